@@ -1,0 +1,49 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "marbles",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "marbles", targets: ["marbles"]),
+        .library(name: "Marbles", targets: ["Marbles"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // The Combine-like engine: publishers, subscribers, demand, subjects, operators,
+        // the virtual-time scheduler and the instrumentation hooks.
+        .target(name: "Reactive"),
+        // The recorded model of a run and its JSON/text encodings.
+        .target(name: "MarbleTrace"),
+        // Lexer, parser, AST and diagnostics of the `.marble` language.
+        .target(name: "MarbleDSL"),
+        // AST -> pipeline on `Reactive` -> run on the virtual clock -> `Trace`.
+        .target(name: "MarbleRuntime", dependencies: ["Reactive", "MarbleDSL", "MarbleTrace"]),
+        // `Trace` -> pure geometry. No Cairo here.
+        .target(name: "MarbleLayout", dependencies: ["MarbleTrace"]),
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
+        // Paints a `DiagramLayout` with Cairo into PNG, SVG or PDF.
+        .target(name: "MarbleRender", dependencies: ["MarbleLayout", "CCairo"]),
+        // The library facade: source text in, trace or image out.
+        .target(name: "Marbles", dependencies: [
+            "MarbleDSL", "MarbleRuntime", "MarbleTrace", "MarbleLayout", "MarbleRender",
+        ]),
+        // The command-line tool: argument parsing and file I/O only.
+        .executableTarget(name: "marbles", dependencies: [
+            "Marbles",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .testTarget(name: "ReactiveTests", dependencies: ["Reactive"]),
+        .testTarget(name: "MarbleDSLTests", dependencies: ["MarbleDSL"]),
+        .testTarget(name: "MarbleRuntimeTests", dependencies: ["MarbleRuntime", "MarbleDSL", "MarbleTrace"]),
+        .testTarget(name: "MarbleLayoutTests", dependencies: ["MarbleLayout", "MarbleTrace"]),
+        .testTarget(name: "MarbleRenderTests", dependencies: ["MarbleRender", "MarbleLayout", "MarbleTrace"]),
+        .testTarget(name: "MarblesCLITests", dependencies: ["Marbles"]),
+    ]
+)

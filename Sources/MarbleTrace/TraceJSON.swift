@@ -1,0 +1,90 @@
+/// The trace as JSON, in the stable shape other tools read (`marbles trace --format json`):
+/// keys in a fixed order, one event per line, no dependence on Foundation's encoder.
+public enum TraceJSON {
+    public static func encode(_ trace: Trace) -> String {
+        var out = "{\n"
+        if let title = trace.title {
+            out += "  \"title\": \(string(title)),\n"
+        }
+        out += "  \"ticks\": \(trace.ticks),\n"
+        if let unit = trace.unit {
+            out += "  \"unit\": \(string(unit)),\n"
+        }
+        out += "  \"lanes\": ["
+        out += trace.lanes.map(lane).joined(separator: ",")
+        out += trace.lanes.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
+        return out
+    }
+
+    private static func lane(_ lane: Lane) -> String {
+        var fields = [
+            "\"name\": \(string(lane.name))",
+            "\"role\": \(string(lane.role.rawValue))",
+            "\"label\": \(string(lane.label))",
+        ]
+        if let subscriber = lane.subscriber {
+            fields.append("\"subscriber\": \(string(subscriber))")
+        }
+        let events = lane.events.map { "\n        " + event($0) }.joined(separator: ",")
+        fields.append("\"events\": [" + events + (lane.events.isEmpty ? "]" : " ]"))
+        return "\n    { " + fields.joined(separator: ", ") + " }"
+    }
+
+    private static func event(_ event: TraceEvent) -> String {
+        var fields = ["\"t\": \(event.tick)"]
+        func kind(_ name: String) { fields.append("\"kind\": \"\(name)\"") }
+        switch event.kind {
+        case .subscribe: kind("subscribe")
+        case .request(let demand):
+            kind("request")
+            fields.append("\"demand\": " + (demand.map(String.init) ?? "\"unlimited\""))
+        case .value(let v):
+            kind("value")
+            fields.append("\"value\": \(value(v))")
+        case .replay(let v, let from):
+            kind("replay")
+            fields.append("\"value\": \(value(v))")
+            fields.append("\"from\": \(from)")
+        case .drop(let v, let reason):
+            kind("drop")
+            fields.append("\"value\": \(value(v))")
+            fields.append("\"reason\": \(string(reason.rawValue))")
+        case .finished: kind("finished")
+        case .failure(let error):
+            kind("failure")
+            fields.append("\"error\": \(string(error))")
+        case .cancel: kind("cancel")
+        }
+        return "{ " + fields.joined(separator: ", ") + " }"
+    }
+
+    /// Numbers, strings and booleans as themselves; tuples and arrays as their printed
+    /// form (a string), since the format promises scalar values.
+    static func value(_ value: MarbleValue) -> String {
+        switch value {
+        case .int(let v): return String(v)
+        case .double(let v): return v.isFinite ? String(v) : string(String(v))
+        case .string(let v): return string(v)
+        case .bool(let v): return v ? "true" : "false"
+        case .tuple, .array: return string(value.description)
+        }
+    }
+
+    static func string(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

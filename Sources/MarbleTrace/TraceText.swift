@@ -1,0 +1,69 @@
+/// The trace as ASCII marble lines, one per lane (`marbles trace --format text`).
+///
+/// Each tick is a column, as wide as its widest cell across lanes, so lanes stay aligned
+/// even with long values. Glyphs: `^` subscribe, `!` cancel, `|` finished, `#` failure,
+/// a value as itself, `<v>` a replayed value, `{v}` a dropped one; several events at one
+/// tick are grouped `(^,1)`. `-` marks time while a stream is live; requests are not shown.
+public enum TraceText {
+    public static func encode(_ trace: Trace) -> String {
+        let lastTick = max(trace.ticks, (trace.lanes.flatMap(\.events).map(\.tick).max() ?? 0) + 1)
+        let rows = trace.lanes.map { cells(for: $0, ticks: lastTick) }
+        var widths = Array(repeating: 1, count: lastTick)
+        for row in rows {
+            for (tick, cell) in row.enumerated() {
+                widths[tick] = max(widths[tick], cell.text.count)
+            }
+        }
+        let nameWidth = trace.lanes.map(\.name.count).max() ?? 0
+        var out = trace.title.map { "# \($0)\n" } ?? ""
+        for (lane, row) in zip(trace.lanes, rows) {
+            var line = lane.name + String(repeating: " ", count: nameWidth - lane.name.count + 2)
+            for (tick, cell) in row.enumerated() {
+                let fill: Character = cell.live ? "-" : " "
+                line += cell.text + String(repeating: fill, count: widths[tick] - cell.text.count)
+            }
+            while line.hasSuffix(" ") { line.removeLast() }
+            out += line + "\n"
+        }
+        return out
+    }
+
+    private struct Cell {
+        var text: String
+        var live: Bool
+    }
+
+    private static func cells(for lane: Lane, ticks: Int) -> [Cell] {
+        var glyphs = Array(repeating: [String](), count: ticks)
+        for event in lane.events where event.tick < ticks {
+            if let glyph = glyph(event.kind) {
+                glyphs[event.tick].append(glyph)
+            }
+        }
+        // Subjects and sources are live from the start; subscribers from their subscription.
+        let start = (lane.role == .subject || lane.role == .source) ? 0 : (lane.events.first { $0.kind == .subscribe }?.tick ?? ticks)
+        let end = lane.events.first { $0.kind.isTerminal }?.tick ?? ticks
+        return glyphs.enumerated().map { tick, glyphs in
+            let text: String
+            switch glyphs.count {
+            case 0: text = ""
+            case 1: text = glyphs[0]
+            default: text = "(" + glyphs.joined(separator: ",") + ")"
+            }
+            return Cell(text: text.isEmpty && tick >= start && tick < end ? "-" : text, live: tick >= start && tick < end)
+        }
+    }
+
+    private static func glyph(_ kind: TraceEvent.Kind) -> String? {
+        switch kind {
+        case .subscribe: return "^"
+        case .request: return nil
+        case .value(let v): return v.description
+        case .replay(let v, _): return "<\(v)>"
+        case .drop(let v, _): return "{\(v)}"
+        case .finished: return "|"
+        case .failure: return "#"
+        case .cancel: return "!"
+        }
+    }
+}

@@ -1,0 +1,2 @@
+/// Namespace for publisher types, as in Combine.
+public enum Publishers {}

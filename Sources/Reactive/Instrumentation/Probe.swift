@@ -1,0 +1,99 @@
+extension Publisher {
+    /// Records every subscription through this point as a row of `lane`: subscribe, request,
+    /// value or replay, drop, completion and cancel, each with the virtual tick.
+    /// With `recorder == nil` it subscribes straight through.
+    public func probe(lane: String, recorder: (any Recorder)?) -> Publishers.Probe<Self> {
+        Publishers.Probe(upstream: self, lane: lane, recorder: recorder)
+    }
+}
+
+extension Publishers {
+    /// The instrumentation point of a lane; see `Publisher.probe(lane:recorder:)`.
+    public struct Probe<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+
+        public let upstream: Upstream
+        public let lane: String
+        public let recorder: (any Recorder)?
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            guard let recorder else {
+                upstream.receive(subscriber: subscriber)
+                return
+            }
+            let link = recorder.openLink(lane: lane)
+            upstream.receive(subscriber: Inner(downstream: subscriber, recorder: recorder, link: link))
+        }
+    }
+}
+
+extension Publishers.Probe {
+    private final class Inner<Downstream: Subscriber>: Subscriber, Subscription, DropObserving
+    where Downstream.Input == Output, Downstream.Failure == Failure {
+        typealias Input = Output
+
+        private let downstream: Downstream
+        private let recorder: any Recorder
+        private let link: LinkID
+        private var status = SubscriptionStatus.awaitingSubscription
+
+        init(downstream: Downstream, recorder: any Recorder, link: LinkID) {
+            self.downstream = downstream
+            self.recorder = recorder
+            self.link = link
+        }
+
+        // MARK: - Subscriber
+
+        func receive(subscription: any Subscription) {
+            guard case .awaitingSubscription = status else {
+                subscription.cancel()
+                return
+            }
+            status = .subscribed(subscription)
+            recorder.record(Signal<Input>.subscribe, on: link)
+            downstream.receive(subscription: self)
+        }
+
+        func receive(_ input: Input) -> Subscribers.Demand {
+            guard case .subscribed = status else { return .none }
+            if let origin = recorder.replayOrigin {
+                recorder.record(Signal.replay(input, from: origin), on: link)
+            } else {
+                recorder.record(Signal.value(input), on: link)
+            }
+            let demand = downstream.receive(input)
+            if demand > 0 {
+                recorder.record(Signal<Input>.request(demand), on: link)
+            }
+            return demand
+        }
+
+        func receive(completion: Subscribers.Completion<Failure>) {
+            guard case .subscribed = status else { return }
+            status = .terminal
+            recorder.record(completion.signal() as Signal<Input>, on: link)
+            downstream.receive(completion: completion)
+        }
+
+        func receiveDrop<Value>(_ value: Value, reason: DropReason) {
+            recorder.record(Signal.drop(value, reason), on: link)
+        }
+
+        // MARK: - Subscription
+
+        func request(_ demand: Subscribers.Demand) {
+            guard case .subscribed(let upstream) = status else { return }
+            recorder.record(Signal<Input>.request(demand), on: link)
+            upstream.request(demand)
+        }
+
+        func cancel() {
+            guard case .subscribed(let upstream) = status else { return }
+            status = .terminal
+            recorder.record(Signal<Input>.cancel, on: link)
+            upstream.cancel()
+        }
+    }
+}

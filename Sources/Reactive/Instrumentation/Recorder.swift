@@ -1,0 +1,72 @@
+/// Where instrumented links report what happened to them. A run attaches one; with none
+/// attached, probes are pass-through and subjects skip a single `nil` check.
+public protocol Recorder: AnyObject {
+    /// The current virtual time, stamped on every signal.
+    var now: Int { get }
+    /// While a subject hands over values from its memory, the tick each was first emitted;
+    /// probes record values seen meanwhile as replays.
+    var replayOrigin: Int? { get set }
+    /// A new row on `lane`: one per subscription through a probe, or a subject's own line.
+    func openLink(lane: String) -> LinkID
+    /// Records `signal` on `link` at `now`.
+    func record<Value>(_ signal: Signal<Value>, on link: LinkID)
+}
+
+/// One recorded row: a subscription through a probe, or a subject's emissions.
+public struct LinkID: Hashable, Sendable {
+    public let rawValue: Int
+    public init(_ rawValue: Int) { self.rawValue = rawValue }
+}
+
+/// Why a value was lost.
+public enum DropReason: Hashable, Sendable {
+    /// Sent to a subscription whose demand was zero.
+    case noDemand
+    /// Evicted from, or refused by, a full buffer.
+    case bufferFull
+}
+
+/// What a link reports.
+public enum Signal<Value> {
+    case subscribe
+    case request(Subscribers.Demand)
+    case value(Value)
+    /// A value handed over from memory; `from` is the tick it was first emitted.
+    case replay(Value, from: Int)
+    case drop(Value, DropReason)
+    case finished
+    case failure(any Error)
+    case cancel
+}
+
+/// A recorder and the row it records into, held by an instrumented subject.
+public struct Tap {
+    public let recorder: any Recorder
+    public let link: LinkID
+
+    public init(recorder: any Recorder, lane: String) {
+        self.recorder = recorder
+        self.link = recorder.openLink(lane: lane)
+    }
+
+    public func record<Value>(_ signal: Signal<Value>) {
+        recorder.record(signal, on: link)
+    }
+
+    /// Runs `body` while values are marked as coming from memory first emitted at `tick`.
+    public func replaying<T>(from tick: Int, _ body: () -> T) -> T {
+        let saved = recorder.replayOrigin
+        recorder.replayOrigin = tick
+        defer { recorder.replayOrigin = saved }
+        return body()
+    }
+}
+
+extension Subscribers.Completion {
+    func signal<Value>() -> Signal<Value> {
+        switch self {
+        case .finished: return .finished
+        case .failure(let error): return .failure(error)
+        }
+    }
+}

@@ -1,0 +1,39 @@
+extension Publisher {
+    /// Transforms each value with `transform`.
+    ///
+    ///     s.map { $0 * 10 }   // -1-2|  ->  -10-20|
+    public func map<T>(_ transform: @escaping (Output) -> T) -> Publishers.Map<Self, T> {
+        Publishers.Map(upstream: self, transform: transform)
+    }
+}
+
+extension Publishers {
+    /// A publisher that transforms each upstream value.
+    public struct Map<Upstream: Publisher, Output>: Publisher {
+        public typealias Failure = Upstream.Failure
+
+        public let upstream: Upstream
+        public let transform: (Upstream.Output) -> Output
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            upstream.receive(subscriber: Inner(downstream: subscriber, transform: transform))
+        }
+    }
+}
+
+extension Publishers.Map {
+    private final class Inner<Downstream: Subscriber>: OperatorInner<Upstream.Output, Downstream>
+    where Downstream.Input == Output, Downstream.Failure == Upstream.Failure {
+        private let transform: (Upstream.Output) -> Output
+
+        init(downstream: Downstream, transform: @escaping (Upstream.Output) -> Output) {
+            self.transform = transform
+            super.init(downstream: downstream)
+        }
+
+        override func receive(_ input: Upstream.Output) -> Subscribers.Demand {
+            guard isSubscribed else { return .none }
+            return downstream.receive(transform(input))
+        }
+    }
+}

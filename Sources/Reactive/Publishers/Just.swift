@@ -1,0 +1,54 @@
+/// Publishes one value once there is demand, then finishes, as Combine's `Just`.
+public struct Just<Output>: Publisher {
+    public typealias Failure = Never
+
+    public let output: Output
+
+    public init(_ output: Output) { self.output = output }
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Never {
+        subscriber.receive(subscription: JustSubscription(downstream: subscriber, value: output))
+    }
+}
+
+/// Delivers a fixed list of values as demand allows, then finishes; the subscription
+/// behind `Just` and `[..].publisher`.
+final class JustSubscription<Downstream: Subscriber>: Subscription {
+    private var downstream: Downstream?
+    private var pending: [Downstream.Input]
+    private var demand = Subscribers.Demand.none
+    private var isDelivering = false
+
+    init(downstream: Downstream, value: Downstream.Input) {
+        self.downstream = downstream
+        pending = [value]
+    }
+
+    init(downstream: Downstream, values: [Downstream.Input]) {
+        self.downstream = downstream
+        pending = values
+    }
+
+    func request(_ demand: Subscribers.Demand) {
+        guard downstream != nil else { return }
+        self.demand += demand
+        // A downstream that requests more inside `receive` re-enters here; the loop below
+        // already serves that demand.
+        guard !isDelivering else { return }
+        isDelivering = true
+        defer { isDelivering = false }
+        while let downstream, self.demand > 0, !pending.isEmpty {
+            self.demand -= 1
+            let value = pending.removeFirst()
+            self.demand += downstream.receive(value)
+        }
+        if pending.isEmpty, let downstream {
+            self.downstream = nil
+            downstream.receive(completion: .finished)
+        }
+    }
+
+    func cancel() {
+        downstream = nil
+    }
+}

@@ -1,0 +1,98 @@
+extension Publishers {
+    /// A cold publisher that plays a fixed timeline for each subscriber, starting at its
+    /// subscription tick, like RxTest's `ColdObservable`; values wait in a buffer until
+    /// there is demand (like `Create` with a demand buffer), so nothing is lost.
+    ///
+    /// The completion waits behind buffered values rather than discarding them: a timeline
+    /// describes what a source produces, and a slow subscriber still gets all of it.
+    public struct Timeline<Output, Failure: Error>: Publisher {
+        /// One entry of the timeline, `tick` ticks after subscription.
+        public struct Entry {
+            public enum Kind {
+                case value(Output)
+                case completion(Subscribers.Completion<Failure>)
+            }
+
+            public let tick: Int
+            public let kind: Kind
+
+            public init(tick: Int, _ kind: Kind) {
+                self.tick = tick
+                self.kind = kind
+            }
+        }
+
+        public let entries: [Entry]
+        public let scheduler: VirtualTimeScheduler
+
+        public init(_ entries: [Entry], scheduler: VirtualTimeScheduler) {
+            self.entries = entries
+            self.scheduler = scheduler
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let subscription = TimelineSubscription(downstream: subscriber)
+            subscriber.receive(subscription: subscription)
+            for entry in entries {
+                if entry.tick == 0 {
+                    subscription.push(entry.kind)
+                } else {
+                    scheduler.schedule(after: entry.tick) { [weak subscription] in
+                        subscription?.push(entry.kind)
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// One subscriber's copy of a timeline, with its demand buffer.
+private final class TimelineSubscription<Downstream: Subscriber>: Subscription {
+    typealias Entry = Publishers.Timeline<Downstream.Input, Downstream.Failure>.Entry
+
+    private var downstream: Downstream?
+    private var buffer: [Entry.Kind] = []
+    private var demand = Subscribers.Demand.none
+    private var isDraining = false
+
+    init(downstream: Downstream) {
+        self.downstream = downstream
+    }
+
+    func push(_ kind: Entry.Kind) {
+        guard downstream != nil else { return }
+        buffer.append(kind)
+        drain()
+    }
+
+    func request(_ demand: Subscribers.Demand) {
+        guard downstream != nil else { return }
+        self.demand += demand
+        drain()
+    }
+
+    func cancel() {
+        downstream = nil
+        buffer = []
+    }
+
+    private func drain() {
+        // Re-entry (a request from inside `receive`) only adds demand; this loop serves it.
+        guard !isDraining else { return }
+        isDraining = true
+        defer { isDraining = false }
+        while let downstream, let first = buffer.first {
+            switch first {
+            case .value(let value):
+                guard demand > 0 else { return }
+                buffer.removeFirst()
+                demand -= 1
+                demand += downstream.receive(value)
+            case .completion(let completion):
+                self.downstream = nil
+                buffer = []
+                downstream.receive(completion: completion)
+            }
+        }
+    }
+}

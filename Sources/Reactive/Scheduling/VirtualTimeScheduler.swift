@@ -1,0 +1,64 @@
+/// A virtual clock of integer ticks and a fair queue of work, ordered by (tick, insertion):
+/// work scheduled for the same tick runs first in, first out. Nothing real-time happens.
+public final class VirtualTimeScheduler {
+    /// The current tick.
+    public private(set) var now = 0
+    private var queue = BinaryHeap<ScheduledAction>()
+    private var nextSequence = 0
+
+    public init() {}
+
+    /// Runs `action` at `tick` (never earlier than now), after everything already queued for
+    /// that tick.
+    public func schedule(at tick: Int, _ action: @escaping () -> Void) {
+        queue.insert(ScheduledAction(tick: Swift.max(tick, now), sequence: nextSequence, action: action))
+        nextSequence += 1
+    }
+
+    /// Runs `action` `delay` ticks from now.
+    public func schedule(after delay: Int, _ action: @escaping () -> Void) {
+        schedule(at: now + delay, action)
+    }
+
+    /// How a run ended.
+    public enum Outcome: Equatable, Sendable {
+        /// No work left.
+        case settled
+        /// Stopped with work still queued after `tick` (the given end of time).
+        case stopped(at: Int)
+        /// More than the allowed number of actions ran: something keeps scheduling work.
+        case runaway(at: Int)
+    }
+
+    /// Runs queued work in order until none is left, the next work lies after `lastTick`,
+    /// or `maxActions` actions have run.
+    public func run(through lastTick: Int? = nil, maxActions: Int = 1_000_000) -> Outcome {
+        var count = 0
+        while let next = queue.peek() {
+            if let lastTick, next.tick > lastTick { return .stopped(at: lastTick) }
+            if count == maxActions { return .runaway(at: now) }
+            _ = queue.popMin()
+            now = next.tick
+            count += 1
+            next.action()
+        }
+        return .settled
+    }
+
+    /// The tick of the next queued work, if any.
+    public var nextTick: Int? { queue.peek()?.tick }
+}
+
+private struct ScheduledAction: Comparable {
+    let tick: Int
+    let sequence: Int
+    let action: () -> Void
+
+    static func < (lhs: ScheduledAction, rhs: ScheduledAction) -> Bool {
+        (lhs.tick, lhs.sequence) < (rhs.tick, rhs.sequence)
+    }
+
+    static func == (lhs: ScheduledAction, rhs: ScheduledAction) -> Bool {
+        (lhs.tick, lhs.sequence) == (rhs.tick, rhs.sequence)
+    }
+}

@@ -1,0 +1,39 @@
+/// A subject's subscription to one subscriber. Subclasses hold the concrete downstream,
+/// so a subject can address all its subscribers through one base type.
+class ConduitBase<Output, Failure: Error>: Subscription {
+    /// Offers a value; returns whether it was delivered (false: no demand, so it was lost).
+    func offer(_ value: Output) -> Bool { preconditionFailure("abstract") }
+    func finish(_ completion: Subscribers.Completion<Failure>) { preconditionFailure("abstract") }
+    func request(_ demand: Subscribers.Demand) { preconditionFailure("abstract") }
+    func cancel() { preconditionFailure("abstract") }
+}
+
+/// Subscribers of a subject, in subscription order (delivery order is subscription order,
+/// which keeps same-tick results deterministic).
+struct ConduitList<Output, Failure: Error> {
+    private(set) var items: [ConduitBase<Output, Failure>] = []
+
+    mutating func append(_ conduit: ConduitBase<Output, Failure>) { items.append(conduit) }
+
+    mutating func remove(_ conduit: ConduitBase<Output, Failure>) {
+        items.removeAll { $0 === conduit }
+    }
+
+    mutating func takeAll() -> [ConduitBase<Output, Failure>] {
+        defer { items = [] }
+        return items
+    }
+}
+
+/// Upstream subscriptions a subject holds when it subscribes to publishers itself.
+struct UpstreamSubscriptions {
+    private var items: [any Subscription] = []
+
+    mutating func add(_ subscription: any Subscription) { items.append(subscription) }
+
+    mutating func cancelAll() {
+        let all = items
+        items = []
+        all.forEach { $0.cancel() }
+    }
+}

@@ -1,0 +1,123 @@
+/// A subject that holds a current value and hands it to each new subscriber when it first
+/// requests, as Combine's `CurrentValueSubject`. A value offered with zero demand is not
+/// delivered, but the next request receives whatever is current then.
+public final class CurrentValueSubject<Output, Failure: Error>: Subject {
+    private var downstreams = ConduitList<Output, Failure>()
+    private var upstreams = UpstreamSubscriptions()
+    private var completion: Subscribers.Completion<Failure>?
+    /// The tick the current value was set, for replay records.
+    private var valueTick = 0
+    /// Records what this subject emits, when a run is instrumented.
+    public var tap: Tap? {
+        didSet { valueTick = tap?.recorder.now ?? 0 }
+    }
+
+    private var currentValue: Output
+
+    /// The current value; setting it sends it, as in Combine.
+    public var value: Output {
+        get { currentValue }
+        set { send(newValue) }
+    }
+
+    public init(_ value: Output) {
+        currentValue = value
+    }
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        if let completion {
+            subscriber.receive(subscription: Subscriptions.empty)
+            subscriber.receive(completion: completion)
+            return
+        }
+        let conduit = Conduit(parent: self, downstream: subscriber)
+        downstreams.append(conduit)
+        subscriber.receive(subscription: conduit)
+    }
+
+    public func send(subscription: any Subscription) {
+        upstreams.add(subscription)
+        subscription.request(.unlimited)
+    }
+
+    public func send(_ value: Output) {
+        guard completion == nil else { return }
+        currentValue = value
+        valueTick = tap?.recorder.now ?? 0
+        tap?.record(Signal.value(value))
+        for conduit in downstreams.items {
+            _ = conduit.offer(value)
+        }
+    }
+
+    public func send(completion: Subscribers.Completion<Failure>) {
+        guard self.completion == nil else { return }
+        self.completion = completion
+        tap?.record(completion.signal() as Signal<Output>)
+        for conduit in downstreams.takeAll() {
+            conduit.finish(completion)
+        }
+    }
+
+    fileprivate func disassociate(_ conduit: ConduitBase<Output, Failure>) {
+        downstreams.remove(conduit)
+    }
+
+    /// Delivers the current value from memory, marked as a replay when instrumented.
+    fileprivate func deliverCurrent<S: Subscriber>(to downstream: S) -> Subscribers.Demand
+    where S.Input == Output, S.Failure == Failure {
+        guard let tap else { return downstream.receive(value) }
+        return tap.replaying(from: valueTick) { downstream.receive(value) }
+    }
+}
+
+extension CurrentValueSubject {
+    private final class Conduit<Downstream: Subscriber>: ConduitBase<Output, Failure>
+    where Downstream.Input == Output, Downstream.Failure == Failure {
+        private var parent: CurrentValueSubject?
+        private var downstream: Downstream?
+        private var demand = Subscribers.Demand.none
+        private var deliveredCurrentValue = false
+
+        init(parent: CurrentValueSubject, downstream: Downstream) {
+            self.parent = parent
+            self.downstream = downstream
+        }
+
+        override func offer(_ value: Output) -> Bool {
+            guard let downstream else { return false }
+            guard demand > 0 else {
+                deliveredCurrentValue = false
+                notifyDrop(downstream, value, .noDemand)
+                return false
+            }
+            demand -= 1
+            deliveredCurrentValue = true
+            demand += downstream.receive(value)
+            return true
+        }
+
+        override func finish(_ completion: Subscribers.Completion<Failure>) {
+            guard let downstream = self.downstream else { return }
+            self.downstream = nil
+            parent = nil
+            downstream.receive(completion: completion)
+        }
+
+        override func request(_ demand: Subscribers.Demand) {
+            guard let downstream else { return }
+            self.demand += demand
+            guard !deliveredCurrentValue, let parent, self.demand > 0 else { return }
+            deliveredCurrentValue = true
+            self.demand -= 1
+            self.demand += parent.deliverCurrent(to: downstream)
+        }
+
+        override func cancel() {
+            guard downstream != nil else { return }
+            downstream = nil
+            parent?.disassociate(self)
+            parent = nil
+        }
+    }
+}

@@ -1,0 +1,92 @@
+/// A subject that broadcasts values to its current subscribers, as Combine's
+/// `PassthroughSubject`. A subscriber whose demand is zero loses the value (a drop).
+public final class PassthroughSubject<Output, Failure: Error>: Subject {
+    private var downstreams = ConduitList<Output, Failure>()
+    private var upstreams = UpstreamSubscriptions()
+    private var completion: Subscribers.Completion<Failure>?
+    /// Records what this subject emits, when a run is instrumented.
+    public var tap: Tap?
+
+    public init() {}
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        if let completion {
+            subscriber.receive(subscription: Subscriptions.empty)
+            subscriber.receive(completion: completion)
+            return
+        }
+        let conduit = Conduit(parent: self, downstream: subscriber)
+        downstreams.append(conduit)
+        subscriber.receive(subscription: conduit)
+    }
+
+    public func send(subscription: any Subscription) {
+        upstreams.add(subscription)
+        subscription.request(.unlimited)
+    }
+
+    public func send(_ value: Output) {
+        guard completion == nil else { return }
+        tap?.record(Signal.value(value))
+        for conduit in downstreams.items {
+            _ = conduit.offer(value)
+        }
+    }
+
+    public func send(completion: Subscribers.Completion<Failure>) {
+        guard self.completion == nil else { return }
+        self.completion = completion
+        tap?.record(completion.signal() as Signal<Output>)
+        for conduit in downstreams.takeAll() {
+            conduit.finish(completion)
+        }
+    }
+
+    fileprivate func disassociate(_ conduit: ConduitBase<Output, Failure>) {
+        downstreams.remove(conduit)
+    }
+}
+
+extension PassthroughSubject {
+    private final class Conduit<Downstream: Subscriber>: ConduitBase<Output, Failure>
+    where Downstream.Input == Output, Downstream.Failure == Failure {
+        private var parent: PassthroughSubject?
+        private var downstream: Downstream?
+        private var demand = Subscribers.Demand.none
+
+        init(parent: PassthroughSubject, downstream: Downstream) {
+            self.parent = parent
+            self.downstream = downstream
+        }
+
+        override func offer(_ value: Output) -> Bool {
+            guard let downstream else { return false }
+            guard demand > 0 else {
+                notifyDrop(downstream, value, .noDemand)
+                return false
+            }
+            demand -= 1
+            demand += downstream.receive(value)
+            return true
+        }
+
+        override func finish(_ completion: Subscribers.Completion<Failure>) {
+            guard let downstream = self.downstream else { return }
+            self.downstream = nil
+            parent = nil
+            downstream.receive(completion: completion)
+        }
+
+        override func request(_ demand: Subscribers.Demand) {
+            guard downstream != nil else { return }
+            self.demand += demand
+        }
+
+        override func cancel() {
+            guard downstream != nil else { return }
+            downstream = nil
+            parent?.disassociate(self)
+            parent = nil
+        }
+    }
+}

@@ -1,0 +1,77 @@
+extension Subscribers {
+    /// A subscriber that hands values and the completion to closures, as Combine's `Sink`,
+    /// with two additions the diagrams need: an initial demand other than unlimited, and
+    /// `request(_:)` for more demand later.
+    ///
+    /// Like Combine's, it accepts one subscription in its life: a second one, or any after it
+    /// completed or was cancelled, is cancelled at once.
+    public final class Sink<Input, Failure: Error>: Subscriber, Cancellable {
+        private let initialDemand: Subscribers.Demand
+        private let receiveValue: (Input) -> Void
+        private let receiveCompletion: (Subscribers.Completion<Failure>) -> Void
+        private var status = SubscriptionStatus.awaitingSubscription
+
+        public init(
+            demand: Subscribers.Demand = .unlimited,
+            receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void = { _ in },
+            receiveValue: @escaping (Input) -> Void = { _ in }
+        ) {
+            initialDemand = demand
+            self.receiveValue = receiveValue
+            self.receiveCompletion = receiveCompletion
+        }
+
+        public func receive(subscription: any Subscription) {
+            guard case .awaitingSubscription = status else {
+                subscription.cancel()
+                return
+            }
+            status = .subscribed(subscription)
+            if initialDemand > 0 {
+                subscription.request(initialDemand)
+            }
+        }
+
+        public func receive(_ input: Input) -> Subscribers.Demand {
+            guard case .subscribed = status else { return .none }
+            receiveValue(input)
+            return .none
+        }
+
+        public func receive(completion: Subscribers.Completion<Failure>) {
+            guard case .subscribed = status else { return }
+            status = .terminal
+            receiveCompletion(completion)
+        }
+
+        /// Asks for `demand` more values; ignored before subscription and after the end.
+        public func request(_ demand: Subscribers.Demand) {
+            guard case .subscribed(let subscription) = status, demand > 0 else { return }
+            subscription.request(demand)
+        }
+
+        public func cancel() {
+            guard case .subscribed(let subscription) = status else {
+                status = .terminal
+                return
+            }
+            status = .terminal
+            subscription.cancel()
+        }
+    }
+}
+
+extension Publisher {
+    /// Subscribes a `Subscribers.Sink` and returns it.
+    @discardableResult
+    public func sink(
+        demand: Subscribers.Demand = .unlimited,
+        receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void = { _ in },
+        receiveValue: @escaping (Output) -> Void = { _ in }
+    ) -> Subscribers.Sink<Output, Failure> {
+        let sink = Subscribers.Sink<Output, Failure>(
+            demand: demand, receiveCompletion: receiveCompletion, receiveValue: receiveValue)
+        subscribe(sink)
+        return sink
+    }
+}

@@ -1,0 +1,42 @@
+import Reactive
+import XCTest
+
+final class SinkTests: XCTestCase {
+    func testSecondSubscriptionIsCancelled() {
+        let first = PassthroughSubject<Int, TestError>(), second = PassthroughSubject<Int, TestError>()
+        var received: [Int] = []
+        let sink = Subscribers.Sink<Int, TestError>(receiveValue: { received.append($0) })
+        first.subscribe(sink)
+        second.subscribe(sink)
+        first.send(1)
+        second.send(3)
+        XCTAssertEqual(received, [1])
+    }
+
+    func testFinishedSinkCannotBeReused() {
+        let first = PassthroughSubject<Int, TestError>(), second = PassthroughSubject<Int, TestError>()
+        var received: [Int] = []
+        let sink = Subscribers.Sink<Int, TestError>(receiveValue: { received.append($0) })
+        first.subscribe(sink)
+        first.send(completion: .finished)
+        second.subscribe(sink)
+        second.send(2)
+        XCTAssertEqual(received, [])
+    }
+
+    func testLaterRequestsAndCancel() {
+        let subject = PassthroughSubject<Int, TestError>()
+        var received: [Int] = []
+        let sink = Subscribers.Sink<Int, TestError>(demand: .none, receiveValue: { received.append($0) })
+        subject.subscribe(sink)
+        subject.send(1)
+        sink.request(.max(1))
+        subject.send(2)
+        subject.send(3)
+        sink.request(.unlimited)
+        subject.send(4)
+        sink.cancel()
+        subject.send(5)
+        XCTAssertEqual(received, [2, 4])
+    }
+}
