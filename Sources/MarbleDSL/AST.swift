@@ -1,0 +1,150 @@
+/// A whole `.marble` file: its statements in file order and the text they came from.
+public struct MarbleFile: Hashable, Sendable {
+    public var statements: [Statement]
+    public var source: String
+
+    public init(statements: [Statement], source: String) {
+        self.statements = statements
+        self.source = source
+    }
+}
+
+/// One line of a `.marble` file.
+public struct Statement: Hashable, Sendable {
+    public indirect enum Kind: Hashable, Sendable {
+        /// `title "text"`
+        case title(String)
+        /// `ticks N`
+        case ticks(Int)
+        /// `unit "ms"`
+        case unit(String)
+        /// `name = expression`
+        case binding(name: Identifier, value: Expr)
+        /// An expression run as an action, e.g. `a.send("-1-2|")`.
+        case expression(Expr)
+    }
+
+    public var kind: Kind
+    public var range: SourceRange
+
+    public init(_ kind: Kind, range: SourceRange) {
+        self.kind = kind
+        self.range = range
+    }
+}
+
+/// A name with the place it was written.
+public struct Identifier: Hashable, Sendable {
+    public var name: String
+    public var range: SourceRange
+
+    public init(_ name: String, range: SourceRange) {
+        self.name = name
+        self.range = range
+    }
+}
+
+/// An expression node. Every node knows its source range; `text` is the exact source
+/// slice, used as the operator label in diagrams.
+public struct Expr: Hashable, Sendable {
+    public indirect enum Kind: Hashable, Sendable {
+        case identifier(String)
+        case integer(Int)
+        case decimal(Double)
+        case string(StringLiteral)
+        case boolean(Bool)
+        case nilLiteral
+        /// `[a, b]`
+        case array([Expr])
+        /// `[a: 10, b: "x"]` (keys are expressions; `[:]` is an empty dictionary)
+        case dictionary([DictionaryEntry])
+        /// `.unlimited`, `.max`, `.dropOldest` (a member of an implied type)
+        case implicitMember(String)
+        /// `base.name`
+        case member(base: Expr, name: Identifier)
+        /// `callee(arguments) { trailing closure }`; `trailingClosure` is a `.closure` node.
+        case call(callee: Expr, arguments: [Argument], trailingClosure: Expr?)
+        /// `PassthroughSubject<Int>` or `PassthroughSubject<Int, Never>`: generic arguments as written.
+        case specialize(base: Expr, typeArguments: [String])
+        /// `{ $0 * 10 }` (no parameters) or `{ a, b in a + b }`
+        case closure(parameters: [Identifier], body: Expr)
+        /// `$0`, `$1`, ...
+        case closureParameter(Int)
+        /// A bare operator used as a function, as in `scan(10, +)`.
+        case operatorReference(String)
+        /// `lhs op rhs` with op one of `+ - * / % == != < <= > >= && ||`
+        case binary(op: String, lhs: Expr, rhs: Expr)
+        /// `-x`, `!x`
+        case unary(op: String, operand: Expr)
+        /// `c ? a : b`
+        case ternary(condition: Expr, then: Expr, else: Expr)
+        /// `(a, b)`; a single parenthesized expression is not a tuple but the inner node.
+        case tuple([Expr])
+    }
+
+    public var kind: Kind
+    public var range: SourceRange
+    /// The exact source text of this node.
+    public var text: String
+
+    public init(_ kind: Kind, range: SourceRange, text: String) {
+        self.kind = kind
+        self.range = range
+        self.text = text
+    }
+}
+
+/// A call argument, `label: value` or just `value`.
+public struct Argument: Hashable, Sendable {
+    public var label: Identifier?
+    public var value: Expr
+
+    public init(label: Identifier?, value: Expr) {
+        self.label = label
+        self.value = value
+    }
+
+    /// From the label (if any) to the end of the value.
+    public var range: SourceRange { label.map { $0.range.union(value.range) } ?? value.range }
+}
+
+/// `key: value` inside a dictionary literal.
+public struct DictionaryEntry: Hashable, Sendable {
+    public var key: Expr
+    public var value: Expr
+
+    public init(key: Expr, value: Expr) {
+        self.key = key
+        self.value = value
+    }
+}
+
+/// A string literal: its decoded segments, plus where each decoded character of plain text
+/// came from, so that errors inside a string (a marble string) point at the right column.
+public struct StringLiteral: Hashable, Sendable {
+    public enum Segment: Hashable, Sendable {
+        case text(String)
+        /// `\(expr)`
+        case interpolation(Expr)
+    }
+
+    public var segments: [Segment]
+    /// For a literal without interpolation: the source location of each decoded character
+    /// (`value`'s characters, in order). Empty when the literal is interpolated.
+    public var characterLocations: [SourceLocation]
+
+    public init(segments: [Segment], characterLocations: [SourceLocation]) {
+        self.segments = segments
+        self.characterLocations = characterLocations
+    }
+
+    /// The decoded text when there is no interpolation, else `nil`.
+    public var value: String? {
+        var result = ""
+        for segment in segments {
+            guard case .text(let text) = segment else { return nil }
+            result += text
+        }
+        return result
+    }
+}

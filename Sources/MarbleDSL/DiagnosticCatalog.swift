@@ -1,0 +1,103 @@
+/// Every message the lexer, the parser and the marble string parser can produce, in one place
+/// so that their wording stays consistent: the message says what was found, `expected` what
+/// would have been accepted.
+extension Diagnostic {
+    // MARK: - Lexer
+
+    static func unexpectedCharacter(_ character: Character, at range: SourceRange, expected: String? = nil) -> Diagnostic {
+        Diagnostic(.error, "unexpected character \(character.quotedForMessage)", at: range, expected: expected)
+    }
+
+    static func invalidNumber(_ text: String, at range: SourceRange) -> Diagnostic {
+        Diagnostic(.error, "invalid number '\(text.abbreviated)'", at: range, expected: "digits, or a space before a name")
+    }
+
+    static func numberTooLarge(_ text: String, at range: SourceRange) -> Diagnostic {
+        Diagnostic(.error, "number '\(text.abbreviated)' is too large", at: range)
+    }
+
+    static func slashComment(at range: SourceRange) -> Diagnostic {
+        Diagnostic(.error, "'//' does not start a comment", at: range, expected: "'#' to start a comment")
+    }
+
+    static func unterminatedString(at range: SourceRange) -> Diagnostic {
+        Diagnostic(.error, "unterminated string literal", at: range, expected: "'\"'")
+    }
+
+    static func invalidEscape(_ character: Character, at range: SourceRange) -> Diagnostic {
+        let shown = character.quotedForMessage.hasPrefix("'") ? "'\\\(character)'" : "'\\' followed by \(character.quotedForMessage)"
+        return Diagnostic(.error, "invalid escape sequence \(shown)", at: range,
+                          expected: #"one of \", \\, \n, \t or \("#)
+    }
+
+    static func interpolationTooDeep(at range: SourceRange) -> Diagnostic {
+        Diagnostic(.error, "string interpolation too deeply nested", at: range)
+    }
+
+    static func unterminatedInterpolation(at range: SourceRange) -> Diagnostic {
+        Diagnostic(.error, "unterminated string interpolation", at: range, expected: "')'")
+    }
+
+    // MARK: - Parser
+
+    /// `found` is a description such as `')'` or `end of line`.
+    static func unexpected(_ found: String, at range: SourceRange, expected: String) -> Diagnostic {
+        Diagnostic(.error, "unexpected \(found)", at: range, expected: expected)
+    }
+
+    static func unclosed(_ opening: String, closing: String, at range: SourceRange) -> Diagnostic {
+        Diagnostic(.error, "expected '\(closing)' to close '\(opening)'", at: range)
+    }
+
+    static func tooDeeplyNested(at range: SourceRange) -> Diagnostic {
+        Diagnostic(.error, "expression too deeply nested", at: range)
+    }
+
+    static func cannotBind(_ text: String, at range: SourceRange) -> Diagnostic {
+        Diagnostic(.error, "cannot bind a value to '\(text.abbreviated)'", at: range, expected: "a name")
+    }
+
+    static func interpolatedSetting(_ keyword: String, at range: SourceRange) -> Diagnostic {
+        Diagnostic(.error, "the text of '\(keyword)' cannot be interpolated", at: range, expected: "a plain string literal")
+    }
+
+    // MARK: - Marble strings
+
+    static func interpolatedMarbles(at range: SourceRange) -> Diagnostic {
+        Diagnostic(.error, "a marble string cannot be interpolated", at: range, expected: "a plain string literal")
+    }
+
+    static func nestedGroup(at range: SourceRange) -> Diagnostic {
+        Diagnostic(.error, "groups cannot be nested", at: range, expected: "')' to close the open group")
+    }
+
+    static func unclosedGroup(at range: SourceRange) -> Diagnostic {
+        Diagnostic(.error, "unclosed group '('", at: range, expected: "')'")
+    }
+
+    static func strayGroupClose(at range: SourceRange) -> Diagnostic {
+        Diagnostic(.error, "unexpected ')' outside a group", at: range)
+    }
+
+    static func emptyGroup(at range: SourceRange) -> Diagnostic {
+        Diagnostic(.error, "empty group '()'", at: range, expected: "at least one event")
+    }
+
+    static func eventAfterCompletion(at range: SourceRange) -> Diagnostic {
+        Diagnostic(.error, "event after completion", at: range, expected: "nothing but '-' after '|' or '#'")
+    }
+
+    static func timeProgressionInGroup(at range: SourceRange) -> Diagnostic {
+        Diagnostic(.error, "time progression inside a group", at: range, expected: "')'")
+    }
+}
+
+extension String {
+    /// Source text quoted in a message: long enough to recognize, short enough for one line.
+    var abbreviated: String {
+        let limit = 40
+        let firstLine = prefix { !$0.isNewline }
+        guard firstLine.count > limit || firstLine.count < count else { return self }
+        return String(firstLine.prefix(limit)) + "…"
+    }
+}

@@ -1,0 +1,223 @@
+/// Turns source text into tokens, each with its source range. Problems become diagnostics and
+/// `.invalid` tokens, so that lexing always reaches the end of the file.
+struct Lexer {
+    /// `"\("\("…")")"` nests the lexer; a bound keeps hostile input from exhausting the stack.
+    static let maxInterpolationDepth = 16
+
+    private let characters: [Character]
+    private var index = 0
+    private var line = 1
+    private var column = 1
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(_ source: SourceText) {
+        characters = source.characters
+    }
+
+    /// Every token of the file, ending with `.endOfFile`.
+    mutating func tokenize() -> [Token] {
+        if characters.first == "\u{FEFF}" { advance() }
+        var tokens: [Token] = []
+        while true {
+            let token = nextToken(interpolationDepth: 0)
+            tokens.append(token)
+            if token.kind == .endOfFile { return tokens }
+        }
+    }
+
+    // MARK: - Cursor
+
+    var location: SourceLocation {
+        SourceLocation(line: line, column: column, offset: index)
+    }
+
+    func peek(_ ahead: Int = 0) -> Character? {
+        let position = index + ahead
+        return position < characters.count ? characters[position] : nil
+    }
+
+    mutating func advance() {
+        guard let character = peek() else { return }
+        index += 1
+        if character.isLineBreak {
+            line += 1
+            column = 1
+        } else {
+            column += 1
+        }
+    }
+
+    mutating func report(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
+    mutating func skipBlanksAndComments() {
+        while let character = peek() {
+            if character.isBlank {
+                advance()
+            } else if character == "#" {
+                while let next = peek(), !next.isLineBreak { advance() }
+            } else {
+                return
+            }
+        }
+    }
+
+    // MARK: - Tokens
+
+    mutating func nextToken(interpolationDepth: Int) -> Token {
+        skipBlanksAndComments()
+        let start = location
+        guard let character = peek() else {
+            return Token(.endOfFile, range: SourceRange(at: start))
+        }
+        if character.isLineBreak {
+            advance()
+            return Token(.newline, range: SourceRange(start: start, end: location))
+        }
+        if character.isIdentifierStart {
+            return lexIdentifier()
+        }
+        if character.isASCIIDigit {
+            return lexNumber()
+        }
+        if character == "\"" {
+            return lexString(interpolationDepth: interpolationDepth)
+        }
+        if character == "$" {
+            return lexClosureParameter()
+        }
+        if character == "/", peek(1) == "/" {
+            return lexSlashComment()
+        }
+        if let punctuation = lexPunctuation() {
+            return punctuation
+        }
+        return lexUnexpectedCharacters()
+    }
+
+    private mutating func lexIdentifier() -> Token {
+        let start = location
+        var name = ""
+        while let character = peek(), character.isIdentifierPart {
+            name.append(character)
+            advance()
+        }
+        return Token(.identifier(name), range: SourceRange(start: start, end: location))
+    }
+
+    private mutating func lexNumber() -> Token {
+        let start = location
+        var digits = ""
+        var written = ""
+        func consumeDigits(_ lexer: inout Lexer) {
+            while let character = lexer.peek(), character.isASCIIDigit || character == "_" {
+                if character != "_" { digits.append(character) }
+                written.append(character)
+                lexer.advance()
+            }
+        }
+        consumeDigits(&self)
+        var isDecimal = false
+        if peek() == ".", peek(1)?.isASCIIDigit == true {
+            isDecimal = true
+            digits.append(".")
+            written.append(".")
+            advance()
+            consumeDigits(&self)
+        }
+        // `12abc` is one mistake, not a number followed by a name.
+        var isMalformed = false
+        while let character = peek(), character.isIdentifierPart {
+            isMalformed = true
+            written.append(character)
+            advance()
+        }
+        let range = SourceRange(start: start, end: location)
+        if isMalformed {
+            report(.invalidNumber(written, at: range))
+            return Token(.invalid, range: range)
+        }
+        guard isDecimal else {
+            return Token(.integer(digits), range: range)
+        }
+        guard let value = Double(digits), value.isFinite else {
+            report(.numberTooLarge(written, at: range))
+            return Token(.invalid, range: range)
+        }
+        return Token(.decimal(value), range: range)
+    }
+
+    private mutating func lexClosureParameter() -> Token {
+        let start = location
+        advance()
+        var digits = ""
+        while let character = peek(), character.isASCIIDigit {
+            digits.append(character)
+            advance()
+        }
+        let range = SourceRange(start: start, end: location)
+        guard !digits.isEmpty else {
+            report(.unexpectedCharacter("$", at: range, expected: "a closure parameter such as '$0'"))
+            return Token(.invalid, range: range)
+        }
+        guard let number = Int(digits) else {
+            report(.numberTooLarge("$" + digits, at: range))
+            return Token(.invalid, range: range)
+        }
+        return Token(.closureParameter(number), range: range)
+    }
+
+    /// Swift habits die hard; a clear message beats "unexpected '/'" twice.
+    private mutating func lexSlashComment() -> Token {
+        let start = location
+        advance()
+        advance()
+        let range = SourceRange(start: start, end: location)
+        while let next = peek(), !next.isLineBreak { advance() }
+        report(.slashComment(at: range))
+        return Token(.invalid, range: range)
+    }
+
+    private static let twoCharacterPunctuation: Set<String> = ["==", "!=", "<=", ">=", "&&", "||"]
+    private static let oneCharacterPunctuation: Set<Character> = [
+        "+", "-", "*", "/", "%", "<", ">", "!", "?", ":", "=", ".", ",", "(", ")", "[", "]", "{", "}",
+    ]
+
+    private mutating func lexPunctuation() -> Token? {
+        let start = location
+        guard let first = peek() else { return nil }
+        if let second = peek(1), Self.twoCharacterPunctuation.contains(String([first, second])) {
+            advance()
+            advance()
+            return Token(.punctuation(String([first, second])), range: SourceRange(start: start, end: location))
+        }
+        if first == "&" || first == "|" {
+            advance()
+            let range = SourceRange(start: start, end: location)
+            report(.unexpectedCharacter(first, at: range, expected: "'\(first)\(first)'"))
+            return Token(.invalid, range: range)
+        }
+        guard Self.oneCharacterPunctuation.contains(first) else { return nil }
+        advance()
+        return Token(.punctuation(String(first)), range: SourceRange(start: start, end: location))
+    }
+
+    /// One diagnostic for a run like `@@@`, not one per character.
+    private mutating func lexUnexpectedCharacters() -> Token {
+        let start = location
+        let first = peek() ?? " "
+        advance()
+        while let next = peek(), !next.isWhitespace, !Self.canStartToken(next) {
+            advance()
+        }
+        let range = SourceRange(start: start, end: location)
+        report(.unexpectedCharacter(first, at: range))
+        return Token(.invalid, range: range)
+    }
+
+    private static func canStartToken(_ character: Character) -> Bool {
+        character.isIdentifierStart || character.isASCIIDigit || oneCharacterPunctuation.contains(character)
+            || "\"$#&|".contains(character)
+    }
+}
