@@ -1,0 +1,97 @@
+import MarbleDSL
+import MarbleTrace
+import Reactive
+
+/// A marble string resolved to values: what `send`, `hot` and `cold` play.
+struct MarbleEvents {
+    enum Kind {
+        case value(MarbleValue)
+        case completion(Subscribers.Completion<MarbleError>)
+    }
+
+    struct Event {
+        var tick: Int
+        var kind: Kind
+    }
+
+    var events: [Event]
+    var length: Int
+}
+
+extension PipelineBuilder {
+    /// Reads the marble string (first positional argument) with its `values:` and `error:`.
+    func marbleEvents(_ args: inout Arguments) throws -> MarbleEvents {
+        let stringExpr = try args.requirePositional("a marble string such as \"-1-2|\"")
+        return try marbleEvents(stringExpr, values: args.labeled("values"), error: args.labeled("error"))
+    }
+
+    /// Resolves a marble string: symbols through `values` (else digits are Ints, other
+    /// symbols Strings), `#` failing with `error` (else "error").
+    func marbleEvents(_ stringExpr: Expr, values valuesExpr: Expr?, error errorExpr: Expr?) throws -> MarbleEvents {
+        guard case .string(let literal) = stringExpr.kind else {
+            throw RuntimeError("'\(stringExpr.text)' is not a marble string", at: stringExpr.range, expected: "a marble string such as \"-1-2|\"")
+        }
+        let valueMap = try valuesExpr.map(symbolValues) ?? [:]
+        let error = try errorExpr.map { try value($0).description } ?? "error"
+        let (timeline, diagnostics) = MarbleStringParser.parse(literal, range: stringExpr.range)
+        guard let timeline, diagnostics.isEmpty else {
+            throw MarbleStringErrors(diagnostics: diagnostics)
+        }
+        let events = timeline.events.map { event -> MarbleEvents.Event in
+            switch event.kind {
+            case .value(let symbol):
+                return .init(tick: event.tick, kind: .value(valueMap[symbol] ?? Self.defaultValue(symbol)))
+            case .finished:
+                return .init(tick: event.tick, kind: .completion(.finished))
+            case .failure:
+                return .init(tick: event.tick, kind: .completion(.failure(MarbleError(error))))
+            }
+        }
+        return MarbleEvents(events: events, length: timeline.length)
+    }
+
+    /// A digit is an Int; any other symbol is a String.
+    static func defaultValue(_ symbol: String) -> MarbleValue {
+        if symbol.count == 1, let digit = Int(symbol) { return .int(digit) }
+        return .string(symbol)
+    }
+
+    /// `[a: 10, b: "hi"]`: symbols to values.
+    private func symbolValues(_ expr: Expr) throws -> [String: MarbleValue] {
+        guard case .dictionary(let entries) = expr.kind else {
+            throw RuntimeError("'values:' takes a dictionary", at: expr.range, expected: "a dictionary such as [a: 10, b: \"hi\"]")
+        }
+        var map: [String: MarbleValue] = [:]
+        for entry in entries {
+            let key: String
+            switch entry.key.kind {
+            case .identifier(let name): key = name
+            case .string(let literal) where literal.value != nil: key = literal.value!
+            case .integer(let n) where (0...9).contains(n): key = String(n)
+            default:
+                throw RuntimeError("'\(entry.key.text)' is not a marble symbol", at: entry.key.range, expected: "a single letter or character")
+            }
+            map[key] = try value(entry.value)
+        }
+        return map
+    }
+
+    /// Schedules a subject's sends at `start + tick` for each event.
+    func scheduleSends(_ events: MarbleEvents, to handle: SubjectHandle, startingAt start: Int) {
+        let subject = handle.subject
+        for event in events.events {
+            scheduler.schedule(at: start + event.tick) {
+                switch event.kind {
+                case .value(let value): subject.send(value)
+                case .completion(let completion): subject.send(completion: completion)
+                }
+            }
+        }
+        extendAxis(to: start + events.length)
+    }
+}
+
+/// The diagnostics of a malformed marble string, carried out of the builder as one error.
+struct MarbleStringErrors: Error {
+    var diagnostics: [Diagnostic]
+}

@@ -1,0 +1,104 @@
+import MarbleDSL
+import MarbleTrace
+import Reactive
+
+extension PipelineBuilder {
+    static let actions = ["cancel", "request", "send", "subscribe"]
+
+    /// Handles `x.send(...)`, `C.request(n, at:)`, `C.cancel(at:)`, `p.subscribe(x)`.
+    /// Returns false when `name` is not an action, so the call is evaluated as an expression.
+    func performAction(on baseExpr: Expr, _ name: Identifier, _ arguments: Arguments) throws -> Bool {
+        guard Self.actions.contains(name.name) else { return false }
+        var args = arguments
+        let base = try evaluate(baseExpr)
+        switch (name.name, base) {
+        case ("send", .subject(let handle)):
+            try send(to: handle, &args)
+        case ("request", .subscriber(let handle)):
+            let amount = try demand(try args.requirePositional("how many values, e.g. 2"))
+            let at = try tickArgument(&args)
+            extendAxis(to: at)
+            scheduler.schedule(at: at) { handle.sink.request(amount) }
+        case ("cancel", .subscriber(let handle)):
+            let at = try tickArgument(&args)
+            extendAxis(to: at)
+            scheduler.schedule(at: at) { handle.sink.cancel() }
+        case ("subscribe", _):
+            let source = try publisher(base, baseExpr).publisher
+            let targetExpr = try args.requirePositional("a subscriber or subject")
+            let at = try tickArgument(&args)
+            try subscribe(targetExpr, to: source, at: at)
+        default:
+            throw RuntimeError("\(base.kindName) cannot '\(name.name)'", at: name.range, expected: Self.actionTarget(name.name))
+        }
+        try args.finish()
+        return true
+    }
+
+    private static func actionTarget(_ action: String) -> String {
+        switch action {
+        case "send": return "a subject: send works on PassthroughSubject, CurrentValueSubject, hot(...)"
+        case "request", "cancel": return "a subscriber bound with 'C = p.sink()'"
+        default: return "a publisher or subject"
+        }
+    }
+
+    /// `s.send("-1-2|", at: 3)` plays a marble string; `s.send(5, at: 3)` sends one value.
+    private func send(to handle: SubjectHandle, _ args: inout Arguments) throws {
+        let first = try args.requirePositional("a marble string such as \"-1-2|\", or a value")
+        let at = try tickArgument(&args)
+        if case .string(let literal) = first.kind, literal.value != nil {
+            let events = try marbleEvents(first, values: args.labeled("values"), error: args.labeled("error"))
+            scheduleSends(events, to: handle, startingAt: at)
+        } else {
+            let sent = try value(first)
+            extendAxis(to: at + 1)
+            let subject = handle.subject
+            scheduler.schedule(at: at) { subject.send(sent) }
+        }
+    }
+
+    /// `p.subscribe(C)` for a sink, `p.subscribe(m)` for a subject.
+    private func subscribe(_ targetExpr: Expr, to source: AnyPublisher<MarbleValue, MarbleError>, at: Int) throws {
+        extendAxis(to: at)
+        switch try evaluate(targetExpr) {
+        case .subscriber(let handle):
+            scheduler.schedule(at: at) { [recorder] in
+                Self.attach(handle, to: source, recorder: recorder)
+            }
+        case .subject(let handle):
+            scheduler.schedule(at: at) {
+                handle.upstreamLinks.append(source.subscribe(handle.subject))
+            }
+        case let other:
+            throw RuntimeError("\(other.kindName) cannot subscribe", at: targetExpr.range, expected: "a subscriber or a subject")
+        }
+    }
+
+    /// Puts a bound or discarded sink's subscription (and its `until:` cancel) on the clock.
+    func scheduleSubscription(of handle: SubscriberHandle, keep: Bool) {
+        guard let source = handle.source else { return }
+        extendAxis(to: handle.subscribeAt)
+        scheduler.schedule(at: handle.subscribeAt) { [recorder] in
+            Self.attach(handle, to: source, recorder: recorder)
+            if !keep { handle.sink.cancel() }
+        }
+        if let cancelAt = handle.cancelAt {
+            extendAxis(to: cancelAt)
+            scheduler.schedule(at: cancelAt) { handle.sink.cancel() }
+        }
+    }
+
+    /// Subscribes the sink through its lane's probe, telling the recorder whom the
+    /// subscriptions made meanwhile feed.
+    private static func attach(_ handle: SubscriberHandle, to source: AnyPublisher<MarbleValue, MarbleError>, recorder: RunRecorder) {
+        let saved = recorder.currentSubscriber
+        recorder.currentSubscriber = handle.lane
+        defer { recorder.currentSubscriber = saved }
+        if let lane = handle.lane {
+            source.probe(lane: lane, recorder: recorder).subscribe(handle.sink)
+        } else {
+            source.subscribe(handle.sink)
+        }
+    }
+}

@@ -1,0 +1,155 @@
+import MarbleDSL
+import MarbleTrace
+import Reactive
+
+extension PipelineBuilder {
+    /// Evaluates an expression to the object it stands for while building.
+    func evaluate(_ expr: Expr) throws -> RuntimeObject {
+        switch expr.kind {
+        case .identifier(let name):
+            return try lookup(name, at: expr.range)
+        case .implicitMember(let name):
+            return .member(name)
+        case .closure(let parameters, let body):
+            return .closure(ClosureValue(parameters: parameters.map(\.name), body: body))
+        case .operatorReference(let op):
+            return .closure(.operatorReference(op, at: expr))
+        case .specialize(let base, _):
+            // Generic arguments (`<Int>`) document the value type; values are dynamic here.
+            return try evaluate(base)
+        case .member(let base, let name):
+            return try evaluateMember(of: base, name, at: expr)
+        case .call(let callee, let arguments, let trailing):
+            var args = Arguments(arguments, trailingClosure: trailing, callRange: expr.range, callee: Self.calleeName(callee))
+            let result = try evaluateCall(callee, &args, at: expr)
+            try args.finish()
+            return result
+        default:
+            return .value(try ValueEvaluator().evaluate(expr))
+        }
+    }
+
+    /// `Name` of a constructor call `Name(...)` or `Name<T>(...)`.
+    private static func typeName(_ callee: Expr) -> String? {
+        switch callee.kind {
+        case .identifier(let name): return name
+        case .specialize(let base, _): return typeName(base)
+        default: return nil
+        }
+    }
+
+    /// The name a call is known by in messages: `scan` for `b.scan(...)`.
+    static func calleeName(_ callee: Expr) -> String {
+        switch callee.kind {
+        case .identifier(let name), .implicitMember(let name): return name
+        case .member(_, let name): return name.name
+        case .specialize(let base, _): return calleeName(base)
+        default: return callee.text
+        }
+    }
+
+    private func evaluateMember(of base: Expr, _ name: Identifier, at expr: Expr) throws -> RuntimeObject {
+        let object = try evaluate(base)
+        if name.name == "publisher", case .value(.array(let elements)) = object {
+            return .publisher(PublisherHandle(publisher: Publishers.Sequence<MarbleValue, MarbleError>(elements).eraseToAnyPublisher(), role: .source))
+        }
+        throw RuntimeError("\(object.kindName) has no member '\(name.name)'", at: name.range)
+    }
+
+    private func evaluateCall(_ callee: Expr, _ args: inout Arguments, at expr: Expr) throws -> RuntimeObject {
+        if let name = Self.typeName(callee) {
+            return try construct(name, &args, at: expr, callee: callee)
+        }
+        switch callee.kind {
+        case .implicitMember(let name):
+            var values: [MarbleValue] = []
+            while let argument = args.positional() {
+                values.append(try ValueEvaluator().evaluate(argument))
+            }
+            return .memberCall(name, values)
+        case .member(let base, let name):
+            let receiver = try evaluate(base)
+            return try applyOperator(name, to: receiver, &args, at: expr)
+        default:
+            throw RuntimeError("'\(callee.text)' cannot be called", at: callee.range)
+        }
+    }
+
+    // MARK: - Conversions of arguments
+
+    /// A whole number argument (`at: 4`, `2`).
+    func integer(_ expr: Expr, _ what: String) throws -> Int {
+        guard case .value(.int(let value)) = try evaluate(expr) else {
+            throw RuntimeError("'\(expr.text)' is not a whole number", at: expr.range, expected: what)
+        }
+        return value
+    }
+
+    /// A tick argument: a whole number, not negative, within the clock's range.
+    func tick(_ expr: Expr) throws -> Int {
+        let value = try integer(expr, "a tick (a whole number)")
+        guard value >= 0, value <= MarbleRunner.maximumTicks else {
+            throw RuntimeError("tick \(value) is out of range", at: expr.range, expected: "a tick from 0 to \(MarbleRunner.maximumTicks)")
+        }
+        return value
+    }
+
+    /// An optional `at:` argument, 0 by default.
+    func tickArgument(_ args: inout Arguments, _ label: String = "at") throws -> Int {
+        guard let expr = args.labeled(label) else { return 0 }
+        return try tick(expr)
+    }
+
+    /// A demand: `.unlimited`, `.none`, `.max(n)` or `n`.
+    func demand(_ expr: Expr) throws -> Subscribers.Demand {
+        switch try evaluate(expr) {
+        case .value(.int(let n)) where n >= 0: return .max(n)
+        case .member("unlimited"): return .unlimited
+        case .member("none"): return .none
+        case .memberCall("max", let values) where values.count == 1:
+            if case .int(let n) = values[0], n >= 0 { return .max(n) }
+        default: break
+        }
+        throw RuntimeError("'\(expr.text)' is not a demand", at: expr.range, expected: "'.unlimited', '.none', '.max(n)' or a whole number")
+    }
+
+    /// A literal value argument.
+    func value(_ expr: Expr) throws -> MarbleValue {
+        guard case .value(let value) = try evaluate(expr) else {
+            throw RuntimeError("'\(expr.text)' is not a value", at: expr.range, expected: "a number, string or boolean")
+        }
+        return value
+    }
+
+    /// A closure argument (`{ $0 * 2 }` or an operator such as `+`).
+    func closure(_ expr: Expr) throws -> ClosureValue {
+        guard case .closure(let closure) = try evaluate(expr) else {
+            throw RuntimeError("'\(expr.text)' is not a closure", at: expr.range, expected: "a closure such as '{ $0 * 2 }'")
+        }
+        return closure
+    }
+
+    /// A publisher argument or receiver (a subject counts: it publishes what it is sent).
+    func publisher(_ object: RuntimeObject, _ expr: Expr) throws -> PublisherHandle {
+        switch object {
+        case .publisher(let handle): return handle
+        case .subject(let handle): return PublisherHandle(publisher: handle.publisher, role: handle.role)
+        default:
+            throw RuntimeError("\(object.kindName) is not a publisher", at: expr.range, expected: "a publisher or subject")
+        }
+    }
+
+    /// Wraps a closure for use inside an operator: an error while the pipeline runs is
+    /// logged against the closure's source and the value passes through unchanged.
+    func runtimeClosure(_ closure: ClosureValue, at expr: Expr) -> ([MarbleValue]) -> MarbleValue? {
+        let log = runErrors
+        return { arguments in
+            do {
+                return try closure(arguments)
+            } catch {
+                log.report(error, at: expr.range)
+                return nil
+            }
+        }
+    }
+}

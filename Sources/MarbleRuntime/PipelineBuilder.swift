@@ -1,0 +1,131 @@
+import MarbleDSL
+import MarbleTrace
+import Reactive
+
+/// Turns the statements of a `.marble` file into engine objects and scheduled actions.
+///
+/// Statements are handled in file order, and every action is put on the virtual clock as
+/// it is met, so at one tick an earlier statement's action runs before a later one's and
+/// before any work the engine schedules while running.
+final class PipelineBuilder {
+    let scheduler: VirtualTimeScheduler
+    let recorder: RunRecorder
+    private(set) var diagnostics: [Diagnostic] = []
+    /// Errors raised by closures while the pipeline runs.
+    let runErrors = RunErrorLog()
+    var bindings: [String: RuntimeObject] = [:]
+    /// Things that must stay alive for the whole run (cancellables the file keeps).
+    var retained: [AnyObject] = []
+    var title: String?
+    var ticks: Int?
+    var unit: String?
+    /// The latest tick any marble string or action reaches, for the axis length.
+    var latestScheduledTick = 0
+
+    init(scheduler: VirtualTimeScheduler, recorder: RunRecorder) {
+        self.scheduler = scheduler
+        self.recorder = recorder
+    }
+
+    /// Builds every statement, collecting errors and going on with the next statement.
+    func build(_ file: MarbleFile) {
+        for statement in file.statements {
+            do {
+                try build(statement)
+            } catch let error as RuntimeError {
+                diagnostics.append(error.diagnostic)
+            } catch let error as MarbleStringErrors {
+                diagnostics.append(contentsOf: error.diagnostics)
+            } catch {
+                diagnostics.append(Diagnostic(.error, "\(error)", at: statement.range))
+            }
+        }
+    }
+
+    private func build(_ statement: Statement) throws {
+        switch statement.kind {
+        case .title(let text): title = text
+        case .unit(let text): unit = text
+        case .ticks(let count):
+            guard count > 0, count <= MarbleRunner.maximumTicks else {
+                throw RuntimeError("ticks must be between 1 and \(MarbleRunner.maximumTicks)", at: statement.range)
+            }
+            ticks = count
+        case .binding(let name, let value):
+            try bind(name, to: value)
+        case .expression(let expr):
+            try perform(expr)
+        }
+    }
+
+    private func bind(_ name: Identifier, to expr: Expr) throws {
+        if name.name != "_", bindings[name.name] != nil {
+            throw RuntimeError("'\(name.name)' is already defined", at: name.range, expected: "a new name")
+        }
+        let object = try evaluate(expr)
+        let drawn = !name.name.hasPrefix("_")
+        switch object {
+        case .publisher(var handle):
+            if drawn {
+                recorder.declareLane(name.name, role: handle.role, label: expr.text)
+                handle.publisher = handle.publisher.probe(lane: name.name, recorder: recorder).eraseToAnyPublisher()
+            }
+            bindings[name.name] = .publisher(handle)
+        case .subject(let handle):
+            if drawn {
+                recorder.declareLane(name.name, role: handle.role, label: expr.text)
+                handle.instrument(recorder, lane: name.name)
+            }
+            bindings[name.name] = object
+        case .subscriber(let handle):
+            if drawn {
+                recorder.declareLane(name.name, role: .subscriber, label: expr.text)
+                handle.lane = name.name
+            }
+            // `_ = p.sink()` keeps nothing: as a discarded AnyCancellable, it cancels at once.
+            scheduleSubscription(of: handle, keep: name.name != "_")
+            bindings[name.name] = object
+        default:
+            bindings[name.name] = object
+        }
+    }
+
+    /// Runs an expression statement: an action, or a sink that nobody keeps.
+    private func perform(_ expr: Expr) throws {
+        if case .call(let callee, let arguments, let trailing) = expr.kind,
+           case .member(let base, let name) = callee.kind,
+           try performAction(on: base, name, Arguments(arguments, trailingClosure: trailing, callRange: expr.range, callee: name.name)) {
+            return
+        }
+        let object = try evaluate(expr)
+        guard case .subscriber(let handle) = object else {
+            throw RuntimeError("this statement does nothing", at: expr.range, expected: "an action such as 'send', 'request', 'cancel', 'subscribe', or a binding 'name = ...'")
+        }
+        scheduleSubscription(of: handle, keep: false)
+    }
+
+    /// Looks up a binding.
+    func lookup(_ name: String, at range: SourceRange) throws -> RuntimeObject {
+        guard let object = bindings[name] else {
+            let known = bindings.keys.sorted().joined(separator: ", ")
+            throw RuntimeError("unknown name '\(name)'", at: range, expected: known.isEmpty ? "a name bound above (name = ...)" : "one of: \(known)")
+        }
+        return object
+    }
+
+    func extendAxis(to tick: Int) {
+        latestScheduledTick = max(latestScheduledTick, tick)
+    }
+}
+
+/// Closure errors met while the pipeline runs, reported once each, after the run.
+final class RunErrorLog {
+    private(set) var errors: [RuntimeError] = []
+    private var seen: Set<SourceRange> = []
+
+    func report(_ error: Error, at range: SourceRange) {
+        let runtimeError = (error as? RuntimeError) ?? RuntimeError("\(error)", at: range)
+        guard seen.insert(runtimeError.range).inserted else { return }
+        errors.append(runtimeError)
+    }
+}

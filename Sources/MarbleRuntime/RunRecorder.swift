@@ -1,0 +1,107 @@
+import MarbleTrace
+import Reactive
+
+/// The run's `Recorder`: collects every signal of every instrumented link, then folds them
+/// into lanes in file order.
+final class RunRecorder: Recorder {
+    private struct LaneInfo {
+        var name: String
+        var role: Lane.Role
+        var label: String
+        var links: [LinkID] = []
+    }
+
+    private let scheduler: VirtualTimeScheduler
+    private var lanes: [LaneInfo] = []
+    private var laneIndex: [String: Int] = [:]
+    private var linkLane: [Int] = []
+    private var linkSubscriber: [String?] = []
+    private var events: [(link: LinkID, event: TraceEvent)] = []
+
+    var replayOrigin: Int?
+    /// The subscriber on whose behalf subscriptions are being made right now, so that
+    /// `name[k]` lanes can say which subscriber they feed.
+    var currentSubscriber: String?
+
+    init(scheduler: VirtualTimeScheduler) {
+        self.scheduler = scheduler
+    }
+
+    var now: Int { scheduler.now }
+
+    /// Declares a lane; lanes appear in the trace in declaration order.
+    func declareLane(_ name: String, role: Lane.Role, label: String) {
+        guard laneIndex[name] == nil else { return }
+        laneIndex[name] = lanes.count
+        lanes.append(LaneInfo(name: name, role: role, label: label))
+    }
+
+    func openLink(lane: String) -> LinkID {
+        if laneIndex[lane] == nil {
+            declareLane(lane, role: .operator, label: lane)
+        }
+        let link = LinkID(linkLane.count)
+        let index = laneIndex[lane]!
+        linkLane.append(index)
+        linkSubscriber.append(currentSubscriber)
+        lanes[index].links.append(link)
+        return link
+    }
+
+    func record<Value>(_ signal: Signal<Value>, on link: LinkID) {
+        let kind: TraceEvent.Kind
+        switch signal {
+        case .subscribe: kind = .subscribe
+        case .request(let demand): kind = .request(demand.max)
+        case .value(let value): kind = .value(Self.marbleValue(value))
+        case .replay(let value, let from): kind = .replay(Self.marbleValue(value), from: from)
+        case .drop(let value, let reason): kind = .drop(Self.marbleValue(value), reason: Self.dropReason(reason))
+        case .finished: kind = .finished
+        case .failure(let error): kind = .failure((error as? MarbleError)?.message ?? String(describing: error))
+        case .cancel: kind = .cancel
+        }
+        events.append((link, TraceEvent(tick: now, kind: kind)))
+    }
+
+    /// The last tick any event was recorded at, if any.
+    var lastEventTick: Int? { events.last?.event.tick }
+
+    /// Folds the recording into lanes: a subscriber is one lane whatever it subscribed to;
+    /// a publisher subscribed several times gets one lane per subscription.
+    func lanesInFileOrder() -> [Lane] {
+        var eventsByLink = Array(repeating: [TraceEvent](), count: linkLane.count)
+        for (link, event) in events {
+            eventsByLink[link.rawValue].append(event)
+        }
+        var result: [Lane] = []
+        for info in lanes {
+            if info.role == .subscriber || info.links.count <= 1 {
+                let merged = mergedEvents(of: info.links)
+                result.append(Lane(name: info.name, role: info.role, label: info.label, events: merged))
+                continue
+            }
+            for (k, link) in info.links.enumerated() {
+                result.append(Lane(
+                    name: "\(info.name)[\(k + 1)]", role: info.role, label: info.label,
+                    subscriber: linkSubscriber[link.rawValue], events: eventsByLink[link.rawValue]))
+            }
+        }
+        return result
+    }
+
+    private func mergedEvents(of links: [LinkID]) -> [TraceEvent] {
+        let wanted = Set(links.map(\.rawValue))
+        return events.filter { wanted.contains($0.link.rawValue) }.map(\.event)
+    }
+
+    private static func marbleValue<Value>(_ value: Value) -> MarbleValue {
+        (value as? MarbleValue) ?? .string(String(describing: value))
+    }
+
+    private static func dropReason(_ reason: DropReason) -> TraceEvent.DropReason {
+        switch reason {
+        case .noDemand: return .noDemand
+        case .bufferFull: return .bufferFull
+        }
+    }
+}

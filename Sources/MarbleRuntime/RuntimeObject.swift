@@ -1,0 +1,78 @@
+import MarbleDSL
+import MarbleTrace
+import Reactive
+
+/// What an expression of a `.marble` file stands for while the pipeline is being built.
+enum RuntimeObject {
+    case value(MarbleValue)
+    case publisher(PublisherHandle)
+    case subject(SubjectHandle)
+    case subscriber(SubscriberHandle)
+    case closure(ClosureValue)
+    /// `.unlimited`, `.dropOldest`: a member of a type the context implies.
+    case member(String)
+    /// `.max(3)`
+    case memberCall(String, [MarbleValue])
+
+    /// What the object is, for error messages.
+    var kindName: String {
+        switch self {
+        case .value(let value): return "the value \(value) (\(value.typeName))"
+        case .publisher: return "a publisher"
+        case .subject: return "a subject"
+        case .subscriber: return "a subscriber"
+        case .closure: return "a closure"
+        case .member(let name): return "'.\(name)'"
+        case .memberCall(let name, _): return "'.\(name)(...)'"
+        }
+    }
+}
+
+/// A publisher under construction, with the role its lane will have.
+struct PublisherHandle {
+    var publisher: AnyPublisher<MarbleValue, MarbleError>
+    var role: Lane.Role
+}
+
+/// A subject of the diagram: hot, so its lane is what it emits, once, however many subscribe.
+final class SubjectHandle {
+    let subject: any Subject<MarbleValue, MarbleError>
+    let role: Lane.Role
+    /// Links from publishers this subject subscribed to (`s1.subscribe(m)`), kept alive.
+    var upstreamLinks: [AnyCancellable] = []
+
+    init(_ subject: any Subject<MarbleValue, MarbleError>, role: Lane.Role) {
+        self.subject = subject
+        self.role = role
+    }
+
+    var publisher: AnyPublisher<MarbleValue, MarbleError> { subject.eraseToAnyPublisher() }
+
+    /// Attaches the recorder so the subject's emissions are recorded on `lane`.
+    func instrument(_ recorder: any Recorder, lane: String) {
+        let tap = Tap(recorder: recorder, lane: lane)
+        switch subject {
+        case let subject as PassthroughSubject<MarbleValue, MarbleError>: subject.tap = tap
+        case let subject as CurrentValueSubject<MarbleValue, MarbleError>: subject.tap = tap
+        default: break
+        }
+    }
+}
+
+/// A sink of the diagram and how it subscribes.
+final class SubscriberHandle {
+    let sink: Subscribers.Sink<MarbleValue, MarbleError>
+    /// What it subscribes to when bound; `nil` for a sink created alone (`Sink()`).
+    let source: AnyPublisher<MarbleValue, MarbleError>?
+    let subscribeAt: Int
+    let cancelAt: Int?
+    /// The lane name once bound (and not hidden).
+    var lane: String?
+
+    init(sink: Subscribers.Sink<MarbleValue, MarbleError>, source: AnyPublisher<MarbleValue, MarbleError>?, subscribeAt: Int, cancelAt: Int?) {
+        self.sink = sink
+        self.source = source
+        self.subscribeAt = subscribeAt
+        self.cancelAt = cancelAt
+    }
+}

@@ -1,0 +1,180 @@
+import MarbleDSL
+import MarbleTrace
+
+/// Evaluates the tiny expression language of closures and literals to a value:
+/// arithmetic, comparison, logic, `?:`, string concatenation and interpolation, tuples
+/// and arrays. Type mismatches are errors pointing at the expression, never crashes.
+struct ValueEvaluator {
+    /// `$0`, `$1`, ...
+    var arguments: [MarbleValue] = []
+    /// Named closure parameters.
+    var scope: [String: MarbleValue] = [:]
+
+    func evaluate(_ expr: Expr) throws -> MarbleValue {
+        switch expr.kind {
+        case .integer(let value): return .int(value)
+        case .decimal(let value): return .double(value)
+        case .boolean(let value): return .bool(value)
+        case .string(let literal): return .string(try interpolate(literal))
+        case .closureParameter(let index):
+            guard index < arguments.count else {
+                throw RuntimeError("'$\(index)' is not available here: the closure receives \(arguments.count) value(s)", at: expr.range)
+            }
+            return arguments[index]
+        case .identifier(let name):
+            guard let value = scope[name] else {
+                throw RuntimeError("unknown name '\(name)' in a closure", at: expr.range, expected: "a closure parameter or a literal")
+            }
+            return value
+        case .tuple(let elements): return .tuple(try elements.map(evaluate))
+        case .array(let elements): return .array(try elements.map(evaluate))
+        case .unary(let op, let operand): return try unary(op, try evaluate(operand), at: expr)
+        case .binary(let op, let lhs, let rhs): return try binary(op, lhs, rhs, at: expr)
+        case .ternary(let condition, let then, let otherwise):
+            return try truth(condition) ? evaluate(then) : evaluate(otherwise)
+        case .member(let base, let name):
+            return try member(of: try evaluate(base), name, at: expr)
+        default:
+            throw RuntimeError("'\(expr.text)' is not a value", at: expr.range, expected: "a number, string, boolean, or an expression on them")
+        }
+    }
+
+    private func interpolate(_ literal: StringLiteral) throws -> String {
+        var result = ""
+        for segment in literal.segments {
+            switch segment {
+            case .text(let text): result += text
+            case .interpolation(let expr): result += try evaluate(expr).description
+            }
+        }
+        return result
+    }
+
+    private func truth(_ expr: Expr) throws -> Bool {
+        guard case .bool(let value) = try evaluate(expr) else {
+            throw RuntimeError("'\(expr.text)' is not a boolean", at: expr.range, expected: "a condition")
+        }
+        return value
+    }
+
+    /// `$0.0`, `$0.1` pick tuple elements; `.count` of arrays and strings.
+    private func member(of value: MarbleValue, _ name: Identifier, at expr: Expr) throws -> MarbleValue {
+        if let index = Int(name.name), case .tuple(let elements) = value, index < elements.count {
+            return elements[index]
+        }
+        if name.name == "count" {
+            switch value {
+            case .array(let elements): return .int(elements.count)
+            case .string(let text): return .int(text.count)
+            default: break
+            }
+        }
+        throw RuntimeError("\(value.typeName) has no member '\(name.name)'", at: name.range)
+    }
+
+    private func unary(_ op: String, _ value: MarbleValue, at expr: Expr) throws -> MarbleValue {
+        switch (op, value) {
+        case ("-", .int(let v)):
+            let (result, overflow) = Int(0).subtractingReportingOverflow(v)
+            if overflow { throw RuntimeError("arithmetic overflow", at: expr.range) }
+            return .int(result)
+        case ("-", .double(let v)): return .double(-v)
+        case ("!", .bool(let v)): return .bool(!v)
+        default:
+            throw RuntimeError("cannot apply '\(op)' to \(value.typeName)", at: expr.range)
+        }
+    }
+
+    private func binary(_ op: String, _ lhsExpr: Expr, _ rhsExpr: Expr, at expr: Expr) throws -> MarbleValue {
+        // `&&` and `||` short-circuit, as in Swift.
+        if op == "&&" { return .bool(try truth(lhsExpr) && truth(rhsExpr)) }
+        if op == "||" { return .bool(try truth(lhsExpr) || truth(rhsExpr)) }
+        let lhs = try evaluate(lhsExpr), rhs = try evaluate(rhsExpr)
+        switch op {
+        case "==": return .bool(lhs == rhs)
+        case "!=": return .bool(lhs != rhs)
+        case "<", "<=", ">", ">=": return .bool(try compare(op, lhs, rhs, at: expr))
+        default: return try arithmetic(op, lhs, rhs, at: expr)
+        }
+    }
+
+    private func compare(_ op: String, _ lhs: MarbleValue, _ rhs: MarbleValue, at expr: Expr) throws -> Bool {
+        let order: Int
+        switch (lhs, rhs) {
+        case (.int(let a), .int(let b)): order = a < b ? -1 : (a == b ? 0 : 1)
+        case (.string(let a), .string(let b)): order = a < b ? -1 : (a == b ? 0 : 1)
+        default:
+            guard let a = lhs.number, let b = rhs.number else {
+                throw RuntimeError("cannot compare \(lhs.typeName) and \(rhs.typeName)", at: expr.range)
+            }
+            order = a < b ? -1 : (a == b ? 0 : 1)
+        }
+        switch op {
+        case "<": return order < 0
+        case "<=": return order <= 0
+        case ">": return order > 0
+        default: return order >= 0
+        }
+    }
+
+    private func arithmetic(_ op: String, _ lhs: MarbleValue, _ rhs: MarbleValue, at expr: Expr) throws -> MarbleValue {
+        switch (lhs, rhs) {
+        case (.int(let a), .int(let b)):
+            return .int(try integer(op, a, b, at: expr))
+        case (.string(let a), _) where op == "+":
+            return .string(a + rhs.description)
+        case (_, .string(let b)) where op == "+":
+            return .string(lhs.description + b)
+        default:
+            guard let a = lhs.number, let b = rhs.number else {
+                throw RuntimeError("cannot apply '\(op)' to \(lhs.typeName) and \(rhs.typeName)", at: expr.range)
+            }
+            switch op {
+            case "+": return .double(a + b)
+            case "-": return .double(a - b)
+            case "*": return .double(a * b)
+            case "/": return .double(a / b)
+            case "%": return .double(a.truncatingRemainder(dividingBy: b))
+            default: throw RuntimeError("unknown operator '\(op)'", at: expr.range)
+            }
+        }
+    }
+
+    private func integer(_ op: String, _ a: Int, _ b: Int, at expr: Expr) throws -> Int {
+        let result: (partialValue: Int, overflow: Bool)
+        switch op {
+        case "+": result = a.addingReportingOverflow(b)
+        case "-": result = a.subtractingReportingOverflow(b)
+        case "*": result = a.multipliedReportingOverflow(by: b)
+        case "/", "%":
+            guard b != 0 else { throw RuntimeError("division by zero", at: expr.range) }
+            result = op == "/" ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
+        default: throw RuntimeError("unknown operator '\(op)'", at: expr.range)
+        }
+        if result.overflow { throw RuntimeError("arithmetic overflow", at: expr.range) }
+        return result.partialValue
+    }
+}
+
+extension MarbleValue {
+    /// The name a user would recognise in an error message.
+    var typeName: String {
+        switch self {
+        case .int: return "Int"
+        case .double: return "Double"
+        case .string: return "String"
+        case .bool: return "Bool"
+        case .tuple: return "a tuple"
+        case .array: return "an array"
+        }
+    }
+
+    /// The value as a number, for mixed Int/Double arithmetic.
+    var number: Double? {
+        switch self {
+        case .int(let v): return Double(v)
+        case .double(let v): return v
+        default: return nil
+        }
+    }
+}
