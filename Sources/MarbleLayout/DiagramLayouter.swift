@@ -1,0 +1,212 @@
+import MarbleTrace
+
+/// Lays a trace out as a diagram: lanes top to bottom in trace order, time left to right
+/// on one shared scale, a time axis and a legend for the kinds that need explaining.
+public enum DiagramLayouter {
+    /// The geometry of `trace` drawn with `theme`, measuring text with `measurer`.
+    public static func layout(_ trace: Trace, theme: Theme = .light, measurer: some TextMeasurer) -> DiagramLayout {
+        let pass = LayoutPass(trace: trace, theme: theme, measurer: measurer)
+        return pass.run()
+    }
+}
+
+/// One run of the layout: the steps share the models, the scale and the metrics.
+struct LayoutPass<Measurer: TextMeasurer> {
+    let trace: Trace
+    let theme: Theme
+    let measurer: Measurer
+    let models: [LaneModel]
+    /// Lane indices per binding, in order of first appearance: `b[1]`, `b[2]` share one group.
+    let groups: [[Int]]
+    let tickCount: Int
+
+    init(trace: Trace, theme: Theme, measurer: Measurer) {
+        self.trace = trace
+        self.theme = theme
+        self.measurer = measurer
+        models = trace.lanes.map(LaneModel.init)
+        var order: [String] = []
+        var members: [String: [Int]] = [:]
+        for (index, lane) in trace.lanes.enumerated() {
+            if members[lane.bindingName] == nil { order.append(lane.bindingName) }
+            members[lane.bindingName, default: []].append(index)
+        }
+        groups = order.map { members[$0]! }
+        tickCount = max(trace.ticks, (models.map(\.lastTick).max() ?? 0) + 1, 1)
+    }
+
+    func run() -> DiagramLayout {
+        // Horizontal: how much room marbles need, which scale that gives, what shrinks.
+        let full = Metrics(theme: theme, shrink: 1)
+        let desired = models.map { shapes(for: $0, metrics: full, limits: nil) }
+        let neededAll = neededSpacing(desired, metrics: full, circlesOnly: false)
+        let neededCircles = neededSpacing(desired, metrics: full, circlesOnly: true)
+        let spacing = TimeScale.spacing(needed: neededAll, tickCount: tickCount, theme: theme)
+        // Marbles, gaps and marks shrink together when the axis had to be squeezed.
+        let shrink = neededCircles > 0 ? min(1, max(0.02, (spacing - 0.5) / neededCircles)) : 1
+        let metrics = Metrics(theme: theme, shrink: shrink)
+        let unlimited = models.map { shapes(for: $0, metrics: metrics, limits: nil) }
+        let fitted = models.indices.map { index in
+            let limits = halfWidthLimits(models[index], unlimited[index], spacing: spacing, metrics: metrics)
+            return shapes(for: models[index], metrics: metrics, limits: limits)
+        }
+
+        let names = NameColumn(pass: self)
+        let plotLeft = theme.margin + names.width + theme.nameGap
+        var leftAtZero = metrics.radius
+        for (model, laneShapes) in zip(models, fitted) {
+            if let first = model.columns.first, first.tick == 0 {
+                leftAtZero = max(leftAtZero, laneShapes[0].map(\.halfWidth).max() ?? 0)
+            }
+        }
+        let tickLabelWidth = measurer.measure(String(tickCount), font: theme.axisFont).width
+        var scale = TimeScale(tickCount: tickCount, spacing: spacing, originX: plotLeft + leftAtZero + 10,
+                              labelStep: TimeScale.labelStep(spacing: spacing, labelWidth: tickLabelWidth))
+        scale.originX = (scale.originX * 2).rounded() / 2
+        var rightmost = scale.x(tickCount)
+        for (model, laneShapes) in zip(models, fitted) {
+            for extent in extents(model, laneShapes, metrics: metrics, circlesOnly: false) {
+                rightmost = max(rightmost, scale.x(extent.tick) + extent.right + 8)
+            }
+        }
+        let axisEnd = (rightmost * 2).rounded() / 2
+        let arrowTip = axisEnd + theme.arrowLength
+
+        let geometries = models.indices.map { index in
+            LaneGeometry(model: models[index], shapes: fitted[index], scale: scale, metrics: metrics,
+                         axisStart: plotLeft, axisEnd: arrowTip, annotationFont: theme.annotationFont, measurer: measurer)
+        }
+
+        // Vertical: title, groups of rows, axis, legend.
+        var elements: [Element] = []
+        var marks: [Mark] = []
+        var cursor = theme.margin
+        var titleRun: TextRun?
+        if let title = trace.title, !title.isEmpty {
+            let extent = measurer.measure(title, font: theme.titleFont)
+            titleRun = TextRun(title, origin: Point(x: theme.margin, y: (cursor + extent.ascent).rounded()),
+                               font: theme.titleFont, color: theme.foreground)
+            cursor += extent.ascent + extent.descent + 18
+        }
+        let plotTop = cursor
+        var bands: [Element] = []
+        var laneElements: [Element] = []
+        for (groupIndex, group) in groups.enumerated() {
+            let groupTop = cursor
+            var lineYs: [Double] = []
+            var groupBottom = cursor
+            for (row, index) in group.enumerated() {
+                let lineY = (cursor - geometries[index].top).rounded()
+                lineYs.append(lineY)
+                groupBottom = lineY + geometries[index].bottom
+                cursor = groupBottom + (row == group.count - 1 ? 0 : theme.subRowGap)
+            }
+            let nameBottom = names.place(group: groupIndex, lineYs: lineYs, tagRight: plotLeft - 6, into: &laneElements)
+            groupBottom = max(groupBottom, nameBottom)
+            let banded = group.count > 1
+            if banded {
+                bands.append(.rect(Rect(x: theme.margin - 10, y: groupTop - 8, width: arrowTip - theme.margin + 20,
+                                        height: groupBottom - groupTop + 16),
+                                   cornerRadius: 6, fill: theme.groupBand, stroke: nil))
+            }
+            for (row, index) in group.enumerated() {
+                let built = LaneElements(geometries[index], lineY: lineYs[row], scale: scale, metrics: metrics,
+                                         laneBackground: banded ? theme.groupBand : theme.background,
+                                         annotationFont: theme.annotationFont, measurer: measurer)
+                laneElements += built.elements
+                marks += built.marks
+            }
+            cursor = groupBottom + (banded ? 8 : 0) + theme.laneGap
+        }
+        let plotBottom = cursor - theme.laneGap
+        let axis = AxisLayout(scale: scale, theme: theme, plotLeft: plotLeft, axisEnd: axisEnd,
+                              y: (plotBottom + 14).rounded(), unit: trace.unit, measurer: measurer)
+
+        var contentRight = max(axis.right, geometries.map(\.annotationsRight).max() ?? 0)
+        if let titleRun { contentRight = max(contentRight, titleRun.origin.x + measurer.measure(titleRun.string, font: titleRun.font).width) }
+        let legend = LegendLayout(models: models, theme: theme, left: theme.margin,
+                                  top: axis.bottom + 16, maxRight: max(contentRight, 420), measurer: measurer)
+        contentRight = max(contentRight, legend.right)
+        let bottom = legend.isEmpty ? axis.bottom : legend.bottom
+
+        let size = Size(width: (contentRight + theme.margin).rounded(.up), height: (bottom + theme.margin).rounded(.up))
+        elements.append(.rect(Rect(x: 0, y: 0, width: size.width, height: size.height), cornerRadius: 0, fill: theme.background, stroke: nil))
+        elements += bands
+        elements += axis.guides(from: plotTop)
+        elements += laneElements
+        elements += axis.elements
+        elements += legend.elements
+        if let titleRun { elements.append(.text(titleRun)) }
+        return DiagramLayout(size: size, elements: elements, marks: marks)
+    }
+
+    // MARK: - Marble sizes
+
+    /// The shape of every marble of a lane, column by column, within per-column limits.
+    func shapes(for model: LaneModel, metrics: Metrics, limits: [Double]?) -> [[MarbleShape]] {
+        model.columns.enumerated().map { index, column in
+            column.items.map { item in
+                MarbleShape.fit(item.value.description, radius: metrics.radius,
+                                maxHalfWidth: limits?[index] ?? metrics.maxPillHalfWidth, font: metrics.marbleFont,
+                                minimumFontSize: metrics.minimumMarbleFontSize, padding: theme.pillPadding * max(metrics.shrink, 0.5),
+                                measurer: measurer)
+            }
+        }
+    }
+
+    /// What a lane occupies around each busy tick: marbles and the terminal marks after them.
+    func extents(_ model: LaneModel, _ shapes: [[MarbleShape]], metrics: Metrics, circlesOnly: Bool) -> [(tick: Int, left: Double, right: Double, extra: Double)] {
+        var columnHalf: [Int: Double] = [:]
+        for (column, columnShapes) in zip(model.columns, shapes) {
+            columnHalf[column.tick] = circlesOnly ? metrics.radius : (columnShapes.map(\.halfWidth).max() ?? 0)
+        }
+        let ticks = Set(columnHalf.keys).union(model.terminals.map(\.tick)).sorted()
+        return ticks.map { tick in
+            let marks = model.terminals(at: tick).map(metrics.terminalHalfWidth)
+            if let half = columnHalf[tick] {
+                let extra = marks.reduce(0) { $0 + metrics.terminalGap + 2 * $1 }
+                return (tick, half, half + extra, extra)
+            }
+            let first = marks.first ?? 0
+            let extra = marks.dropFirst().reduce(0) { $0 + metrics.terminalGap + 2 * $1 }
+            return (tick, first, first + extra, extra)
+        }
+    }
+
+    /// The smallest points-per-tick at which no two neighbouring busy ticks collide.
+    func neededSpacing(_ shapes: [[[MarbleShape]]], metrics: Metrics, circlesOnly: Bool) -> Double {
+        var needed = 0.0
+        for (model, laneShapes) in zip(models, shapes) {
+            let busy = extents(model, laneShapes, metrics: metrics, circlesOnly: circlesOnly)
+            for (a, b) in zip(busy, busy.dropFirst()) {
+                needed = max(needed, (a.right + b.left + metrics.marbleGap) / Double(b.tick - a.tick))
+            }
+        }
+        return needed
+    }
+
+    /// How wide each column's marbles may grow when the scale is tighter than they want:
+    /// the room to each neighbour is shared in proportion to what both sides want.
+    func halfWidthLimits(_ model: LaneModel, _ shapes: [[MarbleShape]], spacing: Double, metrics: Metrics) -> [Double] {
+        let busy = extents(model, shapes, metrics: metrics, circlesOnly: false)
+        let position = Dictionary(uniqueKeysWithValues: busy.enumerated().map { ($1.tick, $0) })
+        return zip(model.columns, shapes).map { column, columnShapes in
+            let want = columnShapes.map(\.halfWidth).max() ?? metrics.radius
+            var limit = metrics.maxPillHalfWidth
+            guard let at = position[column.tick] else { return limit }
+            let me = busy[at]
+            if at > 0 {
+                let previous = busy[at - 1]
+                let room = Double(me.tick - previous.tick) * spacing - metrics.marbleGap - 0.5 - previous.extra
+                let other = previous.right - previous.extra
+                if other + want > room { limit = min(limit, room * want / (other + want)) }
+            }
+            if at + 1 < busy.count {
+                let next = busy[at + 1]
+                let room = Double(next.tick - me.tick) * spacing - metrics.marbleGap - 0.5 - me.extra
+                if next.left + want > room { limit = min(limit, room * want / (next.left + want)) }
+            }
+            return max(limit, metrics.radius)
+        }
+    }
+}

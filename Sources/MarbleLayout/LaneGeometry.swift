@@ -1,0 +1,174 @@
+import MarbleTrace
+
+/// Where everything of one lane goes, with y measured from the lane's time line (y = 0)
+/// so that the lane can be stacked later.
+struct LaneGeometry {
+    struct Marble {
+        var item: LaneModel.Item
+        var tick: Int
+        var center: Point
+        var shape: MarbleShape
+    }
+
+    struct Terminal {
+        var tick: Int
+        var kind: LaneModel.Terminal
+        var center: Point
+    }
+
+    /// A small text under the lane hanging from a leader that points up at its event.
+    struct Annotation {
+        enum Kind {
+            case request
+            case cancel
+            case error
+        }
+
+        var kind: Kind
+        var tick: Int
+        /// The leader's x; the text starts `LaneGeometry.annotationInset` to its right.
+        var x: Double
+        var text: String
+        var width: Double = 0
+        /// Where the leader ends, just under what it points at.
+        var tipY: Double = 0
+        var baselineY: Double = 0
+    }
+
+    static let annotationInset = 3.0
+    static let annotationGap = 6.0
+
+    var model: LaneModel
+    var marbles: [Marble] = []
+    /// Thin stems joining stacked marbles to the line: (x, y of the last marble's centre).
+    var stems: [(x: Double, bottom: Double)] = []
+    var terminals: [Terminal] = []
+    var carets: [(tick: Int, tip: Point)] = []
+    var annotations: [Annotation] = []
+    var lineStart: Double
+    var lineEnd: Double
+    var hasArrow: Bool
+    /// The rightmost point of the annotations.
+    var annotationsRight: Double {
+        annotations.map { $0.x + LaneGeometry.annotationInset + $0.width }.max() ?? 0
+    }
+    /// Extent above the line (negative) and below it.
+    var top: Double = 0
+    var bottom: Double = 0
+
+    init(
+        model: LaneModel, shapes: [[MarbleShape]], scale: TimeScale, metrics: Metrics,
+        axisStart: Double, axisEnd: Double, annotationFont: FontSpec, measurer: some TextMeasurer
+    ) {
+        self.model = model
+        var columnHalf: [Int: Double] = [:]
+        for (column, columnShapes) in zip(model.columns, shapes) {
+            let x = scale.x(column.tick)
+            for (index, (item, shape)) in zip(column.items, columnShapes).enumerated() {
+                let center = Point(x: x, y: Double(index) * metrics.stackPitch)
+                marbles.append(Marble(item: item, tick: column.tick, center: center, shape: shape))
+            }
+            if column.items.count > 1 {
+                stems.append((x, Double(column.items.count - 1) * metrics.stackPitch))
+            }
+            columnHalf[column.tick] = columnShapes.map(\.halfWidth).max() ?? 0
+        }
+
+        // Terminal marks: on their tick, or just right of the marbles at that tick.
+        var rightEdge: [Int: Double] = [:]
+        for (tick, kind) in model.terminals {
+            let half = metrics.terminalHalfWidth(kind)
+            let x: Double
+            if let edge = rightEdge[tick] {
+                x = edge + metrics.terminalGap + half
+            } else if let column = columnHalf[tick] {
+                x = scale.x(tick) + column + metrics.terminalGap + half
+            } else {
+                x = scale.x(tick)
+            }
+            rightEdge[tick] = x + half
+            terminals.append(Terminal(tick: tick, kind: kind, center: Point(x: x, y: 0)))
+        }
+
+        lineStart = model.startsAtSubscription ? scale.x(model.startTick) : axisStart
+        if let end = model.endTick, let first = terminals.first(where: { $0.tick == end }) {
+            lineEnd = first.center.x
+            hasArrow = false
+        } else {
+            lineEnd = axisEnd
+            hasArrow = true
+        }
+
+        for tick in Set(model.subscribes).sorted() {
+            let x = scale.x(tick)
+            carets.append((tick, Point(x: x, y: lowestPoint(from: x, to: x, metrics: metrics) + 3)))
+        }
+        top = -(max(metrics.radius, metrics.barHalfHeight, metrics.crossHalf) + 1)
+        bottom = lowestPoint(from: -.infinity, to: .infinity, metrics: metrics)
+        placeAnnotations(scale: scale, metrics: metrics, font: annotationFont, measurer: measurer)
+    }
+
+    /// Requests (merged per tick), cancellations and error texts, under what they point at.
+    private mutating func placeAnnotations(scale: TimeScale, metrics: Metrics, font: FontSpec, measurer: some TextMeasurer) {
+        var byTick: [Int: [String]] = [:]
+        for (tick, demand) in model.requests {
+            byTick[tick, default: []].append("request(\(demand.map(String.init) ?? "∞"))")
+        }
+        let subscribeTicks = Set(model.subscribes)
+        for tick in byTick.keys.sorted() {
+            // A request at the subscription tick steps aside for the caret.
+            let x = scale.x(tick) + (subscribeTicks.contains(tick) ? metrics.caretHalfWidth + 4 : 0)
+            annotations.append(Annotation(kind: .request, tick: tick, x: x, text: byTick[tick]!.joined(separator: ", ")))
+        }
+        for terminal in terminals {
+            switch terminal.kind {
+            case .failure(let message) where !message.isEmpty:
+                annotations.append(Annotation(kind: .error, tick: terminal.tick, x: terminal.center.x, text: message))
+            case .cancel:
+                annotations.append(Annotation(kind: .cancel, tick: terminal.tick, x: terminal.center.x, text: "cancel()"))
+            default:
+                break
+            }
+        }
+        guard !annotations.isEmpty else { return }
+
+        let sample = measurer.measure("(Ag∞)", font: font)
+        let height = sample.ascent + sample.descent
+        let inset = LaneGeometry.annotationInset
+        var items: [AnnotationPlacer.Item] = []
+        for index in annotations.indices {
+            let note = annotations[index]
+            let width = measurer.measure(note.text, font: font).width
+            annotations[index].width = width
+            annotations[index].tipY = lowestPoint(from: note.x, to: note.x, metrics: metrics) + 2
+            let floor = lowestPoint(from: note.x - 2, to: note.x + inset + width + 2, metrics: metrics) + LaneGeometry.annotationGap
+            items.append(.init(x: note.x, width: width, tipY: annotations[index].tipY, floor: floor))
+        }
+        let tops = AnnotationPlacer.tops(for: items, inset: inset, height: height, gap: 6)
+        for index in annotations.indices {
+            annotations[index].baselineY = tops[index] + sample.ascent
+            bottom = max(bottom, tops[index] + height)
+        }
+    }
+
+    /// The lowest point drawn anywhere between `left` and `right` (the line itself is at 0):
+    /// what a leader, caret or label coming from below must stay under.
+    func lowestPoint(from left: Double, to right: Double, metrics: Metrics) -> Double {
+        var result = 0.0
+        for marble in marbles where marble.center.x + marble.shape.halfWidth + 1 >= left && marble.center.x - marble.shape.halfWidth - 1 <= right {
+            result = max(result, marble.center.y + marble.shape.radius)
+        }
+        for terminal in terminals {
+            let half = metrics.terminalHalfWidth(terminal.kind) + 1
+            guard terminal.center.x + half >= left, terminal.center.x - half <= right else { continue }
+            switch terminal.kind {
+            case .failure: result = max(result, metrics.crossHalf)
+            case .finished, .cancel: result = max(result, metrics.barHalfHeight)
+            }
+        }
+        for caret in carets where caret.tip.x + metrics.caretHalfWidth + 1 >= left && caret.tip.x - metrics.caretHalfWidth - 1 <= right {
+            result = max(result, caret.tip.y + metrics.caretHeight)
+        }
+        return result
+    }
+}

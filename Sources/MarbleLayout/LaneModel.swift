@@ -1,0 +1,86 @@
+import MarbleTrace
+
+/// A lane's events sorted into what the layout places: marble columns (everything drawn
+/// as a marble at one tick, stacked in the order it happened), terminal marks, subscription
+/// carets and demand requests.
+struct LaneModel {
+    /// Something drawn as a marble.
+    enum ItemKind: Hashable {
+        case value
+        case replay(from: Int)
+        case drop(TraceEvent.DropReason)
+    }
+
+    struct Item: Hashable {
+        var kind: ItemKind
+        var value: MarbleValue
+    }
+
+    /// The marbles at one tick, top to bottom.
+    struct Column {
+        var tick: Int
+        var items: [Item]
+    }
+
+    /// How a lane ends.
+    enum Terminal: Hashable {
+        case finished
+        case failure(String)
+        case cancel
+    }
+
+    var lane: Lane
+    /// Where the time line starts: the first subscription when the row has one (a cold
+    /// source's row exists only from its subscription), else tick 0 (a hot subject's line).
+    var startTick: Int
+    /// Sorted by tick.
+    var columns: [Column]
+    /// In the order they happened.
+    var terminals: [(tick: Int, kind: Terminal)]
+    var subscribes: [Int]
+    var requests: [(tick: Int, demand: Int?)]
+
+    init(_ lane: Lane) {
+        self.lane = lane
+        var columns: [Int: [Item]] = [:]
+        var terminals: [(tick: Int, kind: Terminal)] = []
+        var subscribes: [Int] = []
+        var requests: [(tick: Int, demand: Int?)] = []
+        for event in lane.events {
+            switch event.kind {
+            case .subscribe: subscribes.append(event.tick)
+            case .request(let n): requests.append((event.tick, n))
+            case .value(let v): columns[event.tick, default: []].append(Item(kind: .value, value: v))
+            case .replay(let v, let from): columns[event.tick, default: []].append(Item(kind: .replay(from: from), value: v))
+            case .drop(let v, let reason): columns[event.tick, default: []].append(Item(kind: .drop(reason), value: v))
+            case .finished: terminals.append((event.tick, .finished))
+            case .failure(let e): terminals.append((event.tick, .failure(e)))
+            case .cancel: terminals.append((event.tick, .cancel))
+            }
+        }
+        self.columns = columns.keys.sorted().map { Column(tick: $0, items: columns[$0]!) }
+        self.terminals = terminals
+        self.subscribes = subscribes
+        self.requests = requests
+        startTick = subscribes.min() ?? 0
+    }
+
+    /// Whether the time line starts with a subscription rather than being there all along.
+    var startsAtSubscription: Bool { !subscribes.isEmpty }
+
+    /// The tick of the first terminal event: where the time line stops.
+    var endTick: Int? { terminals.map(\.tick).min() }
+
+    /// The last tick anything happens on this lane.
+    var lastTick: Int {
+        lane.events.map { event -> Int in
+            if case .replay(_, let from) = event.kind { return max(event.tick, from) }
+            return event.tick
+        }.max() ?? 0
+    }
+
+    /// Terminal marks at `tick`, in order.
+    func terminals(at tick: Int) -> [Terminal] {
+        terminals.filter { $0.tick == tick }.map(\.kind)
+    }
+}

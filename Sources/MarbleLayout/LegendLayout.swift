@@ -1,0 +1,85 @@
+import MarbleTrace
+
+/// The legend under the axis: one entry per kind of mark that needs explaining and occurs
+/// in the diagram (drops by reason, replays, cancellations), each drawn with the same glyph
+/// as in the lanes.
+struct LegendLayout {
+    private(set) var elements: [Element] = []
+    private(set) var right: Double = 0
+    private(set) var bottom: Double
+    var isEmpty: Bool { elements.isEmpty }
+
+    enum Entry: Hashable {
+        case drop(TraceEvent.DropReason)
+        case replay
+        case cancel
+
+        var text: String {
+            switch self {
+            case .drop(let reason): return "dropped: \(reason.rawValue)"
+            case .replay: return "replayed on subscription, linked to where it was first emitted"
+            case .cancel: return "cancelled"
+            }
+        }
+    }
+
+    static let iconRadius = 6.5
+
+    init(models: [LaneModel], theme: Theme, left: Double, top: Double, maxRight: Double, measurer: some TextMeasurer) {
+        let entries = LegendLayout.entries(in: models)
+        bottom = top
+        guard !entries.isEmpty else { return }
+
+        let font = theme.legendFont
+        let cap = measurer.measure("H", font: font).ascent
+        let radius = LegendLayout.iconRadius
+        let rowHeight = 2 * radius + 9
+        var x = left
+        var rowCenter = top + radius
+        for entry in entries {
+            let width = 2 * radius + 6 + measurer.measure(entry.text, font: font).width
+            if x > left, x + width > maxRight {
+                x = left
+                rowCenter += rowHeight
+            }
+            elements += LegendLayout.icon(entry, center: Point(x: x + radius, y: rowCenter), theme: theme)
+            elements.append(.text(TextRun(entry.text, origin: Point(x: x + 2 * radius + 6, y: rowCenter + cap / 2),
+                                          font: font, color: theme.mutedText)))
+            right = max(right, x + width)
+            x += width + 22
+        }
+        bottom = rowCenter + radius + 2
+    }
+
+    /// The entries for what occurs in `models`, in a fixed order.
+    static func entries(in models: [LaneModel]) -> [Entry] {
+        var present = Set<Entry>()
+        for model in models {
+            for item in model.columns.flatMap(\.items) {
+                switch item.kind {
+                case .value: break
+                case .replay: present.insert(.replay)
+                case .drop(let reason): present.insert(.drop(reason))
+                }
+            }
+            if model.terminals.contains(where: { $0.kind == .cancel }) { present.insert(.cancel) }
+        }
+        return [.drop(.noDemand), .drop(.bufferFull), .replay, .cancel].filter(present.contains)
+    }
+
+    private static func icon(_ entry: Entry, center: Point, theme: Theme) -> [Element] {
+        let shape = MarbleShape(halfWidth: iconRadius, radius: iconRadius, label: "", font: theme.legendFont, truncated: false)
+        switch entry {
+        case .drop(let reason):
+            return Glyphs.marble(center: center, shape: shape, style: Glyphs.dropStyle(
+                reason, theme: theme, background: theme.background, strokeWidth: theme.marbleStrokeWidth), capHeight: 0)
+        case .replay:
+            return Glyphs.marble(center: center, shape: shape, style: .init(
+                fill: theme.palette[0].mixed(with: theme.background, amount: Glyphs.echoFade),
+                stroke: Stroke(color: theme.foreground, width: theme.marbleStrokeWidth, dash: [3, 2]),
+                text: theme.marbleText, strike: nil), capHeight: 0)
+        case .cancel:
+            return Glyphs.cancel(at: center, halfHeight: iconRadius + 1, color: theme.foreground, background: theme.background)
+        }
+    }
+}

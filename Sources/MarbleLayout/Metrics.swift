@@ -1,0 +1,55 @@
+/// The theme's sizes after fitting the diagram: marbles and their neighbours shrink by the
+/// same factor when the plot would otherwise be wider than the theme allows.
+struct Metrics {
+    var theme: Theme
+    /// 1 when nothing had to shrink.
+    var shrink: Double
+    var radius: Double
+    var marbleGap: Double
+    var stackGap: Double
+    var marbleFont: FontSpec
+    var minimumMarbleFontSize: Double
+    /// Marble outlines thin out with the marbles.
+    var marbleStrokeWidth: Double
+    /// Half the height of a finished bar or cancel bar.
+    var barHalfHeight: Double
+    /// Half the size of a failure X.
+    var crossHalf: Double
+    /// Gap between a marble column and a terminal mark at the same tick.
+    var terminalGap: Double
+    /// The subscription caret.
+    var caretHalfWidth: Double
+    var caretHeight: Double
+    /// Widest a pill may grow on each side of its tick.
+    var maxPillHalfWidth: Double
+
+    init(theme: Theme, shrink: Double) {
+        self.theme = theme
+        self.shrink = shrink
+        radius = max(1.5, theme.marbleRadius * shrink)
+        marbleGap = theme.marbleGap * shrink
+        stackGap = max(1, theme.stackGap * shrink)
+        let fontSize = max(theme.minimumMarbleFontSize, theme.marbleFont.size * shrink)
+        marbleFont = theme.marbleFont.withSize(min(theme.marbleFont.size, fontSize))
+        minimumMarbleFontSize = min(theme.minimumMarbleFontSize, marbleFont.size)
+        marbleStrokeWidth = max(0.6, theme.marbleStrokeWidth * min(1, shrink * 1.5))
+        barHalfHeight = max(3, theme.marbleRadius * 0.85 * max(shrink, 0.5))
+        crossHalf = max(2.5, radius * 0.45)
+        terminalGap = max(2, 5 * shrink)
+        caretHalfWidth = 5
+        caretHeight = 5.5
+        maxPillHalfWidth = theme.marbleRadius * 5.5
+    }
+
+    /// Half the horizontal room a terminal mark takes.
+    func terminalHalfWidth(_ terminal: LaneModel.Terminal) -> Double {
+        switch terminal {
+        case .finished: return max(2, theme.terminalWidth)
+        case .failure: return crossHalf + 1
+        case .cancel: return 4
+        }
+    }
+
+    /// Distance between the centres of two stacked marbles.
+    var stackPitch: Double { 2 * radius + stackGap }
+}

@@ -1,0 +1,72 @@
+/// The left column: each binding's name in bold with its expression as written below it,
+/// and, for a binding subscribed several times, a tag per row (`[2] → D`).
+struct NameColumn {
+    private struct Block {
+        var name: String
+        var lines: [String]
+        var tags: [String]
+    }
+
+    private var blocks: [Block]
+    private let theme: Theme
+    private let nameCapHeight: Double
+    private let tagCapHeight: Double
+    private let labelLineHeight: Double
+    private let labelDescent: Double
+    /// The whole column, tags included.
+    let width: Double
+
+    static let tagGap = 12.0
+
+    init(pass: LayoutPass<some TextMeasurer>) {
+        let theme = pass.theme
+        let measurer = pass.measurer
+        self.theme = theme
+        var blocks: [Block] = []
+        var textWidth = 0.0
+        var tagWidth = 0.0
+        for group in pass.groups {
+            let lanes = group.map { pass.trace.lanes[$0] }
+            let first = lanes[0]
+            let name = first.bindingName
+            let lines = first.label.isEmpty || first.label == name ? [] :
+                LabelWrapper.lines(first.label, maxWidth: theme.maxLabelWidth, font: theme.laneLabelFont, measurer: measurer)
+            let tags = lanes.map { lane -> String in
+                let suffix = String(lane.name.dropFirst(name.count))
+                guard !suffix.isEmpty else { return lane.subscriber.map { "→ " + $0 } ?? "" }
+                return lane.subscriber.map { suffix + " → " + $0 } ?? suffix
+            }
+            textWidth = max(textWidth, measurer.measure(name, font: theme.laneNameFont).width)
+            for line in lines { textWidth = max(textWidth, measurer.measure(line, font: theme.laneLabelFont).width) }
+            for tag in tags where !tag.isEmpty { tagWidth = max(tagWidth, measurer.measure(tag, font: theme.annotationFont).width) }
+            blocks.append(Block(name: name, lines: lines, tags: tags))
+        }
+        self.blocks = blocks
+        width = textWidth + (tagWidth > 0 ? NameColumn.tagGap + tagWidth : 0)
+        nameCapHeight = measurer.measure("H", font: theme.laneNameFont).ascent
+        tagCapHeight = measurer.measure("H", font: theme.annotationFont).ascent
+        let label = measurer.measure("(Hg)", font: theme.laneLabelFont)
+        labelLineHeight = (label.ascent + label.descent) * 1.15 + 1
+        labelDescent = label.descent
+    }
+
+    /// Adds the name, label and tags of `group` whose rows have their lines at `lineYs`;
+    /// tags end at `tagRight`. Returns the lowest y the texts reach.
+    func place(group: Int, lineYs: [Double], tagRight: Double, into elements: inout [Element]) -> Double {
+        let block = blocks[group]
+        let left = theme.margin
+        let nameBaseline = lineYs[0] + nameCapHeight / 2
+        elements.append(.text(TextRun(block.name, origin: Point(x: left, y: nameBaseline), font: theme.laneNameFont, color: theme.foreground)))
+        var bottom = nameBaseline + 3
+        for (index, line) in block.lines.enumerated() {
+            let baseline = nameBaseline + 4 + labelLineHeight * Double(index + 1)
+            elements.append(.text(TextRun(line, origin: Point(x: left, y: baseline), font: theme.laneLabelFont, color: theme.secondaryText)))
+            bottom = baseline + labelDescent
+        }
+        for (tag, lineY) in zip(block.tags, lineYs) where !tag.isEmpty {
+            elements.append(.text(TextRun(tag, origin: Point(x: tagRight, y: lineY + tagCapHeight / 2),
+                                          font: theme.annotationFont, color: theme.secondaryText, anchor: .end)))
+        }
+        return bottom
+    }
+}

@@ -1,0 +1,64 @@
+import CCairo
+import MarbleLayout
+
+/// Paints a layout onto a Cairo surface of the right kind and returns the file's bytes.
+enum ImageWriter {
+    /// The fixed creation and modification date written into PDFs, so that the same
+    /// diagram always gives the same bytes.
+    static let pdfDate = "2000-01-01T00:00:00Z"
+
+    /// Cairo's limit on either side of an image surface.
+    static let maxPixels = 32767
+
+    static func png(_ layout: DiagramLayout, pixelsPerPoint density: Double) throws -> [UInt8] {
+        guard density.isFinite, density > 0 else {
+            throw RenderError(.invalidScale, "the scale must be a positive number")
+        }
+        let width = (layout.size.width * density).rounded(.up)
+        let height = (layout.size.height * density).rounded(.up)
+        guard width <= Double(maxPixels), height <= Double(maxPixels) else {
+            throw RenderError(.imageTooLarge, "the image would be \(Int(width))×\(Int(height)) pixels; cairo allows at most \(maxPixels) on a side (try a smaller --scale or SVG)")
+        }
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(max(width, 1)), Int32(max(height, 1))) else {
+            throw RenderError(.cairo, "cairo could not create an image surface")
+        }
+        let context = try CairoContext(surface: surface)
+        cairo_scale(context.cr, density, density)
+        Painter(context: context).paint(layout)
+        try CairoContext.check(cairo_status(context.cr))
+        cairo_surface_flush(surface)
+        let sink = ByteSink()
+        try CairoContext.check(cairo_surface_write_to_png_stream(surface, ByteSink.write, sink.pointer))
+        return withExtendedLifetime(sink) { sink.bytes }
+    }
+
+    static func svg(_ layout: DiagramLayout) throws -> [UInt8] {
+        let sink = ByteSink()
+        guard let surface = cairo_svg_surface_create_for_stream(ByteSink.write, sink.pointer, layout.size.width, layout.size.height) else {
+            throw RenderError(.cairo, "cairo could not create an SVG surface")
+        }
+        try draw(layout, on: surface)
+        return withExtendedLifetime(sink) { sink.bytes }
+    }
+
+    static func pdf(_ layout: DiagramLayout, title: String?) throws -> [UInt8] {
+        let sink = ByteSink()
+        guard let surface = cairo_pdf_surface_create_for_stream(ByteSink.write, sink.pointer, layout.size.width, layout.size.height) else {
+            throw RenderError(.cairo, "cairo could not create a PDF surface")
+        }
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, pdfDate)
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, pdfDate)
+        if let title, !title.isEmpty {
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title)
+        }
+        try draw(layout, on: surface)
+        return withExtendedLifetime(sink) { sink.bytes }
+    }
+
+    /// Paints onto a vector surface and finishes it, which writes the document out.
+    private static func draw(_ layout: DiagramLayout, on surface: OpaquePointer) throws {
+        let context = try CairoContext(surface: surface)
+        Painter(context: context).paint(layout)
+        try context.finish()
+    }
+}

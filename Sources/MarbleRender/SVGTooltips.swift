@@ -1,0 +1,50 @@
+import MarbleLayout
+
+/// Adds hover texts to an SVG: an invisible shape with a `<title>` over every mark that
+/// has a tooltip (a drop's reason, a replay's origin, a truncated label). Cairo cannot
+/// write `<title>`, so they are appended after its output, on top of everything.
+enum SVGTooltips {
+    static func insert(_ marks: [Mark], into svg: [UInt8]) -> [UInt8] {
+        let tipped = marks.filter { $0.tooltip != nil }
+        guard !tipped.isEmpty else { return svg }
+        let closing = Array("</svg>".utf8)
+        guard let close = (0...max(0, svg.count - closing.count)).reversed().first(where: {
+            svg[$0..<min($0 + closing.count, svg.count)].elementsEqual(closing)
+        }) else { return svg }
+        var group = "<g fill=\"#000000\" fill-opacity=\"0\" stroke=\"none\">\n"
+        for mark in tipped {
+            let frame = mark.frame
+            let radius = min(frame.width, frame.height) / 2
+            group += "<rect x=\"\(number(frame.x))\" y=\"\(number(frame.y))\" width=\"\(number(frame.width))\" height=\"\(number(frame.height))\" rx=\"\(number(radius))\">"
+            group += "<title>\(escaped(mark.tooltip!))</title></rect>\n"
+        }
+        group += "</g>\n"
+        return Array(svg[..<close]) + Array(group.utf8) + Array(svg[close...])
+    }
+
+    /// Two decimals at most, without trailing zeros: stable and short.
+    private static func number(_ value: Double) -> String {
+        let hundredths = Int((value * 100).rounded())
+        let sign = hundredths < 0 ? "-" : ""
+        let magnitude = abs(hundredths)
+        let whole = magnitude / 100
+        let fraction = magnitude % 100
+        if fraction == 0 { return sign + String(whole) }
+        let digits = fraction < 10 ? "0" + String(fraction) : String(fraction)
+        return sign + String(whole) + "." + (digits.hasSuffix("0") ? String(digits.dropLast()) : digits)
+    }
+
+    private static func escaped(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,130 @@
+import MarbleLayout
+import MarbleTrace
+import XCTest
+
+final class EventKindTests: XCTestCase {
+    private let demand = Trace(ticks: 13, lanes: [
+        Lane(name: "s", role: .subject, label: "PassthroughSubject<Int>()", events: [
+            .value(1, 1), .value(3, 2), .value(5, 3), .value(7, 4), .value(9, 5), .value(11, 6), .finished(12)]),
+        Lane(name: "C", role: .subscriber, label: "s.sink(demand: 2)", events: [
+            .subscribe(0), .request(0, 2), .value(1, 1), .value(3, 2), .drop(5, 3), .request(7, 2),
+            .value(7, 4), .value(9, 5), .drop(11, 6), .finished(12)]),
+    ])
+
+    func testDropsAreHollowStruckAndExplained() {
+        let diagram = layout(demand)
+        let drops = diagram.marks.filter { $0.kind == .drop }
+        XCTAssertEqual(drops.map(\.tick), [5, 11])
+        XCTAssertEqual(drops.map(\.label), ["3", "6"])
+        XCTAssertEqual(drops[0].fill, Theme.light.background)
+        XCTAssertEqual(drops[0].tooltip, "3 dropped at tick 5: no demand")
+        // The strike: a line from lower left to upper right through the marble's centre.
+        let center = drops[0].center
+        let strike = diagram.elements.contains { element in
+            guard case .line(let from, let to, let stroke) = element, stroke.color == Theme.light.dropped else { return false }
+            return from.x < center.x && to.x > center.x && from.y > center.y && to.y < center.y
+        }
+        XCTAssertTrue(strike)
+        XCTAssertTrue(diagram.texts.contains("dropped: no demand"))
+        XCTAssertFalse(diagram.texts.contains("dropped: buffer full"))
+    }
+
+    func testNoLegendWithoutDrops() {
+        var trace = demand
+        trace.lanes[1].events.removeAll { if case .drop = $0.kind { return true } else { return false } }
+        XCTAssertFalse(layout(trace).texts.contains { $0.hasPrefix("dropped") })
+    }
+
+    func testRequestsHangUnderTheSubscriberLane() {
+        let diagram = layout(demand)
+        let requests = diagram.marks.filter { $0.kind == .request }
+        XCTAssertEqual(requests.map(\.label), ["request(2)", "request(2)"])
+        XCTAssertEqual(requests.map(\.lane), ["C", "C"])
+        let lineY = diagram.marks(onLane: "C").first { $0.kind == .value }!.center.y
+        for request in requests { XCTAssertGreaterThan(request.frame.minY, lineY) }
+        // The request at the subscription tick steps aside for the caret.
+        let caret = diagram.marks.first { $0.kind == .subscribe }!
+        XCTAssertGreaterThan(requests[0].frame.minX, caret.frame.maxX)
+        // The one at 7 points up at the marble received at 7.
+        let four = diagram.marks(onLane: "C").first { $0.tick == 7 && $0.kind == .value }!
+        XCTAssertEqual(requests[1].frame.minX, four.center.x)
+        XCTAssertEqual(requests[1].frame.minY, four.frame.maxY + 2)
+    }
+
+    func testCrowdedRequestsNeverOverlap() {
+        let events: [TraceEvent] = [.subscribe(0)] + (0..<12).map { .request($0, 1000 + $0) }
+        let trace = Trace(ticks: 12, lanes: [Lane(name: "C", role: .subscriber, label: "", events: events)])
+        let requests = layout(trace).marks.filter { $0.kind == .request }
+        XCTAssertEqual(requests.count, 12)
+        // Texts and leaders: the frame spans leader to text end, so frames must not meet.
+        for i in requests.indices {
+            for j in requests.indices where j > i {
+                let a = requests[i].frame, b = requests[j].frame
+                // 8.5 pt annotations: 0.9 em from ink top to ink bottom.
+                let textA = Rect(x: a.x, y: a.maxY - 7.65, width: a.width, height: 7.65)
+                let textB = Rect(x: b.x, y: b.maxY - 7.65, width: b.width, height: 7.65)
+                XCTAssertFalse(textA.intersects(textB), "\(requests[i].label!) meets \(requests[j].label!)")
+            }
+        }
+    }
+
+    func testUnlimitedDemandIsInfinity() {
+        let trace = Trace(ticks: 3, lanes: [Lane(name: "C", role: .subscriber, label: "", events: [.subscribe(0), .unlimited(0)])])
+        XCTAssertEqual(layout(trace).marks.first { $0.kind == .request }?.label, "request(∞)")
+    }
+
+    func testReplaysAreEchoesLinkedToTheirOrigin() {
+        let trace = Trace(ticks: 10, lanes: [
+            Lane(name: "D", role: .subscriber, label: "m.sink(at: 4)", events: [
+                .subscribe(4), .unlimited(4), .replay(4, 11, from: 1), .replay(4, 13, from: 3), .value(5, 16), .finished(8)]),
+        ])
+        let diagram = layout(trace)
+        let echoes = diagram.marks.filter { $0.kind == .replay }
+        XCTAssertEqual(echoes.map(\.tick), [4, 4])
+        XCTAssertEqual(echoes[1].tooltip, "13 replayed at tick 4, first emitted at tick 3")
+        XCTAssertEqual(echoes[0].center.x, echoes[1].center.x)
+        assertNoOverlap(diagram.marbles)
+        let dashedOutlines = diagram.elements.filter {
+            if case .circle(_, _, _, let stroke?) = $0 { return stroke.dash == [3, 2] } else { return false }
+        }
+        XCTAssertEqual(dashedOutlines.count, 2 + 1) // two echoes and the legend icon
+        let links = diagram.elements.filter { if case .curve = $0 { return true } else { return false } }
+        XCTAssertEqual(links.count, 2)
+        XCTAssertTrue(diagram.texts.contains { $0.hasPrefix("replayed on subscription") })
+    }
+
+    func testFailureDrawsAnXWithItsError() {
+        let trace = Trace(ticks: 9, lanes: [
+            Lane(name: "w", role: .source, label: "", events: [.value(1, "a"), .failure(7, "timeout")]),
+        ])
+        let diagram = layout(trace)
+        let failure = diagram.marks.first { $0.kind == .failure }!
+        XCTAssertEqual(failure.label, "timeout")
+        XCTAssertTrue(diagram.elements.contains { if case .cross(let c, _, _) = $0 { return c == failure.center } else { return false } })
+        let error = diagram.textRuns.first { $0.string == "timeout" }!
+        XCTAssertGreaterThan(error.origin.y, failure.frame.maxY)
+        XCTAssertEqual(error.color, Theme.light.failure)
+        // A stream that failed has no arrow on its line.
+        XCTAssertFalse(diagram.elements.contains {
+            if case .arrowhead(_, let direction, _, _, let fill) = $0 { return direction == Point(x: 1, y: 0) && fill == Theme.light.foreground }
+            return false
+        })
+    }
+
+    func testCancelEndsTheLine() {
+        let trace = Trace(ticks: 9, lanes: [
+            Lane(name: "x", role: .subscriber, label: "", events: [.subscribe(0), .unlimited(0), .value(1, "a"), .cancel(5)]),
+        ])
+        let diagram = layout(trace)
+        let cancel = diagram.marks.first { $0.kind == .cancel }!
+        let lineY = cancel.center.y
+        let laneLineEnds = diagram.elements.compactMap { element -> Double? in
+            guard case .line(let from, let to, let stroke) = element, from.y == lineY, to.y == lineY,
+                  stroke.width == Theme.light.lineWidth else { return nil }
+            return to.x
+        }
+        XCTAssertEqual(laneLineEnds, [cancel.center.x])
+        XCTAssertTrue(diagram.texts.contains("cancel()"))
+        XCTAssertTrue(diagram.texts.contains("cancelled"))
+    }
+}

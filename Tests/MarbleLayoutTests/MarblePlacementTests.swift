@@ -1,0 +1,114 @@
+import MarbleLayout
+import MarbleTrace
+import XCTest
+
+final class MarblePlacementTests: XCTestCase {
+    /// `s` sends 1@1, 2@3 and finishes at 4; `C` subscribes at 0 and receives both.
+    private let simple = Trace(ticks: 5, lanes: [
+        Lane(name: "s", role: .subject, label: "hot()", events: [.value(1, 1), .value(3, 2), .finished(4)]),
+        Lane(name: "C", role: .subscriber, label: "s.sink()", events: [
+            .subscribe(0), .unlimited(0), .value(1, 1), .value(3, 2), .finished(4)]),
+    ])
+
+    func testMarblesSitAtTheirTicksWithExactGeometry() {
+        let diagram = layout(simple)
+        // Name column: "s.sink()" is the widest text, 8 × 5.7 = 45.6 pt; the plot starts at
+        // 24 + 45.6 + 22 = 91.6, tick 0 at 91.6 + 14 + 10 = 115.6, snapped to 115.5.
+        // Five ticks want 440 / 5 = 88 pt each, capped at 64.
+        let s = diagram.marks(onLane: "s").filter { $0.kind == .value }
+        let c = diagram.marks(onLane: "C").filter { $0.kind == .value }
+        XCTAssertEqual(s.map(\.center), [Point(x: 179.5, y: 39), Point(x: 307.5, y: 39)])
+        XCTAssertEqual(c.map(\.center), [Point(x: 179.5, y: 95), Point(x: 307.5, y: 95)])
+        XCTAssertEqual(s.map(\.frame.width), [28, 28])
+        XCTAssertEqual(s.map(\.label), ["1", "2"])
+        XCTAssertEqual(s[0].fill, ValueColor.fill(for: 1, palette: Theme.light.palette))
+    }
+
+    func testLanesAreInTraceOrderTopToBottom() {
+        let diagram = layout(simple)
+        let sY = diagram.marks(onLane: "s")[0].center.y
+        let cY = diagram.marks(onLane: "C")[0].center.y
+        XCTAssertLessThan(sY, cY)
+        let names = diagram.textRuns.filter { $0.font == Theme.light.laneNameFont }
+        XCTAssertEqual(names.map(\.string), ["s", "C"])
+        XCTAssertLessThan(names[0].origin.y, names[1].origin.y)
+    }
+
+    func testFinishedBarStopsTheLineAndSubscriptionStartsIt() {
+        let diagram = layout(simple)
+        let finished = diagram.marks(onLane: "C").first { $0.kind == .finished }!
+        let caret = diagram.marks(onLane: "C").first { $0.kind == .subscribe }!
+        XCTAssertEqual(finished.center.x, 371.5)
+        XCTAssertEqual(caret.center.x, 115.5)
+        let line = Element.line(from: Point(x: 115.5, y: 95), to: Point(x: 371.5, y: 95),
+                                stroke: Stroke(color: Theme.light.foreground, width: Theme.light.lineWidth))
+        XCTAssertTrue(diagram.elements.contains(line))
+    }
+
+    func testSameTickValuesStackWithoutOverlap() {
+        let trace = Trace(ticks: 6, lanes: [
+            Lane(name: "y", role: .subject, label: "", events: [
+                .value(2, "a"), .value(2, "b"), .value(2, "c"), .value(3, "d")]),
+        ])
+        let marbles = layout(trace).marbles
+        let column = marbles.filter { $0.tick == 2 }
+        XCTAssertEqual(column.map(\.label), ["a", "b", "c"])
+        XCTAssertEqual(Set(column.map(\.center.x)).count, 1)
+        XCTAssertEqual(column[1].center.y - column[0].center.y, 33) // 2 × 14 + 5
+        XCTAssertEqual(column[2].center.y - column[1].center.y, 33)
+        assertNoOverlap(marbles)
+    }
+
+    func testValueAndFinishedAtOneTickBothStayVisible() {
+        let trace = Trace(ticks: 4, lanes: [
+            Lane(name: "y", role: .subject, label: "", events: [.value(2, "d"), .finished(2)]),
+        ])
+        let diagram = layout(trace)
+        let marble = diagram.marbles[0]
+        let bar = diagram.marks.first { $0.kind == .finished }!
+        XCTAssertGreaterThan(bar.frame.minX, marble.frame.maxX)
+    }
+
+    func testLongLabelsGrowIntoPills() {
+        let trace = Trace(ticks: 6, lanes: [
+            Lane(name: "w", role: .subject, label: "", events: [.value(1, "complete"), .value(3, 42)]),
+        ])
+        let marbles = layout(trace).marbles
+        XCTAssertEqual(marbles[0].label, "complete")
+        XCTAssertGreaterThan(marbles[0].frame.width, marbles[0].frame.height)
+        XCTAssertEqual(marbles[1].frame.width, marbles[1].frame.height)
+        assertNoOverlap(marbles)
+    }
+
+    func testLayoutIsDeterministic() {
+        XCTAssertEqual(layout(simple), layout(simple))
+    }
+
+    func testEmptyTraceStillLaysOut() {
+        let diagram = layout(Trace(ticks: 0, lanes: []))
+        XCTAssertGreaterThan(diagram.size.width, 0)
+        XCTAssertGreaterThan(diagram.size.height, 0)
+        XCTAssertTrue(diagram.marks.isEmpty)
+    }
+}
+
+/// Fails if any two marbles share area (circles and pills, by their frames). A sweep over
+/// frames sorted by their left edge keeps this fast for thousands of marbles.
+func assertNoOverlap(_ marbles: [Mark], file: StaticString = #filePath, line: UInt = #line) {
+    let sorted = marbles.sorted { $0.frame.minX < $1.frame.minX }
+    for i in sorted.indices {
+        let a = sorted[i].frame.insetBy(0.01)
+        var j = i + 1
+        while j < sorted.count, sorted[j].frame.minX < a.maxX {
+            let b = sorted[j].frame.insetBy(0.01)
+            if a.intersects(b) {
+                XCTFail("\(sorted[i].lane)@\(sorted[i].tick) \(a) overlaps \(sorted[j].lane)@\(sorted[j].tick) \(b)", file: file, line: line)
+            }
+            j += 1
+        }
+    }
+}
+
+extension Rect {
+    func insetBy(_ d: Double) -> Rect { Rect(x: x + d, y: y + d, width: width - 2 * d, height: height - 2 * d) }
+}
