@@ -30,10 +30,4 @@ struct UpstreamSubscriptions {
     private var items: [any Subscription] = []
 
     mutating func add(_ subscription: any Subscription) { items.append(subscription) }
-
-    mutating func cancelAll() {
-        let all = items
-        items = []
-        all.forEach { $0.cancel() }
-    }
 }

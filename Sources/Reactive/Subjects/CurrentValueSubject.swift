@@ -2,14 +2,17 @@
 /// requests, as Combine's `CurrentValueSubject`. A value offered with zero demand is not
 /// delivered, but the next request receives whatever is current then.
 public final class CurrentValueSubject<Output, Failure: Error>: Subject {
-    private var downstreams = ConduitList<Output, Failure>()
-    private var upstreams = UpstreamSubscriptions()
-    private var completion: Subscribers.Completion<Failure>?
+    private var core = SubjectCore<Output, Failure>()
     /// The tick the current value was set, for replay records.
     private var valueTick = 0
+
     /// Records what this subject emits, when a run is instrumented.
     public var tap: Tap? {
-        didSet { valueTick = tap?.recorder.now ?? 0 }
+        get { core.tap }
+        set {
+            core.tap = newValue
+            valueTick = newValue?.recorder.now ?? 0
+        }
     }
 
     private var currentValue: Output
@@ -25,42 +28,35 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject {
     }
 
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        if let completion {
-            subscriber.receive(subscription: Subscriptions.empty)
-            subscriber.receive(completion: completion)
-            return
-        }
+        guard core.admit(subscriber) else { return }
         let conduit = Conduit(parent: self, downstream: subscriber)
-        downstreams.append(conduit)
+        core.attach(conduit)
         subscriber.receive(subscription: conduit)
     }
 
     public func send(subscription: any Subscription) {
-        upstreams.add(subscription)
+        core.keepUpstream(subscription)
         subscription.request(.unlimited)
     }
 
     public func send(_ value: Output) {
-        guard completion == nil else { return }
+        guard core.isActive else { return }
         currentValue = value
-        valueTick = tap?.recorder.now ?? 0
-        tap?.record(Signal.value(value))
-        for conduit in downstreams.items {
+        valueTick = core.tap?.recorder.now ?? 0
+        core.recordValue(value)
+        for conduit in core.downstreams.items {
             _ = conduit.offer(value)
         }
     }
 
     public func send(completion: Subscribers.Completion<Failure>) {
-        guard self.completion == nil else { return }
-        self.completion = completion
-        tap?.record(completion.signal() as Signal<Output>)
-        for conduit in downstreams.takeAll() {
+        for conduit in core.end(completion) {
             conduit.finish(completion)
         }
     }
 
     fileprivate func disassociate(_ conduit: ConduitBase<Output, Failure>) {
-        downstreams.remove(conduit)
+        core.detach(conduit)
     }
 
     /// Delivers the current value from memory, marked as a replay when instrumented.

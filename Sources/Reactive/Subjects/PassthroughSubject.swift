@@ -1,49 +1,44 @@
 /// A subject that broadcasts values to its current subscribers, as Combine's
 /// `PassthroughSubject`. A subscriber whose demand is zero loses the value (a drop).
 public final class PassthroughSubject<Output, Failure: Error>: Subject {
-    private var downstreams = ConduitList<Output, Failure>()
-    private var upstreams = UpstreamSubscriptions()
-    private var completion: Subscribers.Completion<Failure>?
+    private var core = SubjectCore<Output, Failure>()
+
     /// Records what this subject emits, when a run is instrumented.
-    public var tap: Tap?
+    public var tap: Tap? {
+        get { core.tap }
+        set { core.tap = newValue }
+    }
 
     public init() {}
 
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        if let completion {
-            subscriber.receive(subscription: Subscriptions.empty)
-            subscriber.receive(completion: completion)
-            return
-        }
+        guard core.admit(subscriber) else { return }
         let conduit = Conduit(parent: self, downstream: subscriber)
-        downstreams.append(conduit)
+        core.attach(conduit)
         subscriber.receive(subscription: conduit)
     }
 
     public func send(subscription: any Subscription) {
-        upstreams.add(subscription)
+        core.keepUpstream(subscription)
         subscription.request(.unlimited)
     }
 
     public func send(_ value: Output) {
-        guard completion == nil else { return }
-        tap?.record(Signal.value(value))
-        for conduit in downstreams.items {
+        guard core.isActive else { return }
+        core.recordValue(value)
+        for conduit in core.downstreams.items {
             _ = conduit.offer(value)
         }
     }
 
     public func send(completion: Subscribers.Completion<Failure>) {
-        guard self.completion == nil else { return }
-        self.completion = completion
-        tap?.record(completion.signal() as Signal<Output>)
-        for conduit in downstreams.takeAll() {
+        for conduit in core.end(completion) {
             conduit.finish(completion)
         }
     }
 
     fileprivate func disassociate(_ conduit: ConduitBase<Output, Failure>) {
-        downstreams.remove(conduit)
+        core.detach(conduit)
     }
 }
 

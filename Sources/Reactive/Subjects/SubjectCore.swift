@@ -1,0 +1,49 @@
+/// What every subject keeps besides its values: its subscribers, the upstream links it holds
+/// when it subscribes to publishers itself, its completion, and its instrumentation tap.
+///
+/// Methods that lead to calls into subscribers return what to call instead of calling it,
+/// so the owning subject never calls out while its core is being mutated (a subscriber may
+/// re-enter the subject).
+struct SubjectCore<Output, Failure: Error> {
+    private(set) var downstreams = ConduitList<Output, Failure>()
+    private var upstreams = UpstreamSubscriptions()
+    private(set) var completion: Subscribers.Completion<Failure>?
+    var tap: Tap?
+
+    var isActive: Bool { completion == nil }
+
+    /// Hands a subscriber that arrives after the end the completion at once, as Combine does;
+    /// returns false then. Otherwise the caller attaches a conduit.
+    func admit<S: Subscriber>(_ subscriber: S) -> Bool where S.Input == Output, S.Failure == Failure {
+        guard let completion else { return true }
+        subscriber.receive(subscription: Subscriptions.empty)
+        subscriber.receive(completion: completion)
+        return false
+    }
+
+    mutating func attach(_ conduit: ConduitBase<Output, Failure>) {
+        downstreams.append(conduit)
+    }
+
+    mutating func detach(_ conduit: ConduitBase<Output, Failure>) {
+        downstreams.remove(conduit)
+    }
+
+    /// Keeps an upstream subscription; the subject asks it for everything.
+    mutating func keepUpstream(_ subscription: any Subscription) {
+        upstreams.add(subscription)
+    }
+
+    /// Records a value the subject emits.
+    func recordValue(_ value: Output) {
+        tap?.record(Signal.value(value))
+    }
+
+    /// Ends the subject; returns the conduits to finish, or none if it had already ended.
+    mutating func end(_ completion: Subscribers.Completion<Failure>) -> [ConduitBase<Output, Failure>] {
+        guard self.completion == nil else { return [] }
+        self.completion = completion
+        tap?.record(completion.signal() as Signal<Output>)
+        return downstreams.takeAll()
+    }
+}
