@@ -4,7 +4,7 @@ BUILD_DIR ?= .build
 MARBLES = $(BUILD_DIR)/debug/marbles
 EXAMPLES = $(wildcard examples/*.marble)
 
-.PHONY: deps build demo test clean
+.PHONY: deps build demo test bench clean
 
 deps:
 	@scripts/install-deps.sh
@@ -21,6 +21,11 @@ demo: build
 test: deps
 	$(SWIFT) build --scratch-path $(BUILD_DIR) --product marbles
 	$(SWIFT) test --scratch-path $(BUILD_DIR)
+
+# Prints what instrumentation costs the engine (release build; figures, no assertions).
+bench:
+	$(SWIFT) build -c release --scratch-path $(BUILD_DIR) --product marbles-bench
+	$(BUILD_DIR)/release/marbles-bench
 
 clean:
 	rm -rf $(BUILD_DIR)

@@ -39,6 +39,8 @@ let package = Package(
             "Marbles",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // `make bench`: what instrumentation costs the engine.
+        .executableTarget(name: "marbles-bench", dependencies: ["Reactive"]),
         .testTarget(name: "ReactiveTests", dependencies: ["Reactive"]),
         .testTarget(name: "MarbleDSLTests", dependencies: ["MarbleDSL"]),
         .testTarget(name: "MarbleRuntimeTests", dependencies: ["MarbleRuntime", "MarbleDSL", "MarbleTrace"]),
