@@ -24,6 +24,26 @@ final class SinkTests: XCTestCase {
         XCTAssertEqual(received, [])
     }
 
+    func testCancelBeforeSubscribingDoesNotRetireTheSink() {
+        let subject = PassthroughSubject<Int, TestError>()
+        var received: [Int] = []
+        let sink = Subscribers.Sink<Int, TestError>(receiveValue: { received.append($0) })
+        sink.cancel()
+        subject.subscribe(sink)
+        subject.send(1)
+        XCTAssertEqual(received, [1])
+    }
+
+    func testARefusedSubscriptionLeavesNoTrace() {
+        let recorder = StringRecorder()
+        let first = PassthroughSubject<Int, TestError>(), second = PassthroughSubject<Int, TestError>()
+        let sink = Subscribers.Sink<Int, TestError>()
+        first.probe(lane: "C", recorder: recorder).subscribe(sink)
+        first.send(completion: .finished)
+        second.probe(lane: "C", recorder: recorder).subscribe(sink)
+        XCTAssertEqual(recorder.log, ["C@0 subscribe", "C@0 request(unlimited)", "C@0 finished"])
+    }
+
     func testLaterRequestsAndCancel() {
         let subject = PassthroughSubject<Int, TestError>()
         var received: [Int] = []

@@ -13,14 +13,37 @@ final class SubjectTests: XCTestCase {
         XCTAssertEqual(tracking.history, [.subscription, .value(1), .value(2), .value(4), .value(5), .finished])
     }
 
-    func testDropsAreReportedToTheProbeBelow() {
+    /// The drop reaches the first probe below the loss as the value that lane would have shown.
+    func testDropsAreReportedToTheProbeBelowAsItsOwnValue() {
         let recorder = StringRecorder()
         let subject = PassthroughSubject<Int, TestError>()
         let tracking = TrackingSubscriber<Int>(demand: .max(1))
         subject.map { $0 * 10 }.probe(lane: "C", recorder: recorder).subscribe(tracking)
         subject.send(1)
         subject.send(2)
-        XCTAssertEqual(recorder.log, ["C@0 subscribe", "C@0 request(max(1))", "C@0 value(10)", "C@0 drop(2, noDemand)"])
+        XCTAssertEqual(recorder.log, ["C@0 subscribe", "C@0 request(max(1))", "C@0 value(10)", "C@0 drop(20, noDemand)"])
+    }
+
+    func testDropNoticesPassThroughOperatorsAsWhatTheyWouldHaveEmitted() {
+        let recorder = StringRecorder()
+        let subject = PassthroughSubject<Int, TestError>()
+        subject.filter { $0 > 1 }.scan(10, +).probe(lane: "b", recorder: recorder).subscribe(TrackingSubscriber<Int>(demand: .max(1)))
+        for value in 1...4 { subject.send(value) }
+        // 1 would have been filtered: no drop. 2 arrives (12). 3 and 4 are lost as 15 and 16,
+        // the steps they would have added to 12.
+        XCTAssertEqual(recorder.log, ["b@0 subscribe", "b@0 request(max(1))", "b@0 value(12)", "b@0 drop(15, noDemand)", "b@0 drop(16, noDemand)"])
+    }
+
+    func testReplayMarkDoesNotLeakThroughASubjectDownstream() {
+        let recorder = StringRecorder()
+        let memory = CurrentValueSubject<Int, TestError>(7)
+        memory.tap = Tap(recorder: recorder, lane: nil)
+        let relay = PassthroughSubject<Int, TestError>()
+        relay.tap = Tap(recorder: recorder, lane: "m")
+        relay.probe(lane: "C", recorder: recorder).subscribe(TrackingSubscriber<Int>())
+        let link = memory.subscribe(relay)
+        XCTAssertEqual(recorder.log, ["C@0 subscribe", "C@0 request(unlimited)", "m@0 value(7)", "C@0 value(7)"])
+        link.cancel()
     }
 
     func testLateSubscriberToFinishedSubjectGetsTheCompletion() {

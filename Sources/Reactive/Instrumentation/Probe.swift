@@ -37,6 +37,9 @@ extension Publishers.Probe {
         private let recorder: any Recorder
         private let link: LinkID
         private var status = SubscriptionStatus.awaitingSubscription
+        /// The subscribe event waits until the downstream accepts the subscription (its first
+        /// request, or the end of the hand-over), so one it refuses at once leaves no trace.
+        private var subscribePending = false
 
         init(downstream: Downstream, recorder: any Recorder, link: LinkID) {
             self.downstream = downstream
@@ -52,12 +55,20 @@ extension Publishers.Probe {
                 return
             }
             status = .subscribed(subscription)
-            recorder.record(Signal<Input>.subscribe, on: link)
+            subscribePending = true
             downstream.receive(subscription: self)
+            recordPendingSubscribe()
+        }
+
+        private func recordPendingSubscribe() {
+            guard subscribePending else { return }
+            subscribePending = false
+            recorder.record(Signal<Input>.subscribe, on: link)
         }
 
         func receive(_ input: Input) -> Subscribers.Demand {
             guard case .subscribed = status else { return .none }
+            recordPendingSubscribe()
             if let origin = recorder.replayOrigin {
                 recorder.record(Signal.replay(input, from: origin), on: link)
             } else {
@@ -72,6 +83,7 @@ extension Publishers.Probe {
 
         func receive(completion: Subscribers.Completion<Failure>) {
             guard case .subscribed = status else { return }
+            recordPendingSubscribe()
             status = .terminal
             recorder.record(completion.signal() as Signal<Input>, on: link)
             downstream.receive(completion: completion)
@@ -85,6 +97,7 @@ extension Publishers.Probe {
 
         func request(_ demand: Subscribers.Demand) {
             guard case .subscribed(let upstream) = status else { return }
+            recordPendingSubscribe()
             recorder.record(Signal<Input>.request(demand), on: link)
             upstream.request(demand)
         }
@@ -92,7 +105,11 @@ extension Publishers.Probe {
         func cancel() {
             guard case .subscribed(let upstream) = status else { return }
             status = .terminal
-            recorder.record(Signal<Input>.cancel, on: link)
+            if subscribePending {
+                subscribePending = false
+            } else {
+                recorder.record(Signal<Input>.cancel, on: link)
+            }
             upstream.cancel()
         }
     }

@@ -39,24 +39,37 @@ public enum Signal<Value> {
     case cancel
 }
 
-/// A recorder and the row it records into, held by an instrumented subject.
+/// A recorder and the row it records into, held by an instrumented subject. A subject
+/// that is not drawn still gets a tap without a lane, so the values it hands over from
+/// memory are marked as replays below it.
 public struct Tap {
     public let recorder: any Recorder
-    public let link: LinkID
+    public let link: LinkID?
 
-    public init(recorder: any Recorder, lane: String) {
+    public init(recorder: any Recorder, lane: String?) {
         self.recorder = recorder
-        self.link = recorder.openLink(lane: lane)
+        self.link = lane.map { recorder.openLink(lane: $0) }
     }
 
     public func record<Value>(_ signal: Signal<Value>) {
+        guard let link else { return }
         recorder.record(signal, on: link)
     }
 
     /// Runs `body` while values are marked as coming from memory first emitted at `tick`.
     public func replaying<T>(from tick: Int, _ body: () -> T) -> T {
+        delivering(origin: tick, body)
+    }
+
+    /// Runs `body` as a live delivery: a replay mark set further up (a subject fed by a
+    /// CurrentValueSubject's memory) does not leak into this subject's own sends.
+    public func live<T>(_ body: () -> T) -> T {
+        delivering(origin: nil, body)
+    }
+
+    private func delivering<T>(origin: Int?, _ body: () -> T) -> T {
         let saved = recorder.replayOrigin
-        recorder.replayOrigin = tick
+        recorder.replayOrigin = origin
         defer { recorder.replayOrigin = saved }
         return body()
     }

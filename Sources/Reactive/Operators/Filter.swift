@@ -38,5 +38,9 @@ extension Publishers.Filter {
             // as Combine's Filter does.
             return isIncluded(input) ? downstream.receive(input) : .max(1)
         }
+
+        override func wouldEmit(_ input: Output) -> Output? {
+            isIncluded(input) ? input : nil
+        }
     }
 }

@@ -35,5 +35,9 @@ extension Publishers.Map {
             guard isSubscribed else { return .none }
             return downstream.receive(transform(input))
         }
+
+        override func wouldEmit(_ input: Upstream.Output) -> Output? {
+            transform(input)
+        }
     }
 }

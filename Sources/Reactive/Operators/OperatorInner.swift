@@ -37,8 +37,22 @@ class OperatorInner<Input, Downstream: Subscriber>: Subscriber, Subscription, Dr
         downstream.receive(completion: completion)
     }
 
-    func receiveDrop<Value>(_ value: Value, reason: DropReason) {
-        notifyDrop(downstream, value, reason)
+    /// A value lost upstream: passed on as what this operator would have emitted for it
+    /// (see `wouldEmit(_:)`), so each lane below shows the loss in its own values.
+    final func receiveDrop<Value>(_ value: Value, reason: DropReason) {
+        guard let input = value as? Input else {
+            notifyDrop(downstream, value, reason)
+            return
+        }
+        if let output = wouldEmit(input) {
+            notifyDrop(downstream, output, reason)
+        }
+    }
+
+    /// What the operator would have sent downstream for `input`, without changing its state;
+    /// `nil` when it would have sent nothing (a filter rejecting it).
+    func wouldEmit(_ input: Input) -> Downstream.Input? {
+        input as? Downstream.Input
     }
 
     // MARK: - Subscription

@@ -42,5 +42,10 @@ extension Publishers.Scan {
             result = next(result, input)
             return downstream.receive(result)
         }
+
+        /// The step of the accumulation that was lost; the state stays as it is.
+        override func wouldEmit(_ input: Upstream.Output) -> Output? {
+            next(result, input)
+        }
     }
 }

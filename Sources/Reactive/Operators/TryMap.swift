@@ -39,5 +39,9 @@ extension Publishers.TryMap {
                 return .none
             }
         }
+
+        override func wouldEmit(_ input: Upstream.Output) -> Output? {
+            try? transform(input)
+        }
     }
 }

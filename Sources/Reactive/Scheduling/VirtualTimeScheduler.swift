@@ -17,7 +17,8 @@ public final class VirtualTimeScheduler {
 
     /// Runs `action` `delay` ticks from now.
     public func schedule(after delay: Int, _ action: @escaping () -> Void) {
-        schedule(at: now + delay, action)
+        let (tick, overflow) = now.addingReportingOverflow(delay)
+        schedule(at: overflow ? Int.max : tick, action)
     }
 
     /// How a run ended.

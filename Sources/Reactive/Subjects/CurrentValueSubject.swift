@@ -44,9 +44,7 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject {
         currentValue = value
         valueTick = core.tap?.recorder.now ?? 0
         core.recordValue(value)
-        for conduit in core.downstreams.items {
-            _ = conduit.offer(value)
-        }
+        SubjectCore.offer(value, to: core.downstreams.items, tap: core.tap)
     }
 
     public func send(completion: Subscribers.Completion<Failure>) {

@@ -26,9 +26,7 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject {
     public func send(_ value: Output) {
         guard core.isActive else { return }
         core.recordValue(value)
-        for conduit in core.downstreams.items {
-            _ = conduit.offer(value)
-        }
+        SubjectCore.offer(value, to: core.downstreams.items, tap: core.tap)
     }
 
     public func send(completion: Subscribers.Completion<Failure>) {

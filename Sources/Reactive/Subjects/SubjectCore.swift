@@ -39,6 +39,16 @@ struct SubjectCore<Output, Failure: Error> {
         tap?.record(Signal.value(value))
     }
 
+    /// Offers a live value to every conduit. Static, taking copies, so no access to the
+    /// subject's core is held while subscribers run (they may re-enter the subject).
+    static func offer(_ value: Output, to conduits: [ConduitBase<Output, Failure>], tap: Tap?) {
+        guard let tap else {
+            conduits.forEach { _ = $0.offer(value) }
+            return
+        }
+        tap.live { conduits.forEach { _ = $0.offer(value) } }
+    }
+
     /// Ends the subject; returns the conduits to finish, or none if it had already ended.
     mutating func end(_ completion: Subscribers.Completion<Failure>) -> [ConduitBase<Output, Failure>] {
         guard self.completion == nil else { return [] }

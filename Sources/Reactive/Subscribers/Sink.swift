@@ -50,11 +50,10 @@ extension Subscribers {
             subscription.request(demand)
         }
 
+        /// Cancels the subscription. Before any subscription it does nothing, as in Combine:
+        /// the sink can still subscribe later.
         public func cancel() {
-            guard case .subscribed(let subscription) = status else {
-                status = .terminal
-                return
-            }
+            guard case .subscribed(let subscription) = status else { return }
             status = .terminal
             subscription.cancel()
         }
