@@ -87,6 +87,10 @@ extension Diagnostic {
         Diagnostic(.error, "event after completion", at: range, expected: "nothing but '-' after '|' or '#'")
     }
 
+    static func timelineTooLong(at range: SourceRange) -> Diagnostic {
+        Diagnostic(.error, "a marble string may span at most \(MarbleTimeline.maximumLength) ticks", at: range, expected: "a smaller time progression")
+    }
+
     static func timeProgressionInGroup(at range: SourceRange) -> Diagnostic {
         Diagnostic(.error, "time progression inside a group", at: range, expected: "')'")
     }

@@ -113,8 +113,11 @@ private struct MarbleReader {
         if group != nil {
             diagnostics.append(.timeProgressionInGroup(at: range(of: start, length: length)))
         } else if let ticks = Int(String(characters[start..<end])),
-                  case (let sum, false) = tick.addingReportingOverflow(ticks) {
+                  case (let sum, false) = tick.addingReportingOverflow(ticks),
+                  sum <= MarbleTimeline.maximumLength {
             tick = sum
+        } else if Int(String(characters[start..<end])) != nil {
+            diagnostics.append(.timelineTooLong(at: range(of: start, length: length)))
         } else {
             diagnostics.append(.numberTooLarge(written, at: range(of: start, length: length)))
         }

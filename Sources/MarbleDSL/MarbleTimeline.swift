@@ -26,6 +26,9 @@ public struct MarbleTimeline: Hashable, Sendable {
         }
     }
 
+    /// The most ticks one marble string may span, so tick arithmetic can never overflow.
+    public static let maximumLength = 1_000_000
+
     /// Events in order of occurrence (group members in written order).
     public var events: [Event]
     /// How many ticks the string spans (the tick after its last character).

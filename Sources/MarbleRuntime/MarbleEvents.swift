@@ -20,14 +20,14 @@ struct MarbleEvents {
 
 extension PipelineBuilder {
     /// Reads the marble string (first positional argument) with its `values:` and `error:`.
-    func marbleEvents(_ args: inout Arguments) throws -> MarbleEvents {
+    func marbleEvents(_ args: inout Arguments, startingAt start: Int) throws -> MarbleEvents {
         let stringExpr = try args.requirePositional("a marble string such as \"-1-2|\"")
-        return try marbleEvents(stringExpr, values: args.labeled("values"), error: args.labeled("error"))
+        return try marbleEvents(stringExpr, values: args.labeled("values"), error: args.labeled("error"), startingAt: start)
     }
 
     /// Resolves a marble string: symbols through `values` (else digits are Ints, other
     /// symbols Strings), `#` failing with `error` (else "error").
-    func marbleEvents(_ stringExpr: Expr, values valuesExpr: Expr?, error errorExpr: Expr?) throws -> MarbleEvents {
+    func marbleEvents(_ stringExpr: Expr, values valuesExpr: Expr?, error errorExpr: Expr?, startingAt start: Int) throws -> MarbleEvents {
         guard case .string(let literal) = stringExpr.kind else {
             throw RuntimeError("'\(stringExpr.text)' is not a marble string", at: stringExpr.range, expected: "a marble string such as \"-1-2|\"")
         }
@@ -36,6 +36,9 @@ extension PipelineBuilder {
         let (timeline, diagnostics) = MarbleStringParser.parse(literal, range: stringExpr.range)
         guard let timeline, diagnostics.isEmpty else {
             throw MarbleStringErrors(diagnostics: diagnostics)
+        }
+        guard start + timeline.length <= MarbleRunner.maximumTicks else {
+            throw RuntimeError("this marble string runs to tick \(start + timeline.length)", at: stringExpr.range, expected: "a diagram within \(MarbleRunner.maximumTicks) ticks")
         }
         let events = timeline.events.map { event -> MarbleEvents.Event in
             switch event.kind {

@@ -23,7 +23,8 @@ public enum MarbleRunner {
         guard builder.diagnostics.isEmpty else {
             return Result(trace: nil, diagnostics: builder.diagnostics)
         }
-        let end = builder.ticks ?? maximumTicks
+        // `ticks N` is the axis length: ticks 0 ..< N run.
+        let end = builder.ticks.map { $0 - 1 } ?? maximumTicks
         var diagnostics: [Diagnostic] = []
         switch scheduler.run(through: end) {
         case .settled:

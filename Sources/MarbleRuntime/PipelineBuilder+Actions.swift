@@ -15,7 +15,11 @@ extension PipelineBuilder {
         case ("send", .subject(let handle)):
             try send(to: handle, &args)
         case ("request", .subscriber(let handle)):
-            let amount = try demand(try args.requirePositional("how many values, e.g. 2"))
+            let amountExpr = try args.requirePositional("how many values, e.g. 2")
+            let amount = try demand(amountExpr)
+            guard amount > 0 else {
+                throw RuntimeError("a request must ask for at least one value", at: amountExpr.range, expected: "a demand above 0, or '.unlimited'")
+            }
             let at = try tickArgument(&args)
             extendAxis(to: at)
             scheduler.schedule(at: at) { handle.sink.request(amount) }
@@ -24,7 +28,7 @@ extension PipelineBuilder {
             extendAxis(to: at)
             scheduler.schedule(at: at) { handle.sink.cancel() }
         case ("subscribe", _):
-            let source = try publisher(base, baseExpr).publisher
+            let source = try publisher(base, baseExpr)
             let targetExpr = try args.requirePositional("a subscriber or subject")
             let at = try tickArgument(&args)
             try subscribe(targetExpr, to: source, at: at)
@@ -48,7 +52,7 @@ extension PipelineBuilder {
         let first = try args.requirePositional("a marble string such as \"-1-2|\", or a value")
         let at = try tickArgument(&args)
         if case .string(let literal) = first.kind, literal.value != nil {
-            let events = try marbleEvents(first, values: args.labeled("values"), error: args.labeled("error"))
+            let events = try marbleEvents(first, values: args.labeled("values"), error: args.labeled("error"), startingAt: at)
             scheduleSends(events, to: handle, startingAt: at)
         } else {
             let sent = try value(first)
@@ -59,14 +63,16 @@ extension PipelineBuilder {
     }
 
     /// `p.subscribe(C)` for a sink, `p.subscribe(m)` for a subject.
-    private func subscribe(_ targetExpr: Expr, to source: AnyPublisher<MarbleValue, MarbleError>, at: Int) throws {
+    private func subscribe(_ targetExpr: Expr, to sourceHandle: PublisherHandle, at: Int) throws {
         extendAxis(to: at)
+        let source = sourceHandle.publisher
         switch try evaluate(targetExpr) {
         case .subscriber(let handle):
             scheduler.schedule(at: at) { [recorder] in
                 Self.attach(handle, to: source, recorder: recorder)
             }
         case .subject(let handle):
+            try subjectFeeds.connect(sourceHandle.subjects, to: ObjectIdentifier(handle), at: targetExpr)
             scheduler.schedule(at: at) {
                 handle.upstreamLinks.append(source.subscribe(handle.subject))
             }

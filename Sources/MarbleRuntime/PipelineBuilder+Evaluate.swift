@@ -133,7 +133,8 @@ extension PipelineBuilder {
     func publisher(_ object: RuntimeObject, _ expr: Expr) throws -> PublisherHandle {
         switch object {
         case .publisher(let handle): return handle
-        case .subject(let handle): return PublisherHandle(publisher: handle.publisher, role: handle.role)
+        case .subject(let handle):
+            return PublisherHandle(publisher: handle.publisher, role: handle.role, subjects: [ObjectIdentifier(handle)])
         default:
             throw RuntimeError("\(object.kindName) is not a publisher", at: expr.range, expected: "a publisher or subject")
         }

@@ -4,6 +4,8 @@ import Reactive
 
 extension PipelineBuilder {
     static let operators = ["filter", "map", "scan", "sink", "tryMap"]
+    /// The deepest operator chain a file may build.
+    static let maximumDepth = 500
 
     /// `receiver.name(args)`: an operator on a publisher, or `sink`.
     func applyOperator(_ name: Identifier, to receiver: RuntimeObject, _ args: inout Arguments, at expr: Expr) throws -> RuntimeObject {
@@ -13,7 +15,15 @@ extension PipelineBuilder {
         } else {
             receiverExpr = expr
         }
-        let upstream = try publisher(receiver, receiverExpr).publisher
+        let upstreamHandle = try publisher(receiver, receiverExpr)
+        let upstream = upstreamHandle.publisher
+        guard upstreamHandle.depth < Self.maximumDepth else {
+            throw RuntimeError("the pipeline is more than \(Self.maximumDepth) operators deep", at: name.range, expected: "a shorter chain of operators")
+        }
+        func derived<P: Publisher>(_ publisher: P) -> RuntimeObject where P.Output == MarbleValue, P.Failure == MarbleError {
+            .publisher(PublisherHandle(publisher: publisher.eraseToAnyPublisher(), role: .operator,
+                                       subjects: upstreamHandle.subjects, depth: upstreamHandle.depth + 1))
+        }
         switch name.name {
         case "map":
             let closureExpr = try args.closure("a closure such as { $0 * 10 }")
@@ -55,9 +65,5 @@ extension PipelineBuilder {
         default:
             throw RuntimeError("unknown operator '\(name.name)'", at: name.range, expected: "one of: \(Self.operators.joined(separator: ", "))")
         }
-    }
-
-    private func derived<P: Publisher>(_ publisher: P) -> RuntimeObject where P.Output == MarbleValue, P.Failure == MarbleError {
-        .publisher(PublisherHandle(publisher: publisher.eraseToAnyPublisher(), role: .operator))
     }
 }

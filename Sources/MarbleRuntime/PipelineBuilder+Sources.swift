@@ -7,6 +7,14 @@ extension PipelineBuilder {
 
     /// `PassthroughSubject<Int>()`, `hot("-1-2|")`, `Just(1)`, ...
     func construct(_ name: String, _ args: inout Arguments, at expr: Expr, callee: Expr) throws -> RuntimeObject {
+        let object = try makeSource(name, &args, at: expr, callee: callee)
+        if case .subject(let handle) = object {
+            handle.instrument(recorder, lane: nil)
+        }
+        return object
+    }
+
+    private func makeSource(_ name: String, _ args: inout Arguments, at expr: Expr, callee: Expr) throws -> RuntimeObject {
         switch name {
         case "PassthroughSubject":
             return .subject(SubjectHandle(PassthroughSubject<MarbleValue, MarbleError>(), role: .subject))
@@ -16,11 +24,11 @@ extension PipelineBuilder {
         case "hot":
             let subject = PassthroughSubject<MarbleValue, MarbleError>()
             let handle = SubjectHandle(subject, role: .source)
-            let events = try marbleEvents(&args)
+            let events = try marbleEvents(&args, startingAt: 0)
             scheduleSends(events, to: handle, startingAt: 0)
             return .subject(handle)
         case "cold":
-            let events = try marbleEvents(&args)
+            let events = try marbleEvents(&args, startingAt: 0)
             let entries = events.events.map { event -> Publishers.Timeline<MarbleValue, MarbleError>.Entry in
                 switch event.kind {
                 case .value(let value): return .init(tick: event.tick, .value(value))

@@ -14,6 +14,8 @@ final class PipelineBuilder {
     /// Errors raised by closures while the pipeline runs.
     let runErrors = RunErrorLog()
     var bindings: [String: RuntimeObject] = [:]
+    /// Names whose binding failed: their later uses are not reported again.
+    private var failedNames: Set<String> = []
     /// Things that must stay alive for the whole run (cancellables the file keeps).
     var retained: [AnyObject] = []
     var title: String?
@@ -21,6 +23,8 @@ final class PipelineBuilder {
     var unit: String?
     /// The latest tick any marble string or action reaches, for the axis length.
     var latestScheduledTick = 0
+    /// Which subjects feed which, to refuse a cycle (it would recurse without end).
+    var subjectFeeds = SubjectFeedGraph()
 
     init(scheduler: VirtualTimeScheduler, recorder: RunRecorder) {
         self.scheduler = scheduler
@@ -32,13 +36,20 @@ final class PipelineBuilder {
         for statement in file.statements {
             do {
                 try build(statement)
-            } catch let error as RuntimeError {
-                diagnostics.append(error.diagnostic)
-            } catch let error as MarbleStringErrors {
-                diagnostics.append(contentsOf: error.diagnostics)
             } catch {
-                diagnostics.append(Diagnostic(.error, "\(error)", at: statement.range))
+                // A failed binding's later uses would only repeat this error.
+                if case .binding(let name, _) = statement.kind { failedNames.insert(name.name) }
+                diagnostics += Self.diagnostics(for: error, at: statement.range)
             }
+        }
+    }
+
+    private static func diagnostics(for error: Error, at range: SourceRange) -> [Diagnostic] {
+        switch error {
+        case is AlreadyReported: return []
+        case let error as RuntimeError: return [error.diagnostic]
+        case let error as MarbleStringErrors: return error.diagnostics
+        default: return [Diagnostic(.error, "\(error)", at: range)]
         }
     }
 
@@ -63,12 +74,20 @@ final class PipelineBuilder {
             throw RuntimeError("'\(name.name)' is already defined", at: name.range, expected: "a new name")
         }
         let object = try evaluate(expr)
+        if case .identifier(let original) = expr.kind {
+            switch object {
+            case .subject, .subscriber:
+                throw RuntimeError("'\(name.name) = \(original)' would draw \(original) twice", at: expr.range, expected: "'\(original)' itself")
+            default: break
+            }
+        }
         let drawn = !name.name.hasPrefix("_")
         switch object {
         case .publisher(var handle):
             if drawn {
                 recorder.declareLane(name.name, role: handle.role, label: expr.text)
                 handle.publisher = handle.publisher.probe(lane: name.name, recorder: recorder).eraseToAnyPublisher()
+                handle.depth += 1
             }
             bindings[name.name] = .publisher(handle)
         case .subject(let handle):
@@ -107,6 +126,7 @@ final class PipelineBuilder {
     /// Looks up a binding.
     func lookup(_ name: String, at range: SourceRange) throws -> RuntimeObject {
         guard let object = bindings[name] else {
+            if failedNames.contains(name) { throw AlreadyReported() }
             let known = bindings.keys.sorted().joined(separator: ", ")
             throw RuntimeError("unknown name '\(name)'", at: range, expected: known.isEmpty ? "a name bound above (name = ...)" : "one of: \(known)")
         }
@@ -117,6 +137,9 @@ final class PipelineBuilder {
         latestScheduledTick = max(latestScheduledTick, tick)
     }
 }
+
+/// A use of a name whose binding already failed: its error was reported there.
+struct AlreadyReported: Error {}
 
 /// Closure errors met while the pipeline runs, reported once each, after the run.
 final class RunErrorLog {

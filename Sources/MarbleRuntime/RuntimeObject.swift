@@ -32,6 +32,10 @@ enum RuntimeObject {
 struct PublisherHandle {
     var publisher: AnyPublisher<MarbleValue, MarbleError>
     var role: Lane.Role
+    /// The subjects whose values it carries, to refuse a subject that would feed itself.
+    var subjects: Set<ObjectIdentifier> = []
+    /// Operators between it and its sources; bounded so subscribing cannot exhaust the stack.
+    var depth = 0
 }
 
 /// A subject of the diagram: hot, so its lane is what it emits, once, however many subscribe.
@@ -48,8 +52,9 @@ final class SubjectHandle {
 
     var publisher: AnyPublisher<MarbleValue, MarbleError> { subject.eraseToAnyPublisher() }
 
-    /// Attaches the recorder so the subject's emissions are recorded on `lane`.
-    func instrument(_ recorder: any Recorder, lane: String) {
+    /// Attaches the recorder so the subject's emissions are recorded on `lane`; with no lane
+    /// nothing is drawn, but values it hands over from memory are still marked as replays.
+    func instrument(_ recorder: any Recorder, lane: String?) {
         let tap = Tap(recorder: recorder, lane: lane)
         switch subject {
         case let subject as PassthroughSubject<MarbleValue, MarbleError>: subject.tap = tap

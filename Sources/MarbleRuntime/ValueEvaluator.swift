@@ -15,7 +15,7 @@ struct ValueEvaluator {
         case .integer(let value): return .int(value)
         case .decimal(let value): return .double(value)
         case .boolean(let value): return .bool(value)
-        case .string(let literal): return .string(try interpolate(literal))
+        case .string(let literal): return .string(try bounded(try interpolate(literal), at: expr))
         case .closureParameter(let index):
             guard index < arguments.count else {
                 throw RuntimeError("'$\(index)' is not available here: the closure receives \(arguments.count) value(s)", at: expr.range)
@@ -48,6 +48,16 @@ struct ValueEvaluator {
             }
         }
         return result
+    }
+
+    /// The longest string a closure may build: a doubling `scan` would otherwise exhaust memory.
+    static let maximumStringLength = 10_000
+
+    private func bounded(_ text: String, at expr: Expr) throws -> String {
+        guard text.utf8.count <= Self.maximumStringLength else {
+            throw RuntimeError("the string grows past \(Self.maximumStringLength) characters", at: expr.range, expected: "shorter values")
+        }
+        return text
     }
 
     private func truth(_ expr: Expr) throws -> Bool {
@@ -122,9 +132,9 @@ struct ValueEvaluator {
         case (.int(let a), .int(let b)):
             return .int(try integer(op, a, b, at: expr))
         case (.string(let a), _) where op == "+":
-            return .string(a + rhs.description)
+            return .string(try bounded(a + rhs.description, at: expr))
         case (_, .string(let b)) where op == "+":
-            return .string(lhs.description + b)
+            return .string(try bounded(lhs.description + b, at: expr))
         default:
             guard let a = lhs.number, let b = rhs.number else {
                 throw RuntimeError("cannot apply '\(op)' to \(lhs.typeName) and \(rhs.typeName)", at: expr.range)
