@@ -62,14 +62,14 @@ struct LaneModel {
         self.terminals = terminals
         self.subscribes = subscribes
         self.requests = requests
-        startTick = subscribes.min() ?? 0
+        startTick = lane.liveStart
     }
 
     /// Whether the time line starts with a subscription rather than being there all along.
     var startsAtSubscription: Bool { !subscribes.isEmpty }
 
     /// The tick of the first terminal event: where the time line stops.
-    var endTick: Int? { terminals.map(\.tick).min() }
+    var endTick: Int? { lane.liveEnd }
 
     /// The last tick anything happens on this lane.
     var lastTick: Int {

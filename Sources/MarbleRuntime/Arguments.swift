@@ -15,8 +15,6 @@ struct Arguments {
         self.callee = callee
     }
 
-    var isEmpty: Bool { remaining.isEmpty && trailingClosure == nil }
-
     /// Takes the first unlabelled argument.
     mutating func positional() -> Expr? {
         guard let index = remaining.firstIndex(where: { $0.label == nil }) else { return nil }

@@ -1,5 +1,3 @@
-import MarbleTrace
-import Reactive
 
 /// The failure type of every stream in a diagram: an error with a message (`#` in a marble
 /// string, `Fail(error: "boom")`).
@@ -10,7 +8,3 @@ public struct MarbleError: Error, Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { message }
 }
-
-/// The publisher type the runtime composes: dynamic values, one failure type.
-typealias ValuePublisher = AnyPublisher<MarbleValue, MarbleError>
-typealias ValueSink = Subscribers.Sink<MarbleValue, MarbleError>

@@ -31,10 +31,10 @@ public enum MarbleRunner {
             break
         case .stopped:
             if builder.ticks == nil {
-                diagnostics.append(Diagnostic(.error, "the pipeline still had work at tick \(end)", at: wholeFile(file), expected: "'ticks N' to end the diagram at tick N"))
+                diagnostics.append(Diagnostic(.error, "the pipeline still had work at tick \(end)", at: lastStatement(of: file), expected: "'ticks N' to end the diagram at tick N"))
             }
         case .runaway(let tick):
-            diagnostics.append(Diagnostic(.error, "the pipeline keeps scheduling work at tick \(tick) and never advances", at: wholeFile(file), expected: "a pipeline whose clock moves on"))
+            diagnostics.append(Diagnostic(.error, "the pipeline keeps scheduling work at tick \(tick) and never advances", at: lastStatement(of: file), expected: "a pipeline whose clock moves on"))
         }
         diagnostics += builder.runErrors.errors.map(\.diagnostic)
         guard diagnostics.isEmpty else {
@@ -49,8 +49,9 @@ public enum MarbleRunner {
         return Result(trace: trace, diagnostics: [])
     }
 
-    private static func wholeFile(_ file: MarbleFile) -> SourceRange {
-        let start = SourceLocation(line: 1, column: 1, offset: 0)
-        return file.statements.last.map { SourceRange(start: $0.range.start, end: $0.range.end) } ?? SourceRange(at: start)
+    /// Where to point a run-wide error: no single statement is to blame, so the last one
+    /// (where `ticks N` or the end of the diagram would go).
+    private static func lastStatement(of file: MarbleFile) -> SourceRange {
+        file.statements.last?.range ?? SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0))
     }
 }

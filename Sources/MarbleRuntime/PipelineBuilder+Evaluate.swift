@@ -68,8 +68,7 @@ extension PipelineBuilder {
             }
             return .memberCall(name, values)
         case .member(let base, let name):
-            let receiver = try evaluate(base)
-            return try applyOperator(name, to: receiver, &args, at: expr)
+            return try applyOperator(name, to: try evaluate(base), written: base, &args, at: expr)
         default:
             throw RuntimeError("'\(callee.text)' cannot be called", at: callee.range)
         }

@@ -8,13 +8,7 @@ extension PipelineBuilder {
     static let maximumDepth = 500
 
     /// `receiver.name(args)`: an operator on a publisher, or `sink`.
-    func applyOperator(_ name: Identifier, to receiver: RuntimeObject, _ args: inout Arguments, at expr: Expr) throws -> RuntimeObject {
-        let receiverExpr: Expr
-        if case .call(let callee, _, _) = expr.kind, case .member(let base, _) = callee.kind {
-            receiverExpr = base
-        } else {
-            receiverExpr = expr
-        }
+    func applyOperator(_ name: Identifier, to receiver: RuntimeObject, written receiverExpr: Expr, _ args: inout Arguments, at expr: Expr) throws -> RuntimeObject {
         let upstreamHandle = try publisher(receiver, receiverExpr)
         let upstream = upstreamHandle.publisher
         guard upstreamHandle.depth < Self.maximumDepth else {

@@ -40,12 +40,12 @@ struct PublisherHandle {
 
 /// A subject of the diagram: hot, so its lane is what it emits, once, however many subscribe.
 final class SubjectHandle {
-    let subject: any Subject<MarbleValue, MarbleError>
+    let subject: any InstrumentedSubject<MarbleValue, MarbleError>
     let role: Lane.Role
     /// Links from publishers this subject subscribed to (`s1.subscribe(m)`), kept alive.
     var upstreamLinks: [AnyCancellable] = []
 
-    init(_ subject: any Subject<MarbleValue, MarbleError>, role: Lane.Role) {
+    init(_ subject: any InstrumentedSubject<MarbleValue, MarbleError>, role: Lane.Role) {
         self.subject = subject
         self.role = role
     }
@@ -55,12 +55,7 @@ final class SubjectHandle {
     /// Attaches the recorder so the subject's emissions are recorded on `lane`; with no lane
     /// nothing is drawn, but values it hands over from memory are still marked as replays.
     func instrument(_ recorder: any Recorder, lane: String?) {
-        let tap = Tap(recorder: recorder, lane: lane)
-        switch subject {
-        case let subject as PassthroughSubject<MarbleValue, MarbleError>: subject.tap = tap
-        case let subject as CurrentValueSubject<MarbleValue, MarbleError>: subject.tap = tap
-        default: break
-        }
+        subject.tap = Tap(recorder: recorder, lane: lane)
     }
 }
 

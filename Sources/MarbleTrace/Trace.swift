@@ -52,6 +52,17 @@ public struct Lane: Hashable, Sendable {
         self.events = events
     }
 
+    /// The first tick the row's line is live: its first subscription if it has one (a
+    /// subscriber, a cold source's subscription), else 0 (a hot subject is there all along).
+    public var liveStart: Int {
+        events.first { $0.kind == .subscribe }?.tick ?? 0
+    }
+
+    /// The tick of its first finished, failure or cancel, where the line stops; `nil` if none.
+    public var liveEnd: Int? {
+        events.first { $0.kind.isTerminal }?.tick
+    }
+
     /// The binding this lane belongs to: `b` for `b[2]`.
     public var bindingName: String {
         guard name.hasSuffix("]"), let open = name.lastIndex(of: "[") else { return name }

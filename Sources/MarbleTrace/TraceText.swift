@@ -40,9 +40,8 @@ public enum TraceText {
                 glyphs[event.tick].append(glyph)
             }
         }
-        // Subjects and sources are live from the start; subscribers from their subscription.
-        let start = (lane.role == .subject || lane.role == .source) ? 0 : (lane.events.first { $0.kind == .subscribe }?.tick ?? ticks)
-        let end = lane.events.first { $0.kind.isTerminal }?.tick ?? ticks
+        let start = lane.liveStart
+        let end = lane.liveEnd ?? ticks
         return glyphs.enumerated().map { tick, glyphs in
             let text: String
             switch glyphs.count {

@@ -89,4 +89,16 @@ final class TraceCommandTests: XCTestCase {
 
             """)
     }
+
+    func testTextStartsAColdRowAtItsSubscriptionAsTheDrawingDoes() throws {
+        let result = try CLI.run(["trace", "examples/20-cold-demand-buffer.marble", "--format", "text"])
+        XCTAssertEqual(result.stdout, """
+            # cold: a timeline per subscriber, buffered until demand
+            p[1]  ^1---2--(3,|)
+            p[2]     ^1-2-3----|
+            C     ^1---2--(3,|)
+            D        ^1-2-3----|
+
+            """)
+    }
 }

@@ -39,6 +39,12 @@ public enum Signal<Value> {
     case cancel
 }
 
+/// A subject whose emissions can be recorded: every subject of the engine conforms, so an
+/// instrumented run attaches a tap to any of them the same way.
+public protocol InstrumentedSubject<Output, Failure>: Subject {
+    var tap: Tap? { get set }
+}
+
 /// A recorder and the row it records into, held by an instrumented subject. A subject
 /// that is not drawn still gets a tap without a lane, so the values it hands over from
 /// memory are marked as replays below it.

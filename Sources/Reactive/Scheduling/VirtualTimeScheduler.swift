@@ -45,9 +45,6 @@ public final class VirtualTimeScheduler {
         }
         return .settled
     }
-
-    /// The tick of the next queued work, if any.
-    public var nextTick: Int? { queue.peek()?.tick }
 }
 
 private struct ScheduledAction: Comparable {

@@ -1,7 +1,7 @@
 /// A subject that holds a current value and hands it to each new subscriber when it first
 /// requests, as Combine's `CurrentValueSubject`. A value offered with zero demand is not
 /// delivered, but the next request receives whatever is current then.
-public final class CurrentValueSubject<Output, Failure: Error>: Subject {
+public final class CurrentValueSubject<Output, Failure: Error>: InstrumentedSubject {
     private var core = SubjectCore<Output, Failure>()
     /// The tick the current value was set, for replay records.
     private var valueTick = 0

@@ -1,6 +1,6 @@
 /// A subject that broadcasts values to its current subscribers, as Combine's
 /// `PassthroughSubject`. A subscriber whose demand is zero loses the value (a drop).
-public final class PassthroughSubject<Output, Failure: Error>: Subject {
+public final class PassthroughSubject<Output, Failure: Error>: InstrumentedSubject {
     private var core = SubjectCore<Output, Failure>()
 
     /// Records what this subject emits, when a run is instrumented.
