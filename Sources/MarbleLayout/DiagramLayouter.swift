@@ -46,9 +46,12 @@ struct LayoutPass<Measurer: TextMeasurer> {
         let shrink = neededCircles > 0 ? min(1, max(0.02, (spacing - 0.5) / neededCircles)) : 1
         let metrics = Metrics(theme: theme, shrink: shrink)
         let unlimited = models.map { shapes(for: $0, metrics: metrics, limits: nil) }
-        let fitted = models.indices.map { index in
-            let limits = halfWidthLimits(models[index], unlimited[index], spacing: spacing, metrics: metrics)
-            return shapes(for: models[index], metrics: metrics, limits: limits)
+        let limits = models.indices.map { halfWidthLimits(models[$0], unlimited[$0], spacing: spacing, metrics: metrics) }
+        let truncated = models.indices.map { shapes(for: models[$0], metrics: metrics, limits: limits[$0]) }
+        // A second fit gives each cut label room for its footnote number.
+        let footnotes = Footnotes(models: models, shapes: truncated)
+        let fitted = footnotes.isEmpty ? truncated : models.indices.map {
+            shapes(for: models[$0], metrics: metrics, limits: limits[$0], footnotes: footnotes)
         }
 
         let names = NameColumn(pass: self)
@@ -72,6 +75,7 @@ struct LayoutPass<Measurer: TextMeasurer> {
         let axisEnd = (rightmost * 2).rounded() / 2
         let arrowTip = axisEnd + theme.arrowLength
 
+        let colors = ValueColors(trace: trace, palette: theme.palette)
         let geometries = models.indices.map { index in
             LaneGeometry(model: models[index], shapes: fitted[index], scale: scale, metrics: metrics,
                          axisStart: plotLeft, axisEnd: arrowTip, annotationFont: theme.annotationFont, measurer: measurer)
@@ -110,7 +114,7 @@ struct LayoutPass<Measurer: TextMeasurer> {
                                    cornerRadius: 6, fill: theme.groupBand, stroke: nil))
             }
             for (row, index) in group.enumerated() {
-                let built = LaneElements(geometries[index], lineY: lineYs[row], scale: scale, metrics: metrics,
+                let built = LaneElements(geometries[index], lineY: lineYs[row], scale: scale, metrics: metrics, colors: colors,
                                          laneBackground: banded ? theme.groupBand : theme.background,
                                          annotationFont: theme.annotationFont, measurer: measurer)
                 laneElements += built.elements
@@ -124,7 +128,7 @@ struct LayoutPass<Measurer: TextMeasurer> {
 
         var contentRight = max(axis.right, geometries.map(\.annotationsRight).max() ?? 0)
         if let titleRun { contentRight = max(contentRight, titleRun.origin.x + measurer.measure(titleRun.string, font: titleRun.font).width) }
-        let legend = LegendLayout(models: models, theme: theme, left: theme.margin,
+        let legend = LegendLayout(models: models, footnotes: footnotes, theme: theme, left: theme.margin,
                                   top: axis.bottom + 16, maxRight: max(contentRight, 420), measurer: measurer)
         contentRight = max(contentRight, legend.right)
         let bottom = legend.isEmpty ? axis.bottom : legend.bottom
@@ -143,29 +147,32 @@ struct LayoutPass<Measurer: TextMeasurer> {
     // MARK: - Marble sizes
 
     /// The shape of every marble of a lane, column by column, within per-column limits.
-    func shapes(for model: LaneModel, metrics: Metrics, limits: [Double]?) -> [[MarbleShape]] {
+    func shapes(for model: LaneModel, metrics: Metrics, limits: [Double]?, footnotes: Footnotes? = nil) -> [[MarbleShape]] {
         model.columns.enumerated().map { index, column in
             column.items.map { item in
-                MarbleShape.fit(item.value.description, radius: metrics.radius,
+                let text = item.value.description
+                return MarbleShape.fit(text, radius: metrics.radius,
                                 maxHalfWidth: limits?[index] ?? metrics.maxPillHalfWidth, font: metrics.marbleFont,
                                 minimumFontSize: metrics.minimumMarbleFontSize, padding: theme.pillPadding * max(metrics.shrink, 0.5),
-                                measurer: measurer)
+                                marker: footnotes?.marker(for: text) ?? "", measurer: measurer)
             }
         }
     }
 
     /// What a lane occupies around each busy tick: marbles and the terminal marks after them.
     func extents(_ model: LaneModel, _ shapes: [[MarbleShape]], metrics: Metrics, circlesOnly: Bool) -> [(tick: Int, left: Double, right: Double, extra: Double)] {
-        var columnHalf: [Int: Double] = [:]
+        var columns: [Int: (left: Double, right: Double)] = [:]
         for (column, columnShapes) in zip(model.columns, shapes) {
-            columnHalf[column.tick] = circlesOnly ? metrics.radius : (columnShapes.map(\.halfWidth).max() ?? 0)
+            let halves = columnShapes.map { circlesOnly ? metrics.radius : $0.halfWidth }
+            let arrangement = ColumnArrangement.arrange(column, halfWidths: halves, metrics: metrics)
+            columns[column.tick] = (arrangement.left, arrangement.right)
         }
-        let ticks = Set(columnHalf.keys).union(model.terminals.map(\.tick)).sorted()
+        let ticks = Set(columns.keys).union(model.terminals.map(\.tick)).sorted()
         return ticks.map { tick in
             let marks = model.terminals(at: tick).map(metrics.terminalHalfWidth)
-            if let half = columnHalf[tick] {
+            if let column = columns[tick] {
                 let extra = marks.reduce(0) { $0 + metrics.terminalGap + 2 * $1 }
-                return (tick, half, half + extra, extra)
+                return (tick, column.left, column.right + extra, extra)
             }
             let first = marks.first ?? 0
             let extra = marks.dropFirst().reduce(0) { $0 + metrics.terminalGap + 2 * $1 }
@@ -195,6 +202,16 @@ struct LayoutPass<Measurer: TextMeasurer> {
             var limit = metrics.maxPillHalfWidth
             guard let at = position[column.tick] else { return limit }
             let me = busy[at]
+            if column.isReplayRow {
+                // A row of echoes shrinks as a whole: each pill gets its share of the room
+                // up to the next busy tick.
+                guard at + 1 < busy.count else { return limit }
+                let next = busy[at + 1]
+                let room = Double(next.tick - me.tick) * spacing - metrics.marbleGap - 0.5 - me.extra - next.left
+                let wanted = me.right - me.extra
+                if wanted > room { limit = min(limit, want * max(room, 0) / wanted) }
+                return max(limit, metrics.radius)
+            }
             if at > 0 {
                 let previous = busy[at - 1]
                 let room = Double(me.tick - previous.tick) * spacing - metrics.marbleGap - 0.5 - previous.extra

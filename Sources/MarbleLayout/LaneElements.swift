@@ -6,8 +6,8 @@ struct LaneElements {
     var marks: [Mark] = []
 
     init(
-        _ lane: LaneGeometry, lineY: Double, scale: TimeScale, metrics: Metrics, laneBackground: RGBA,
-        annotationFont: FontSpec, measurer: some TextMeasurer
+        _ lane: LaneGeometry, lineY: Double, scale: TimeScale, metrics: Metrics, colors: ValueColors,
+        laneBackground: RGBA, annotationFont: FontSpec, measurer: some TextMeasurer
     ) {
         let theme = metrics.theme
         let name = lane.model.lane.name
@@ -49,7 +49,7 @@ struct LaneElements {
 
         for marble in lane.marbles {
             let value = marble.item.value
-            let color = ValueColor.fill(for: value, palette: theme.palette)
+            let color = colors.fill(for: value)
             let capHeight = measurer.measure("0", font: marble.shape.font).ascent
             let style: Glyphs.MarbleStyle
             let kind: Mark.Kind

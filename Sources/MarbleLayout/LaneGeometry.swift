@@ -61,17 +61,18 @@ struct LaneGeometry {
         axisStart: Double, axisEnd: Double, annotationFont: FontSpec, measurer: some TextMeasurer
     ) {
         self.model = model
-        var columnHalf: [Int: Double] = [:]
+        var columnRight: [Int: Double] = [:]
         for (column, columnShapes) in zip(model.columns, shapes) {
             let x = scale.x(column.tick)
-            for (index, (item, shape)) in zip(column.items, columnShapes).enumerated() {
-                let center = Point(x: x, y: Double(index) * metrics.stackPitch)
+            let arrangement = ColumnArrangement.arrange(column, halfWidths: columnShapes.map(\.halfWidth), metrics: metrics)
+            for (item, (shape, offset)) in zip(column.items, zip(columnShapes, arrangement.offsets)) {
+                let center = Point(x: x + offset.x, y: offset.y)
                 marbles.append(Marble(item: item, tick: column.tick, center: center, shape: shape))
             }
-            if column.items.count > 1 {
-                stems.append((x, Double(column.items.count - 1) * metrics.stackPitch))
+            if !arrangement.isRow, column.items.count > 1 {
+                stems.append((x, arrangement.offsets.last!.y))
             }
-            columnHalf[column.tick] = columnShapes.map(\.halfWidth).max() ?? 0
+            columnRight[column.tick] = arrangement.right
         }
 
         // Terminal marks: on their tick, or just right of the marbles at that tick.
@@ -81,7 +82,7 @@ struct LaneGeometry {
             let x: Double
             if let edge = rightEdge[tick] {
                 x = edge + metrics.terminalGap + half
-            } else if let column = columnHalf[tick] {
+            } else if let column = columnRight[tick] {
                 x = scale.x(tick) + column + metrics.terminalGap + half
             } else {
                 x = scale.x(tick)

@@ -2,7 +2,7 @@ import MarbleTrace
 
 /// The legend under the axis: one entry per kind of mark that needs explaining and occurs
 /// in the diagram (drops by reason, replays, cancellations), each drawn with the same glyph
-/// as in the lanes.
+/// as in the lanes; then the full text of every value whose marble shows it cut short.
 struct LegendLayout {
     private(set) var elements: [Element] = []
     private(set) var right: Double = 0
@@ -25,10 +25,13 @@ struct LegendLayout {
 
     static let iconRadius = 6.5
 
-    init(models: [LaneModel], theme: Theme, left: Double, top: Double, maxRight: Double, measurer: some TextMeasurer) {
+    /// At most this many footnotes are listed; the rest are on hover in SVG.
+    static let maxFootnotes = 24
+
+    init(models: [LaneModel], footnotes: Footnotes, theme: Theme, left: Double, top: Double, maxRight: Double, measurer: some TextMeasurer) {
         let entries = LegendLayout.entries(in: models)
         bottom = top
-        guard !entries.isEmpty else { return }
+        guard !entries.isEmpty || !footnotes.isEmpty else { return }
 
         let font = theme.legendFont
         let cap = measurer.measure("H", font: font).ascent
@@ -48,7 +51,38 @@ struct LegendLayout {
             right = max(right, x + width)
             x += width + 22
         }
+        if !footnotes.isEmpty {
+            if !entries.isEmpty { rowCenter += rowHeight }
+            placeFootnotes(footnotes, theme: theme, left: left, rowCenter: &rowCenter, rowHeight: rowHeight - 4,
+                           cap: cap, maxRight: maxRight, measurer: measurer)
+        }
         bottom = rowCenter + radius + 2
+    }
+
+    /// `¹ full value` entries, flowing left to right and wrapping at `maxRight`.
+    private mutating func placeFootnotes(
+        _ footnotes: Footnotes, theme: Theme, left: Double, rowCenter: inout Double, rowHeight: Double,
+        cap: Double, maxRight: Double, measurer: some TextMeasurer
+    ) {
+        let font = theme.legendFont
+        var texts = footnotes.values.prefix(LegendLayout.maxFootnotes).enumerated().map { index, value in
+            LabelWrapper.ellipsized(Footnotes.superscript(index + 1) + " " + value, maxWidth: max(120, maxRight - left),
+                                    font: font, measurer: measurer)
+        }
+        if footnotes.values.count > LegendLayout.maxFootnotes {
+            texts.append("… \(footnotes.values.count - LegendLayout.maxFootnotes) more long values (full text on hover in SVG)")
+        }
+        var x = left
+        for text in texts {
+            let width = measurer.measure(text, font: font).width
+            if x > left, x + width > maxRight {
+                x = left
+                rowCenter += rowHeight
+            }
+            elements.append(.text(TextRun(text, origin: Point(x: x, y: rowCenter + cap / 2), font: font, color: theme.secondaryText)))
+            right = max(right, x + width)
+            x += width + 18
+        }
     }
 
     /// The entries for what occurs in `models`, in a fixed order.

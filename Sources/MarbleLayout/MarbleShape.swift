@@ -16,10 +16,11 @@ struct MarbleShape: Hashable {
     /// Room kept between a label and a circle's edge, on each side.
     static let circleInset = 3.5
 
-    /// Fits `text` into a marble of `radius`, at most `maxHalfWidth` wide on each side.
+    /// Fits `text` into a marble of `radius`, at most `maxHalfWidth` wide on each side. A
+    /// truncated label ends with `…` and then `marker` (a footnote number).
     static func fit(
         _ text: String, radius: Double, maxHalfWidth: Double, font: FontSpec, minimumFontSize: Double,
-        padding: Double, measurer: some TextMeasurer
+        padding: Double, marker: String = "", measurer: some TextMeasurer
     ) -> MarbleShape {
         // A marble too small for the smallest font is a plain dot; its value goes to the tooltip.
         guard 2 * radius >= minimumFontSize + 2 else {
@@ -46,7 +47,7 @@ struct MarbleShape: Hashable {
         var characters = Array(text)
         while !characters.isEmpty {
             characters.removeLast()
-            let candidate = String(characters) + "…"
+            let candidate = String(characters) + "…" + marker
             let width = measurer.measure(candidate, font: face).width
             let half = halfWidth(for: width)
             if half <= limit + 0.001 {

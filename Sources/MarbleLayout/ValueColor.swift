@@ -3,7 +3,7 @@ import MarbleTrace
 /// The fill of a value's marble: a stable hash of its description picks a palette entry, so
 /// `13` has the same colour in every lane, every run and every process.
 public enum ValueColor {
-    /// The palette entry for `value`.
+    /// The palette entry for `value`, before collisions within a diagram are resolved.
     public static func fill(for value: MarbleValue, palette: [RGBA]) -> RGBA {
         guard !palette.isEmpty else { return RGBA(hex: 0xDDDDDD) }
         return palette[index(for: value.description, count: palette.count)]
@@ -25,5 +25,56 @@ public enum ValueColor {
             hash ^= UInt64(byte)
         }
         return hash
+    }
+}
+
+/// The colours of one diagram's values: each value keeps its hashed palette entry unless a
+/// different value of the same diagram took it first, in which case it gets the next free
+/// entry. Two different values never share a colour while the palette has room; the
+/// order of first appearance (lanes top to bottom, events in order) makes it deterministic.
+public struct ValueColors: Hashable, Sendable {
+    private var indices: [String: Int] = [:]
+    private let palette: [RGBA]
+
+    /// Colours for `labels` (value descriptions, in order of first appearance; repeats are
+    /// ignored) drawn from `palette`.
+    public init(labels: [String], palette: [RGBA]) {
+        self.palette = palette.isEmpty ? [RGBA(hex: 0xDDDDDD)] : palette
+        let count = self.palette.count
+        var taken = Set<Int>()
+        for label in labels where indices[label] == nil {
+            let preferred = ValueColor.index(for: label, count: count)
+            // Once every entry is in use, collisions cannot be avoided: keep the hashed one.
+            var chosen = preferred
+            if taken.count < count {
+                while taken.contains(chosen) { chosen = (chosen + 1) % count }
+            }
+            indices[label] = chosen
+            taken.insert(chosen)
+        }
+    }
+
+    /// The colours of every value a trace draws filled (values and replays).
+    public init(trace: Trace, palette: [RGBA]) {
+        var labels: [String] = []
+        for lane in trace.lanes {
+            for event in lane.events {
+                switch event.kind {
+                case .value(let value), .replay(let value, _): labels.append(value.description)
+                default: break
+                }
+            }
+        }
+        self.init(labels: labels, palette: palette)
+    }
+
+    /// The palette index of `label`; its plain hash if the diagram does not contain it.
+    public func index(for label: String) -> Int {
+        indices[label] ?? ValueColor.index(for: label, count: palette.count)
+    }
+
+    /// The fill of `value`.
+    public func fill(for value: MarbleValue) -> RGBA {
+        palette[index(for: value.description)]
     }
 }

@@ -1,0 +1,36 @@
+/// Values too long for their marble even at the smallest font are cut to a prefix, an
+/// ellipsis and a superscript number; the legend then gives each number's full value, so
+/// a printed diagram loses nothing (the SVG also has it on hover). Numbers follow the
+/// order of first appearance, one per distinct value.
+struct Footnotes {
+    /// The full text of each numbered value, in number order.
+    private(set) var values: [String] = []
+    private var numbers: [String: Int] = [:]
+
+    /// The footnotes for the marbles that `shapes` had to truncate.
+    init(models: [LaneModel], shapes: [[[MarbleShape]]]) {
+        for (model, laneShapes) in zip(models, shapes) {
+            for (column, columnShapes) in zip(model.columns, laneShapes) {
+                for (item, shape) in zip(column.items, columnShapes) where shape.truncated && !shape.label.isEmpty {
+                    let text = item.value.description
+                    guard numbers[text] == nil else { continue }
+                    values.append(text)
+                    numbers[text] = values.count
+                }
+            }
+        }
+    }
+
+    var isEmpty: Bool { values.isEmpty }
+
+    /// The superscript marker of `text`, or nil if it needed none.
+    func marker(for text: String) -> String? {
+        numbers[text].map(Footnotes.superscript)
+    }
+
+    /// `12` → `¹²`.
+    static func superscript(_ number: Int) -> String {
+        let digits: [Character] = ["⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"]
+        return String(String(number).map { digits[Int(String($0))!] })
+    }
+}
