@@ -133,7 +133,8 @@ extension PipelineBuilder {
         switch object {
         case .publisher(let handle): return handle
         case .subject(let handle):
-            return PublisherHandle(publisher: handle.publisher, role: handle.role, subjects: [ObjectIdentifier(handle)])
+            return PublisherHandle(publisher: handle.publisher, role: handle.role, subjects: [ObjectIdentifier(handle)],
+                                   inputLanes: handle.lane.map { [$0] } ?? [])
         default:
             throw RuntimeError("\(object.kindName) is not a publisher", at: expr.range, expected: "a publisher or subject")
         }
