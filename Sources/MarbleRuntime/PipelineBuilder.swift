@@ -25,6 +25,8 @@ final class PipelineBuilder {
     var latestScheduledTick = 0
     /// Which subjects feed which, to refuse a cycle (it would recurse without end).
     var subjectFeeds = SubjectFeedGraph()
+    /// While an object-building closure runs (`flatMap { cold(...) }`): its `$0`, `$1`, ...
+    var closureFrame: ValueEvaluator?
 
     init(scheduler: VirtualTimeScheduler, recorder: RunRecorder) {
         self.scheduler = scheduler
