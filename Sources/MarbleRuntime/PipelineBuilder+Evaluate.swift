@@ -7,6 +7,7 @@ extension PipelineBuilder {
     func evaluate(_ expr: Expr) throws -> RuntimeObject {
         switch expr.kind {
         case .identifier(let name):
+            if let value = closureFrame?.scope[name] { return .value(value) }
             return try lookup(name, at: expr.range)
         case .implicitMember(let name):
             return .member(name)
@@ -25,7 +26,7 @@ extension PipelineBuilder {
             try args.finish()
             return result
         default:
-            return .value(try ValueEvaluator().evaluate(expr))
+            return .value(try (closureFrame ?? ValueEvaluator()).evaluate(expr))
         }
     }
 
@@ -133,9 +134,38 @@ extension PipelineBuilder {
         switch object {
         case .publisher(let handle): return handle
         case .subject(let handle):
-            return PublisherHandle(publisher: handle.publisher, role: handle.role, subjects: [ObjectIdentifier(handle)])
+            return PublisherHandle(publisher: handle.publisher, role: handle.role, subjects: [ObjectIdentifier(handle)],
+                                   inputLanes: handle.lane.map { [$0] } ?? [])
         default:
             throw RuntimeError("\(object.kindName) is not a publisher", at: expr.range, expected: "a publisher or subject")
+        }
+    }
+
+    /// Wraps a closure whose body builds an object rather than a value, for use while the
+    /// pipeline runs: `Deferred { cold("-1|") }`, `flatMap { cold("-x|", values: [x: $0]) }`,
+    /// `multicast { BufferSubject(limit: 2) }`. The body is evaluated anew on every call with
+    /// `$0, $1, ...` bound (a single tuple spreads, as Swift does); an error is logged
+    /// against the closure and gives `nil`.
+    func objectFactory(_ closure: ClosureValue, at expr: Expr) -> ([MarbleValue]) -> RuntimeObject? {
+        let log = runErrors
+        return { [unowned self] arguments in
+            var arguments = arguments
+            if arguments.count == 1, case .tuple(let elements) = arguments[0], closure.parameters.count != 1 {
+                arguments = elements
+            }
+            var scope: [String: MarbleValue] = [:]
+            for (name, value) in zip(closure.parameters, arguments) {
+                scope[name] = value
+            }
+            let saved = closureFrame
+            closureFrame = ValueEvaluator(arguments: arguments, scope: scope)
+            defer { closureFrame = saved }
+            do {
+                return try evaluate(closure.body)
+            } catch {
+                log.report(error, at: expr.range)
+                return nil
+            }
         }
     }
 

@@ -3,7 +3,9 @@ import MarbleTrace
 import Reactive
 
 extension PipelineBuilder {
-    static let constructors = ["CurrentValueSubject", "Empty", "Fail", "Just", "PassthroughSubject", "Sink", "cold", "hot"]
+    static var constructors: [String] {
+        (["Empty", "Fail", "Just", "Sink", "cold"] + subjectConstructors).sorted()
+    }
 
     /// `PassthroughSubject<Int>()`, `hot("-1-2|")`, `Just(1)`, ...
     func construct(_ name: String, _ args: inout Arguments, at expr: Expr, callee: Expr) throws -> RuntimeObject {
@@ -15,18 +17,8 @@ extension PipelineBuilder {
     }
 
     private func makeSource(_ name: String, _ args: inout Arguments, at expr: Expr, callee: Expr) throws -> RuntimeObject {
+        if let subject = try makeSubject(name, &args, at: expr) { return subject }
         switch name {
-        case "PassthroughSubject":
-            return .subject(SubjectHandle(PassthroughSubject<MarbleValue, MarbleError>(), role: .subject))
-        case "CurrentValueSubject":
-            let initial = try value(try args.requirePositional("the initial value"))
-            return .subject(SubjectHandle(CurrentValueSubject<MarbleValue, MarbleError>(initial), role: .subject))
-        case "hot":
-            let subject = PassthroughSubject<MarbleValue, MarbleError>()
-            let handle = SubjectHandle(subject, role: .source)
-            let events = try marbleEvents(&args, startingAt: 0)
-            scheduleSends(events, to: handle, startingAt: 0)
-            return .subject(handle)
         case "cold":
             let events = try marbleEvents(&args, startingAt: 0)
             let entries = events.events.map { event -> Publishers.Timeline<MarbleValue, MarbleError>.Entry in

@@ -25,6 +25,8 @@ final class PipelineBuilder {
     var latestScheduledTick = 0
     /// Which subjects feed which, to refuse a cycle (it would recurse without end).
     var subjectFeeds = SubjectFeedGraph()
+    /// While an object-building closure runs (`flatMap { cold(...) }`): its `$0`, `$1`, ...
+    var closureFrame: ValueEvaluator?
 
     init(scheduler: VirtualTimeScheduler, recorder: RunRecorder) {
         self.scheduler = scheduler
@@ -85,20 +87,24 @@ final class PipelineBuilder {
         switch object {
         case .publisher(var handle):
             if drawn {
-                recorder.declareLane(name.name, role: handle.role, label: expr.text)
+                recorder.declareLane(name.name, role: handle.role, label: expr.text,
+                                     inputs: handle.inputLanes, operatorLabel: Self.operatorLabel(expr))
                 handle.publisher = handle.publisher.probe(lane: name.name, recorder: recorder).eraseToAnyPublisher()
                 handle.depth += 1
+                handle.inputLanes = [name.name]
             }
             bindings[name.name] = .publisher(handle)
         case .subject(let handle):
             if drawn {
                 recorder.declareLane(name.name, role: handle.role, label: expr.text)
                 handle.instrument(recorder, lane: name.name)
+                handle.lane = name.name
             }
             bindings[name.name] = object
         case .subscriber(let handle):
             if drawn {
-                recorder.declareLane(name.name, role: .subscriber, label: expr.text)
+                recorder.declareLane(name.name, role: .subscriber, label: expr.text,
+                                     inputs: handle.inputLanes, operatorLabel: Self.operatorLabel(expr))
                 handle.lane = name.name
             }
             // `_ = p.sink()` keeps nothing: as a discarded AnyCancellable, it cancels at once.
@@ -106,6 +112,23 @@ final class PipelineBuilder {
             bindings[name.name] = object
         default:
             bindings[name.name] = object
+        }
+    }
+
+    /// The operators of `receiver.op1(...).op2(...)` as written after `receiver.`, when the
+    /// chain starts at a name; `nil` for an expression that is not derived from a name.
+    static func operatorLabel(_ expr: Expr) -> String? {
+        var root = expr
+        var steps = 0
+        while true {
+            switch root.kind {
+            case .call(let callee, _, _): root = callee
+            case .member(let base, _): root = base
+            default:
+                guard steps > 0, case .identifier = root.kind, expr.text.hasPrefix(root.text + ".") else { return nil }
+                return String(expr.text.dropFirst(root.text.count + 1))
+            }
+            steps += 1
         }
     }
 

@@ -8,6 +8,9 @@ final class RunRecorder: Recorder {
         var name: String
         var role: Lane.Role
         var label: String
+        var inputs: [String] = []
+        var operatorLabel: String?
+        var parent: String?
         var links: [LinkID] = []
     }
 
@@ -30,10 +33,11 @@ final class RunRecorder: Recorder {
     var now: Int { scheduler.now }
 
     /// Declares a lane; lanes appear in the trace in declaration order.
-    func declareLane(_ name: String, role: Lane.Role, label: String) {
+    func declareLane(_ name: String, role: Lane.Role, label: String,
+                     inputs: [String] = [], operatorLabel: String? = nil, parent: String? = nil) {
         guard laneIndex[name] == nil else { return }
         laneIndex[name] = lanes.count
-        lanes.append(LaneInfo(name: name, role: role, label: label))
+        lanes.append(LaneInfo(name: name, role: role, label: label, inputs: inputs, operatorLabel: operatorLabel, parent: parent))
     }
 
     func openLink(lane: String) -> LinkID {
@@ -77,13 +81,15 @@ final class RunRecorder: Recorder {
         for info in lanes {
             if info.role == .subscriber || info.links.count <= 1 {
                 let merged = mergedEvents(of: info.links)
-                result.append(Lane(name: info.name, role: info.role, label: info.label, events: merged))
+                result.append(Lane(name: info.name, role: info.role, label: info.label,
+                                   inputs: info.inputs, operatorLabel: info.operatorLabel, parent: info.parent, events: merged))
                 continue
             }
             for (k, link) in info.links.enumerated() {
                 result.append(Lane(
                     name: "\(info.name)[\(k + 1)]", role: info.role, label: info.label,
-                    subscriber: linkSubscriber[link.rawValue], events: eventsByLink[link.rawValue]))
+                    subscriber: linkSubscriber[link.rawValue], inputs: info.inputs, operatorLabel: info.operatorLabel,
+                    parent: info.parent, events: eventsByLink[link.rawValue]))
             }
         }
         return result

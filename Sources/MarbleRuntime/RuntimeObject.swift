@@ -36,6 +36,8 @@ struct PublisherHandle {
     var subjects: Set<ObjectIdentifier> = []
     /// Operators between it and its sources; bounded so subscribing cannot exhaust the stack.
     var depth = 0
+    /// The nearest drawn lanes upstream, which a lane bound to it names as its inputs.
+    var inputLanes: [String] = []
 }
 
 /// A subject of the diagram: hot, so its lane is what it emits, once, however many subscribe.
@@ -44,6 +46,8 @@ final class SubjectHandle {
     let role: Lane.Role
     /// Links from publishers this subject subscribed to (`s1.subscribe(m)`), kept alive.
     var upstreamLinks: [AnyCancellable] = []
+    /// Its lane, once bound to a drawn name.
+    var lane: String?
 
     init(_ subject: any InstrumentedSubject<MarbleValue, MarbleError>, role: Lane.Role) {
         self.subject = subject
@@ -68,10 +72,13 @@ final class SubscriberHandle {
     let cancelAt: Int?
     /// The lane name once bound (and not hidden).
     var lane: String?
+    /// The nearest drawn lanes upstream of the sink.
+    let inputLanes: [String]
 
-    init(sink: Subscribers.Sink<MarbleValue, MarbleError>, source: AnyPublisher<MarbleValue, MarbleError>?, subscribeAt: Int, cancelAt: Int?) {
+    init(sink: Subscribers.Sink<MarbleValue, MarbleError>, source: AnyPublisher<MarbleValue, MarbleError>?, inputLanes: [String] = [], subscribeAt: Int, cancelAt: Int?) {
         self.sink = sink
         self.source = source
+        self.inputLanes = inputLanes
         self.subscribeAt = subscribeAt
         self.cancelAt = cancelAt
     }

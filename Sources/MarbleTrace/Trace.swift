@@ -41,14 +41,28 @@ public struct Lane: Hashable, Sendable {
     public var label: String
     /// For `name[k]` lanes: the subscriber this subscription feeds.
     public var subscriber: String?
+    /// The nearest drawn lanes upstream: `["a"]` for `b = a.scan(10, +)`, `["b"]` for
+    /// `C = b.sink()`, `["a", "b"]` for `m = a.merge(with: b)`. Empty for sources and subjects.
+    public var inputs: [String]
+    /// The operators between the inputs and this lane, as written: `scan(10, +)` for
+    /// `b = a.scan(10, +)`; `nil` when the lane is not derived from another lane.
+    public var operatorLabel: String?
+    /// For an inner publisher of a higher-order operator (`flatMap`, `switchToLatest`): the
+    /// lane it branches off.
+    public var parent: String?
     /// Events in the order they happened.
     public var events: [TraceEvent]
 
-    public init(name: String, role: Role, label: String, subscriber: String? = nil, events: [TraceEvent]) {
+    public init(name: String, role: Role, label: String, subscriber: String? = nil,
+                inputs: [String] = [], operatorLabel: String? = nil, parent: String? = nil,
+                events: [TraceEvent]) {
         self.name = name
         self.role = role
         self.label = label
         self.subscriber = subscriber
+        self.inputs = inputs
+        self.operatorLabel = operatorLabel
+        self.parent = parent
         self.events = events
     }
 

@@ -25,6 +25,15 @@ public enum TraceJSON {
         if let subscriber = lane.subscriber {
             fields.append("\"subscriber\": \(string(subscriber))")
         }
+        if !lane.inputs.isEmpty {
+            fields.append("\"inputs\": [" + lane.inputs.map(string).joined(separator: ", ") + "]")
+        }
+        if let operatorLabel = lane.operatorLabel {
+            fields.append("\"operator\": \(string(operatorLabel))")
+        }
+        if let parent = lane.parent {
+            fields.append("\"parent\": \(string(parent))")
+        }
         let events = lane.events.map { "\n        " + event($0) }.joined(separator: ",")
         fields.append("\"events\": [" + events + (lane.events.isEmpty ? "]" : " ]"))
         return "\n    { " + fields.joined(separator: ", ") + " }"

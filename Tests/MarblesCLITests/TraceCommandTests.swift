@@ -18,7 +18,7 @@ final class TraceCommandTests: XCTestCase {
                     { "t": 9, "kind": "value", "value": 5 },
                     { "t": 11, "kind": "value", "value": 6 },
                     { "t": 12, "kind": "finished" } ] },
-                { "name": "C", "role": "subscriber", "label": "s.sink(demand: 2)", "events": [
+                { "name": "C", "role": "subscriber", "label": "s.sink(demand: 2)", "inputs": ["s"], "operator": "sink(demand: 2)", "events": [
                     { "t": 0, "kind": "subscribe" },
                     { "t": 0, "kind": "request", "demand": 2 },
                     { "t": 1, "kind": "value", "value": 1 },
@@ -45,21 +45,21 @@ final class TraceCommandTests: XCTestCase {
                 { "name": "s", "role": "subject", "label": "PassthroughSubject<Int>()", "events": [
                     { "t": 1, "kind": "value", "value": 1 },
                     { "t": 2, "kind": "finished" } ] },
-                { "name": "b[1]", "role": "operator", "label": "s.map { \\"\\\\($0)!\\" }", "subscriber": "C", "events": [
+                { "name": "b[1]", "role": "operator", "label": "s.map { \\"\\\\($0)!\\" }", "subscriber": "C", "inputs": ["s"], "operator": "map { \\"\\\\($0)!\\" }", "events": [
                     { "t": 0, "kind": "subscribe" },
                     { "t": 0, "kind": "request", "demand": "unlimited" },
                     { "t": 1, "kind": "value", "value": "1!" },
                     { "t": 2, "kind": "finished" } ] },
-                { "name": "b[2]", "role": "operator", "label": "s.map { \\"\\\\($0)!\\" }", "subscriber": "D", "events": [
+                { "name": "b[2]", "role": "operator", "label": "s.map { \\"\\\\($0)!\\" }", "subscriber": "D", "inputs": ["s"], "operator": "map { \\"\\\\($0)!\\" }", "events": [
                     { "t": 2, "kind": "subscribe" },
                     { "t": 2, "kind": "request", "demand": "unlimited" },
                     { "t": 2, "kind": "finished" } ] },
-                { "name": "C", "role": "subscriber", "label": "b.sink()", "events": [
+                { "name": "C", "role": "subscriber", "label": "b.sink()", "inputs": ["b"], "operator": "sink()", "events": [
                     { "t": 0, "kind": "subscribe" },
                     { "t": 0, "kind": "request", "demand": "unlimited" },
                     { "t": 1, "kind": "value", "value": "1!" },
                     { "t": 2, "kind": "finished" } ] },
-                { "name": "D", "role": "subscriber", "label": "b.sink(at: 2, until: 3)", "events": [
+                { "name": "D", "role": "subscriber", "label": "b.sink(at: 2, until: 3)", "inputs": ["b"], "operator": "sink(at: 2, until: 3)", "events": [
                     { "t": 2, "kind": "subscribe" },
                     { "t": 2, "kind": "request", "demand": "unlimited" },
                     { "t": 2, "kind": "finished" } ] }
