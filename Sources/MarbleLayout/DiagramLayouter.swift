@@ -17,7 +17,9 @@ struct LayoutPass<Measurer: TextMeasurer> {
     let measurer: Measurer
     let models: [LaneModel]
     /// Lane indices per binding, in order of first appearance: `b[1]`, `b[2]` share one group.
+    /// An inner publisher's lane follows right after the lane it branches off, in that group.
     let groups: [[Int]]
+    let graph: LaneGraph
     let tickCount: Int
 
     init(trace: Trace, theme: Theme, measurer: Measurer) {
@@ -25,14 +27,42 @@ struct LayoutPass<Measurer: TextMeasurer> {
         self.theme = theme
         self.measurer = measurer
         models = trace.lanes.map(LaneModel.init)
+        graph = LaneGraph(trace.lanes)
+        groups = LayoutPass.groups(trace.lanes, parents: graph.parents)
+        tickCount = max(trace.ticks, (models.map(\.lastTick).max() ?? 0) + 1, 1)
+    }
+
+    /// Groups lanes by binding; branch lanes are placed after their parent (and after the
+    /// parent's earlier branches), in trace order.
+    static func groups(_ lanes: [Lane], parents: [Int?]) -> [[Int]] {
         var order: [String] = []
         var members: [String: [Int]] = [:]
-        for (index, lane) in trace.lanes.enumerated() {
+        var children: [Int: [Int]] = [:]
+        for (index, lane) in lanes.enumerated() {
+            if let parent = parents[index], LayoutPass.root(of: index, parents: parents) != index {
+                children[parent, default: []].append(index)
+                continue
+            }
             if members[lane.bindingName] == nil { order.append(lane.bindingName) }
             members[lane.bindingName, default: []].append(index)
         }
-        groups = order.map { members[$0]! }
-        tickCount = max(trace.ticks, (models.map(\.lastTick).max() ?? 0) + 1, 1)
+        func withBranches(_ index: Int) -> [Int] {
+            [index] + (children[index] ?? []).flatMap(withBranches)
+        }
+        return order.map { members[$0]!.flatMap(withBranches) }
+    }
+
+    /// The lane at the top of `index`'s chain of parents; `index` itself when the chain is a
+    /// cycle (which a trace should not have, but must not hang the layout).
+    static func root(of index: Int, parents: [Int?]) -> Int {
+        var current = index
+        var seen: Set<Int> = [index]
+        while let parent = parents[current] {
+            if seen.contains(parent) { return index }
+            seen.insert(parent)
+            current = parent
+        }
+        return current
     }
 
     func run() -> DiagramLayout {
@@ -76,12 +106,15 @@ struct LayoutPass<Measurer: TextMeasurer> {
         let arrowTip = axisEnd + theme.arrowLength
 
         let colors = ValueColors(trace: trace, palette: theme.palette)
+        // A branch's slant runs about half a tick to the right, at most 16 pt.
+        let branchRun = min(16, max(4, spacing * 0.5))
         let geometries = models.indices.map { index in
             LaneGeometry(model: models[index], shapes: fitted[index], scale: scale, metrics: metrics,
-                         axisStart: plotLeft, axisEnd: arrowTip, annotationFont: theme.annotationFont, measurer: measurer)
+                         axisStart: plotLeft, axisEnd: arrowTip, annotationFont: theme.annotationFont, measurer: measurer,
+                         branchRun: isBranch(index) ? branchRun : nil)
         }
 
-        // Vertical: title, groups of rows, axis, legend.
+        // Vertical: title, groups of rows (with operator boxes between them), axis, legend.
         var elements: [Element] = []
         var marks: [Mark] = []
         var cursor = theme.margin
@@ -94,33 +127,70 @@ struct LayoutPass<Measurer: TextMeasurer> {
         }
         let plotTop = cursor
         var bands: [Element] = []
+        var links: [Element] = []
         var laneElements: [Element] = []
+        var boxes: [(box: OperatorBox, input: Int, output: Int)] = []
+        var lineY = Array(repeating: 0.0, count: models.count)
         for (groupIndex, group) in groups.enumerated() {
-            let groupTop = cursor
-            var lineYs: [Double] = []
-            var groupBottom = cursor
-            for (row, index) in group.enumerated() {
-                let lineY = (cursor - geometries[index].top).rounded()
-                lineYs.append(lineY)
-                groupBottom = lineY + geometries[index].bottom
-                cursor = groupBottom + (row == group.count - 1 ? 0 : theme.subRowGap)
+            if let (input, label) = operatorBox(above: groupIndex) {
+                // The lane gap becomes room for the box.
+                cursor += theme.operatorBoxGap - theme.laneGap
+                let rect = Rect(x: plotLeft, y: cursor.rounded(), width: arrowTip - plotLeft, height: theme.operatorBoxHeight)
+                boxes.append((OperatorBox(rect: rect, label: label), input, group[0]))
+                cursor = rect.maxY + theme.operatorBoxGap + (group.count > 1 ? 8 : 0)
             }
-            let nameBottom = names.place(group: groupIndex, lineYs: lineYs, tagRight: plotLeft - 6, into: &laneElements)
+            let groupTop = cursor
+            var groupBottom = cursor
+            let rows = self.rows(of: group, geometries)
+            for (rowIndex, row) in rows.enumerated() {
+                let top = row.map { geometries[$0].top }.min() ?? 0
+                let bottom = row.map { geometries[$0].bottom }.max() ?? 0
+                let y = (cursor - top).rounded()
+                for index in row { lineY[index] = y }
+                groupBottom = y + bottom
+                cursor = groupBottom + (rowIndex == rows.count - 1 ? 0 : theme.subRowGap)
+            }
+            let nameBottom = names.place(group: groupIndex, lineYs: group.map { lineY[$0] }, tagRight: plotLeft - 6, into: &laneElements)
             groupBottom = max(groupBottom, nameBottom)
-            let banded = group.count > 1
+            let banded = rows.count > 1
             if banded {
                 bands.append(.rect(Rect(x: theme.margin - 10, y: groupTop - 8, width: arrowTip - theme.margin + 20,
                                         height: groupBottom - groupTop + 16),
                                    cornerRadius: 6, fill: theme.groupBand, stroke: nil))
             }
-            for (row, index) in group.enumerated() {
-                let built = LaneElements(geometries[index], lineY: lineYs[row], scale: scale, metrics: metrics, colors: colors,
+            for index in group {
+                if let parent = graph.parents[index], let branchX = geometries[index].branchX {
+                    laneElements.append(.line(
+                        from: Point(x: branchX, y: lineY[parent]), to: Point(x: geometries[index].lineStart, y: lineY[index]),
+                        stroke: Stroke(color: theme.foreground, width: theme.lineWidth)))
+                }
+            }
+            for index in group {
+                let built = LaneElements(geometries[index], lineY: lineY[index], scale: scale, metrics: metrics, colors: colors,
                                          laneBackground: banded ? theme.groupBand : theme.background,
+                                         linkedElsewhere: Set(replayOrigins(index, geometries).keys),
                                          annotationFont: theme.annotationFont, measurer: measurer)
                 laneElements += built.elements
                 marks += built.marks
             }
             cursor = groupBottom + (banded ? 8 : 0) + theme.laneGap
+        }
+        for index in models.indices {
+            for (marble, origin) in replayOrigins(index, geometries) {
+                let echo = geometries[index].marbles[marble]
+                let source = geometries[origin.lane].marbles[origin.marble]
+                links += ReplayLinks.elements(
+                    from: Point(x: source.center.x, y: source.center.y + lineY[origin.lane]), originRadius: source.shape.radius,
+                    to: Point(x: echo.center.x, y: echo.center.y + lineY[index]), targetRadius: echo.shape.radius, theme: theme)
+            }
+        }
+        var boxElements: [Element] = []
+        for (box, input, output) in boxes {
+            boxElements += box.elements(theme: theme, measurer: measurer)
+            guard let label = trace.lanes[output].operatorLabel, OperatorChain.mapsTickToTick(label) else { continue }
+            boxElements += ItemLinks.elements(from: .init(geometry: geometries[input], lineY: lineY[input]),
+                                              to: .init(geometry: geometries[output], lineY: lineY[output]),
+                                              through: box.rect, barHalfHeight: metrics.barHalfHeight, theme: theme)
         }
         let plotBottom = cursor - theme.laneGap
         let axis = AxisLayout(scale: scale, theme: theme, plotLeft: plotLeft, axisEnd: axisEnd,
@@ -137,11 +207,71 @@ struct LayoutPass<Measurer: TextMeasurer> {
         elements.append(.rect(Rect(x: 0, y: 0, width: size.width, height: size.height), cornerRadius: 0, fill: theme.background, stroke: nil))
         elements += bands
         elements += axis.guides(from: plotTop)
+        elements += links
+        elements += boxElements
         elements += laneElements
         elements += axis.elements
         elements += legend.elements
         if let titleRun { elements.append(.text(titleRun)) }
         return DiagramLayout(size: size, elements: elements, marks: marks)
+    }
+
+    // MARK: - Relations between lanes
+
+    /// Whether lane `index` is drawn as a branch of another lane.
+    func isBranch(_ index: Int) -> Bool {
+        graph.parents[index] != nil && LayoutPass.root(of: index, parents: graph.parents) != index
+    }
+
+    /// The input lane and label of the operator box above group `index`, if it has one: the
+    /// group's first lane reads from the last row of the group right above it, through
+    /// operators worth writing down.
+    func operatorBox(above index: Int) -> (input: Int, label: String)? {
+        guard index > 0, let input = groups[index - 1].last, !isBranch(input) else { return nil }
+        let output = groups[index][0]
+        let lane = trace.lanes[output]
+        guard graph.inputs[output].contains(input), OperatorChain.deservesBox(lane.operatorLabel),
+              let label = lane.operatorLabel else { return nil }
+        return (input, label)
+    }
+
+    /// The rows of a group, top to bottom, each holding one lane, or several branches of one
+    /// parent that follow each other in time (first fit, so inner publishers that do not
+    /// overlap take one row between them, as a higher-order stream reads best).
+    func rows(of group: [Int], _ geometries: [LaneGeometry]) -> [[Int]] {
+        var rows: [[Int]] = []
+        for index in group {
+            if isBranch(index), let branchX = geometries[index].branchX,
+               let row = rows.firstIndex(where: { row in
+                   row.allSatisfy { graph.parents[$0] == graph.parents[index] && isBranch($0) && geometries[$0].right + 8 < branchX }
+               }) {
+                rows[row].append(index)
+            } else {
+                rows.append([index])
+            }
+        }
+        return rows
+    }
+
+    /// For each echo of lane `index` (by marble index), the lane upstream that first emitted
+    /// it and that lane's marble: the nearest input with a value at the echo's `from` tick,
+    /// the marble of the same value if several share that tick.
+    func replayOrigins(_ index: Int, _ geometries: [LaneGeometry]) -> [Int: (lane: Int, marble: Int)] {
+        var result: [Int: (lane: Int, marble: Int)] = [:]
+        for (marbleIndex, marble) in geometries[index].marbles.enumerated() {
+            guard case .replay(let from) = marble.item.kind else { continue }
+            func candidates(_ lane: Int) -> [Int] {
+                geometries[lane].marbles.indices.filter {
+                    let other = geometries[lane].marbles[$0]
+                    return other.tick == from && other.item.kind == .value
+                }
+            }
+            guard let lane = graph.upstream(of: index, where: { !candidates($0).isEmpty }) else { continue }
+            let found = candidates(lane)
+            let same = found.first { geometries[lane].marbles[$0].item.value == marble.item.value }
+            result[marbleIndex] = (lane, same ?? found[0])
+        }
+        return result
     }
 
     // MARK: - Marble sizes

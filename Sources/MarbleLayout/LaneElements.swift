@@ -7,7 +7,7 @@ struct LaneElements {
 
     init(
         _ lane: LaneGeometry, lineY: Double, scale: TimeScale, metrics: Metrics, colors: ValueColors,
-        laneBackground: RGBA, annotationFont: FontSpec, measurer: some TextMeasurer
+        laneBackground: RGBA, linkedElsewhere: Set<Int> = [], annotationFont: FontSpec, measurer: some TextMeasurer
     ) {
         let theme = metrics.theme
         let name = lane.model.lane.name
@@ -30,9 +30,10 @@ struct LaneElements {
                 stroke: Stroke(color: theme.foreground, width: 1)))
         }
 
-        // Faint links from replayed values back to the tick they were first emitted at.
+        // Faint links from replayed values back to the tick they were first emitted at, on
+        // this lane when no lane upstream shows that emission (`linkedElsewhere` does).
         let linkColor = theme.mutedText.withAlpha(0.7)
-        for marble in lane.marbles {
+        for (index, marble) in lane.marbles.enumerated() where !linkedElsewhere.contains(index) {
             guard case .replay(let from) = marble.item.kind, from < marble.tick else { continue }
             let ghost = Point(x: scale.x(from), y: lineY)
             let center = at(marble.center)

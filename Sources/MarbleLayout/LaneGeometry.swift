@@ -47,10 +47,20 @@ struct LaneGeometry {
     var annotations: [Annotation] = []
     var lineStart: Double
     var lineEnd: Double
+    /// For an inner publisher's lane: the x where its branch leaves the parent's line (the
+    /// line itself starts `branchRun` further right, at the end of the slanted branch).
+    var branchX: Double?
     var hasArrow: Bool
     /// The rightmost point of the annotations.
     var annotationsRight: Double {
         annotations.map { $0.x + LaneGeometry.annotationInset + $0.width }.max() ?? 0
+    }
+    /// The rightmost point of anything drawn for this lane: a branch sharing its row must
+    /// start right of it.
+    var right: Double {
+        let marbles = marbles.map { $0.center.x + $0.shape.halfWidth }.max() ?? 0
+        let terminals = terminals.map { $0.center.x + 6 }.max() ?? 0
+        return max(lineEnd, marbles, terminals, annotationsRight)
     }
     /// Extent above the line (negative) and below it.
     var top: Double = 0
@@ -58,7 +68,8 @@ struct LaneGeometry {
 
     init(
         model: LaneModel, shapes: [[MarbleShape]], scale: TimeScale, metrics: Metrics,
-        axisStart: Double, axisEnd: Double, annotationFont: FontSpec, measurer: some TextMeasurer
+        axisStart: Double, axisEnd: Double, annotationFont: FontSpec, measurer: some TextMeasurer,
+        branchRun: Double? = nil
     ) {
         self.model = model
         var columnRight: [Int: Double] = [:]
@@ -92,6 +103,12 @@ struct LaneGeometry {
         }
 
         lineStart = model.startsAtSubscription ? scale.x(model.startTick) : axisStart
+        if let branchRun {
+            // A branch starts where the inner publisher was subscribed, or with its first event.
+            let start = model.startsAtSubscription ? model.startTick : (model.lane.events.first?.tick ?? 0)
+            branchX = scale.x(start)
+            lineStart = scale.x(start) + branchRun
+        }
         if let end = model.endTick, let first = terminals.first(where: { $0.tick == end }) {
             lineEnd = first.center.x
             hasArrow = false
@@ -100,7 +117,8 @@ struct LaneGeometry {
             hasArrow = true
         }
 
-        for tick in Set(model.subscribes).sorted() {
+        // The branch itself shows where an inner publisher was subscribed.
+        for tick in Set(model.subscribes).sorted() where branchRun == nil {
             let x = scale.x(tick)
             carets.append((tick, Point(x: x, y: lowestPoint(from: x, to: x, metrics: metrics) + 3)))
         }

@@ -31,7 +31,9 @@ struct NameColumn {
             let name = first.bindingName
             let lines = first.label.isEmpty || first.label == name ? [] :
                 LabelWrapper.lines(first.label, maxWidth: theme.maxLabelWidth, font: theme.laneLabelFont, measurer: measurer)
-            let tags = lanes.map { lane -> String in
+            let tags = zip(group, lanes).map { index, lane -> String in
+                // A branch is tagged with its own name: it belongs to another binding.
+                if pass.graph.parents[index] != nil, index != group[0] { return lane.name }
                 let suffix = String(lane.name.dropFirst(name.count))
                 guard !suffix.isEmpty else { return lane.subscriber.map { "→ " + $0 } ?? "" }
                 return lane.subscriber.map { suffix + " → " + $0 } ?? suffix
@@ -63,8 +65,17 @@ struct NameColumn {
             elements.append(.text(TextRun(line, origin: Point(x: left, y: baseline), font: theme.laneLabelFont, color: theme.secondaryText)))
             bottom = baseline + labelDescent
         }
+        // Branches that share a row (one after the other in time) share its tag.
+        var rows: [(lineY: Double, tags: [String])] = []
         for (tag, lineY) in zip(block.tags, lineYs) where !tag.isEmpty {
-            elements.append(.text(TextRun(tag, origin: Point(x: tagRight, y: lineY + tagCapHeight / 2),
+            if let row = rows.firstIndex(where: { $0.lineY == lineY }) {
+                rows[row].tags.append(tag)
+            } else {
+                rows.append((lineY, [tag]))
+            }
+        }
+        for row in rows {
+            elements.append(.text(TextRun(row.tags.joined(separator: ", "), origin: Point(x: tagRight, y: row.lineY + tagCapHeight / 2),
                                           font: theme.annotationFont, color: theme.secondaryText, anchor: .end)))
         }
         return bottom

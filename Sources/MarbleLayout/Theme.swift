@@ -24,6 +24,8 @@ public struct Theme: Hashable, Sendable {
     public var signal: RGBA
     /// The background band behind a lane with several subscription rows.
     public var groupBand: RGBA
+    /// Item links through operator boxes and links from replayed values to their origin.
+    public var link: RGBA
     /// Marble fills, chosen per value by a stable hash of its description.
     public var palette: [RGBA]
 
@@ -46,6 +48,8 @@ public struct Theme: Hashable, Sendable {
     public var axisFont: FontSpec
     /// Legend entries.
     public var legendFont: FontSpec
+    /// The operator written in an operator box.
+    public var operatorFont: FontSpec
     /// Marble labels shrink down to this size before they are truncated.
     public var minimumMarbleFontSize: Double
 
@@ -66,6 +70,10 @@ public struct Theme: Hashable, Sendable {
     public var subRowGap: Double
     /// Gap between the name column and the plot.
     public var nameGap: Double
+    /// The height of an operator box between an input lane and its output lane.
+    public var operatorBoxHeight: Double
+    /// Room above and below an operator box.
+    public var operatorBoxGap: Double
     /// Lane labels wrap at this width.
     public var maxLabelWidth: Double
     /// The tick spacing used when nothing needs more room.
@@ -108,6 +116,7 @@ public struct Theme: Hashable, Sendable {
         self.failure = failure
         self.signal = signal
         self.groupBand = groupBand
+        link = mutedText.mixed(with: background, amount: 0.25)
         self.palette = palette.isEmpty ? [RGBA(hex: 0xDDDDDD)] : palette
         self.fontFamily = fontFamily
         self.codeFontFamily = codeFontFamily
@@ -118,6 +127,7 @@ public struct Theme: Hashable, Sendable {
         annotationFont = FontSpec(family: fontFamily, size: 8.5 * fontScale)
         axisFont = FontSpec(family: fontFamily, size: 8.5 * fontScale)
         legendFont = FontSpec(family: fontFamily, size: 9.5 * fontScale)
+        operatorFont = FontSpec(family: codeFontFamily, size: 11 * fontScale, bold: true)
         minimumMarbleFontSize = 7.5 * fontScale
         margin = 24
         marbleRadius = 14
@@ -127,6 +137,8 @@ public struct Theme: Hashable, Sendable {
         laneGap = 20
         subRowGap = 8
         nameGap = 22
+        operatorBoxHeight = 26
+        operatorBoxGap = 12
         maxLabelWidth = 190
         preferredTickSpacing = 34
         maxTickSpacing = 64
