@@ -176,7 +176,8 @@ struct LayoutPass<Measurer: TextMeasurer> {
             cursor = groupBottom + (banded ? 8 : 0) + theme.laneGap
         }
         for index in models.indices {
-            for (marble, origin) in replayOrigins(index, geometries) {
+            // In marble order: a dictionary's order would change the bytes from run to run.
+            for (marble, origin) in replayOrigins(index, geometries).sorted(by: { $0.key < $1.key }) {
                 let echo = geometries[index].marbles[marble]
                 let source = geometries[origin.lane].marbles[origin.marble]
                 links += ReplayLinks.elements(

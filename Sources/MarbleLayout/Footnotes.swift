@@ -1,11 +1,17 @@
 /// Values too long for their marble even at the smallest font are cut to a prefix, an
 /// ellipsis and a superscript number; the legend then gives each number's full value, so
 /// a printed diagram loses nothing (the SVG also has it on hover). Numbers follow the
-/// order of first appearance, one per distinct value.
+/// order of first appearance, one per distinct value, up to `limit`: past that a legend
+/// would drown the diagram, and the rest keep only their ellipsis and SVG tooltip.
 struct Footnotes {
     /// The full text of each numbered value, in number order.
     private(set) var values: [String] = []
+    /// How many more distinct values were cut but not numbered.
+    private(set) var unnumbered = 0
     private var numbers: [String: Int] = [:]
+    private var skipped: Set<String> = []
+
+    static let limit = 40
 
     /// The footnotes for the marbles that `shapes` had to truncate.
     init(models: [LaneModel], shapes: [[[MarbleShape]]]) {
@@ -13,7 +19,12 @@ struct Footnotes {
             for (column, columnShapes) in zip(model.columns, laneShapes) {
                 for (item, shape) in zip(column.items, columnShapes) where shape.truncated && !shape.label.isEmpty {
                     let text = item.value.description
-                    guard numbers[text] == nil else { continue }
+                    guard numbers[text] == nil, !skipped.contains(text) else { continue }
+                    guard values.count < Footnotes.limit else {
+                        skipped.insert(text)
+                        unnumbered += 1
+                        continue
+                    }
                     values.append(text)
                     numbers[text] = values.count
                 }
@@ -21,7 +32,7 @@ struct Footnotes {
         }
     }
 
-    var isEmpty: Bool { values.isEmpty }
+    var isEmpty: Bool { values.isEmpty && unnumbered == 0 }
 
     /// The superscript marker of `text`, or nil if it needed none.
     func marker(for text: String) -> String? {

@@ -25,9 +25,6 @@ struct LegendLayout {
 
     static let iconRadius = 6.5
 
-    /// At most this many footnotes are listed; the rest are on hover in SVG.
-    static let maxFootnotes = 24
-
     init(models: [LaneModel], footnotes: Footnotes, theme: Theme, left: Double, top: Double, maxRight: Double, measurer: some TextMeasurer) {
         let entries = LegendLayout.entries(in: models)
         bottom = top
@@ -65,12 +62,12 @@ struct LegendLayout {
         cap: Double, maxRight: Double, measurer: some TextMeasurer
     ) {
         let font = theme.legendFont
-        var texts = footnotes.values.prefix(LegendLayout.maxFootnotes).enumerated().map { index, value in
+        var texts = footnotes.values.enumerated().map { index, value in
             LabelWrapper.ellipsized(Footnotes.superscript(index + 1) + " " + value, maxWidth: max(120, maxRight - left),
                                     font: font, measurer: measurer)
         }
-        if footnotes.values.count > LegendLayout.maxFootnotes {
-            texts.append("… \(footnotes.values.count - LegendLayout.maxFootnotes) more long values (full text on hover in SVG)")
+        if footnotes.unnumbered > 0 {
+            texts.append("and \(footnotes.unnumbered) more values cut short: full text on hover in the SVG")
         }
         var x = left
         for text in texts {

@@ -51,10 +51,20 @@ final class DensityTests: XCTestCase {
         assertNoOverlap(diagram.marbles)
         let shortened = diagram.marbles.filter { $0.tooltip != nil }
         XCTAssertFalse(shortened.isEmpty)
+        let legend = Set(diagram.textRuns.filter { $0.font == Theme.light.legendFont }.map(\.string))
         for mark in shortened {
-            XCTAssertTrue(mark.label!.isEmpty || mark.label!.hasSuffix("…"))
             XCTAssertTrue(mark.tooltip!.hasPrefix("a very long label"))
+            guard !mark.label!.isEmpty, !mark.label!.hasSuffix("…") else { continue }
+            // `a ver…¹²`: a prefix, an ellipsis, and the footnote number the legend explains.
+            let parts = mark.label!.split(separator: "…", omittingEmptySubsequences: false)
+            XCTAssertEqual(parts.count, 2, mark.label!)
+            XCTAssertTrue(mark.tooltip!.hasPrefix(String(parts[0])))
+            XCTAssertTrue(legend.contains(String(parts[1]) + " " + mark.tooltip!), "no legend entry for \(mark.label!)")
         }
+        // Forty values are numbered; the other sixty are counted.
+        XCTAssertEqual(shortened.filter { $0.label!.contains("…⁴⁰") }.count, 1)
+        XCTAssertFalse(shortened.contains { $0.label!.contains("…⁴¹") })
+        XCTAssertTrue(legend.contains("and 60 more values cut short: full text on hover in the SVG"))
     }
 
     func testAxisLabelsThinOutWhenTicksAreDense() {

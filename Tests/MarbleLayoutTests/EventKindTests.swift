@@ -73,7 +73,7 @@ final class EventKindTests: XCTestCase {
         XCTAssertEqual(layout(trace).marks.first { $0.kind == .request }?.label, "request(∞)")
     }
 
-    func testReplaysAreEchoesLinkedToTheirOrigin() {
+    func testReplaysAreEchoesInARowAfterTheCaretLinkedToTheirOrigin() {
         let trace = Trace(ticks: 10, lanes: [
             Lane(name: "D", role: .subscriber, label: "m.sink(at: 4)", events: [
                 .subscribe(4), .unlimited(4), .replay(4, 11, from: 1), .replay(4, 13, from: 3), .value(5, 16), .finished(8)]),
@@ -82,12 +82,19 @@ final class EventKindTests: XCTestCase {
         let echoes = diagram.marks.filter { $0.kind == .replay }
         XCTAssertEqual(echoes.map(\.tick), [4, 4])
         XCTAssertEqual(echoes[1].tooltip, "13 replayed at tick 4, first emitted at tick 3")
-        XCTAssertEqual(echoes[0].center.x, echoes[1].center.x)
+        // Side by side on the line, the first one clear of the caret's right arm (5 pt + 3).
+        let caret = diagram.marks.first { $0.kind == .subscribe }!
+        XCTAssertEqual(echoes[0].center.y, echoes[1].center.y)
+        XCTAssertEqual(echoes[0].frame.minX, caret.center.x + 8, accuracy: 1e-9)
+        XCTAssertEqual(echoes[1].frame.minX, echoes[0].frame.maxX + 2, accuracy: 1e-9)
+        // The caret stays right under the line: 3 pt below it, not under the echoes.
+        XCTAssertEqual(caret.frame.minY, echoes[0].center.y + 3)
         assertNoOverlap(diagram.marbles)
         let dashedOutlines = diagram.elements.filter {
             if case .circle(_, _, _, let stroke?) = $0 { return stroke.dash == [3, 2] } else { return false }
         }
         XCTAssertEqual(dashedOutlines.count, 2 + 1) // two echoes and the legend icon
+        // No lane upstream: the links go back along the lane itself.
         let links = diagram.elements.filter { if case .curve = $0 { return true } else { return false } }
         XCTAssertEqual(links.count, 2)
         XCTAssertTrue(diagram.texts.contains { $0.hasPrefix("replayed on subscription") })

@@ -1,0 +1,92 @@
+import MarbleLayout
+import MarbleTrace
+import XCTest
+
+/// One lane or fifteen, five ticks or five hundred: the layout adapts and stays readable.
+final class ExtremesTests: XCTestCase {
+    /// `L0` a subject, then `Lk = L(k-1).map { $0 + 1 }` for k = 1 ..< lanes.
+    private func chain(lanes: Int, ticks: Int) -> Trace {
+        Trace(ticks: ticks, lanes: (0..<lanes).map { k in
+            let values: [TraceEvent] = stride(from: 1, to: ticks - 1, by: max(1, ticks / 12)).map { .value($0, .int($0 + k)) }
+            return Lane(name: "L\(k)", role: k == 0 ? .subject : .operator, label: "",
+                        inputs: k == 0 ? [] : ["L\(k - 1)"], operatorLabel: k == 0 ? nil : "map { $0 + 1 }",
+                        events: (k == 0 ? [] : [.subscribe(0), .request(0, 100)]) + values + [.finished(ticks - 1)])
+        })
+    }
+
+    private func boxes(_ diagram: DiagramLayout) -> [Rect] {
+        diagram.elements.compactMap {
+            if case .rect(let rect, 3, _, _?) = $0 { return rect }
+            return nil
+        }
+    }
+
+    func testOneLaneOfFiveTicksUsesFullSizeMarblesAndTheWidestSpacing() {
+        let diagram = layout(Trace(ticks: 5, lanes: [
+            Lane(name: "s", role: .subject, label: "", events: [.value(1, 1), .value(2, 2), .finished(4)]),
+        ]))
+        let marbles = diagram.marbles
+        XCTAssertEqual(marbles.map(\.frame.width), [28, 28])
+        // 440 pt over five ticks would be 88 per tick: capped at the theme's 64.
+        XCTAssertEqual(marbles[1].center.x - marbles[0].center.x, 64)
+        XCTAssertTrue(boxes(diagram).isEmpty)
+    }
+
+    func testFifteenLanesChainedThroughOperatorsGetFourteenBoxesThatTouchNothing() {
+        let diagram = layout(chain(lanes: 15, ticks: 40))
+        let boxes = boxes(diagram)
+        XCTAssertEqual(boxes.count, 14)
+        for box in boxes {
+            for mark in diagram.marks {
+                XCTAssertFalse(box.intersects(mark.frame), "\(mark.lane)@\(mark.tick) \(mark.kind) meets a box")
+            }
+        }
+        // Boxes are stacked top to bottom, one between each pair of lanes.
+        for (upper, lower) in zip(boxes, boxes.dropFirst()) { XCTAssertLessThan(upper.maxY, lower.minY) }
+        let lines = (0..<15).map { k in diagram.marks(onLane: "L\(k)").first { $0.kind == .value }!.center.y }
+        for (k, box) in boxes.enumerated() {
+            XCTAssertLessThan(lines[k], box.minY)
+            XCTAssertGreaterThan(lines[k + 1], box.maxY)
+        }
+        assertNoOverlap(diagram.marbles)
+    }
+
+    func testFiveHundredTicksShrinkMarblesInsteadOfGrowingPastTheCap() {
+        let diagram = layout(chain(lanes: 3, ticks: 500))
+        let marbles = diagram.marbles
+        let first = marbles.filter { $0.lane == "L0" }
+        // Sparse values (every 41 ticks) sit on a compact axis: 4 pt per tick, what the last
+        // value (493) and the completion 6 ticks later need: a 14 pt marble, a 2 pt bar and
+        // an 8 pt gap, (14 + 2 + 8) / 6. Marbles shrink only by the half point of slack.
+        XCTAssertEqual(first[1].center.x - first[0].center.x, 41 * 4, accuracy: 0.5)
+        XCTAssertEqual(first[0].frame.width, 28 * 3.5 / 4, accuracy: 1e-9)
+        XCTAssertLessThanOrEqual(diagram.size.width, Theme.light.maxPlotWidth)
+        assertNoOverlap(marbles)
+
+        // Every tick busy: marbles shrink to fit 7.2 pt, and nothing overlaps.
+        let dense = Trace(ticks: 500, lanes: [
+            Lane(name: "d", role: .subject, label: "", events: (0..<500).map { .value($0, .int($0 % 10)) }),
+        ])
+        let dots = layout(dense).marbles
+        XCTAssertEqual(dots.count, 500)
+        XCTAssertLessThan(dots[0].frame.width, 7.2)
+        assertNoOverlap(dots)
+    }
+
+    func testABurstAtOneTickStacksAndItsRequestHangsBelowTheStack() {
+        let burst: [TraceEvent] = (1...6).map { .value(3, .int($0)) }
+        let trace = Trace(ticks: 6, lanes: [
+            Lane(name: "C", role: .subscriber, label: "", events: [.subscribe(0), .request(0, 6)] + burst + [.request(3, 1), .finished(3)]),
+        ])
+        let diagram = layout(trace)
+        let stack = diagram.marbles
+        XCTAssertEqual(stack.map(\.label), ["1", "2", "3", "4", "5", "6"])
+        XCTAssertEqual(Set(stack.map(\.center.x)).count, 1)
+        assertNoOverlap(stack)
+        let request = diagram.marks.first { $0.kind == .request && $0.tick == 3 }!
+        XCTAssertEqual(request.frame.minY, stack.last!.frame.maxY + 2)
+        // The completion at the same tick sits right of the stack, not on top of it.
+        let finished = diagram.marks.first { $0.kind == .finished }!
+        XCTAssertGreaterThan(finished.frame.minX, stack[0].frame.maxX)
+    }
+}

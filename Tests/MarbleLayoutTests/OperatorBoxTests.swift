@@ -1,0 +1,122 @@
+@testable import MarbleLayout
+import MarbleTrace
+import XCTest
+
+final class OperatorBoxTests: XCTestCase {
+    /// `b = s.<operators>`: s sends 1@1 and 2@3 and finishes at 4; b maps them.
+    private func trace(_ operators: String?, inputs: [String] = ["s"]) -> Trace {
+        Trace(ticks: 5, lanes: [
+            Lane(name: "s", role: .subject, label: "hot()", events: [.value(1, 1), .value(3, 2), .finished(4)]),
+            Lane(name: "b", role: .operator, label: "s.map", inputs: inputs, operatorLabel: operators, events: [
+                .value(1, 10), .value(3, 20), .finished(4)]),
+        ])
+    }
+
+    private func boxes(_ diagram: DiagramLayout) -> [Rect] {
+        diagram.elements.compactMap {
+            if case .rect(let rect, 3, _, let stroke?) = $0, stroke.color == Theme.light.foreground { return rect }
+            return nil
+        }
+    }
+
+    /// Arrowheads pointing straight down: the item links' ends.
+    private func downArrows(_ diagram: DiagramLayout) -> [Point] {
+        diagram.elements.compactMap {
+            if case .arrowhead(let tip, Point(x: 0, y: 1), _, _, _) = $0 { return tip }
+            return nil
+        }
+    }
+
+    func testABoxSitsBetweenInputAndOutputWithTheOperatorAsWritten() {
+        let diagram = layout(trace("map { $0 * 10 }"))
+        // s's name block ends at 60.28 (name, then "hot()" on one label line); the box
+        // starts 12 below, rounded; it is 26 high, and b's line is 12 + 15 under it.
+        let box = boxes(diagram)
+        XCTAssertEqual(box.count, 1)
+        XCTAssertEqual(box[0].minY, 72)
+        XCTAssertEqual(box[0].height, 26)
+        let sLine = diagram.marks(onLane: "s")[0].center.y
+        let bLine = diagram.marks(onLane: "b")[0].center.y
+        XCTAssertEqual(sLine, 39)
+        XCTAssertEqual(bLine, 98 + 12 + 15)
+        // The box spans the plot: from where hot lines start to the end of their arrows.
+        let sLineStart = diagram.elements.compactMap { element -> Double? in
+            if case .line(let from, _, let stroke) = element, from.y == sLine, stroke.width == Theme.light.lineWidth { return from.x }
+            return nil
+        }
+        XCTAssertEqual(box[0].minX, sLineStart.min())
+        let label = diagram.textRuns.first { $0.font == Theme.light.operatorFont }
+        XCTAssertEqual(label?.string, "map { $0 * 10 }")
+        XCTAssertEqual(label?.anchor, .middle)
+        XCTAssertEqual(label?.origin.x, box[0].center.x)
+    }
+
+    func testOneToOneOperatorsLinkEachInputToItsOutputThroughTheBox() {
+        let diagram = layout(trace("map { $0 * 10 }"))
+        let box = boxes(diagram)[0]
+        let s = diagram.marks(onLane: "s").filter { $0.kind == .value }
+        let b = diagram.marks(onLane: "b").filter { $0.kind == .value }
+        let finished = diagram.marks(onLane: "b").first { $0.kind == .finished }!
+        // Per value: one arrow onto the box, one onto the output marble; the same for the
+        // completion bar, which passes straight through.
+        XCTAssertEqual(downArrows(diagram), [
+            Point(x: s[0].center.x, y: box.minY), Point(x: b[0].center.x, y: b[0].frame.minY - 1),
+            Point(x: s[1].center.x, y: box.minY), Point(x: b[1].center.x, y: b[1].frame.minY - 1),
+            Point(x: finished.center.x, y: box.minY), Point(x: finished.center.x, y: finished.frame.minY - 1),
+        ])
+        // The dotted shafts start 2 pt under the input marbles.
+        let shaftStarts = diagram.elements.compactMap { element -> Point? in
+            if case .line(let from, _, let stroke) = element, stroke.dash == [1.5, 2.5] { return from }
+            return nil
+        }
+        XCTAssertTrue(shaftStarts.contains(Point(x: s[0].center.x, y: s[0].frame.maxY + 2)))
+    }
+
+    func testOperatorsThatMoveValuesInTimeGetABoxButNoLinks() {
+        for operators in ["delay(for: 2)", "map { $0 }.debounce(for: 1)", "flatMap { Just($0) }"] {
+            let diagram = layout(trace(operators))
+            XCTAssertEqual(boxes(diagram).count, 1, operators)
+            XCTAssertEqual(downArrows(diagram), [], operators)
+        }
+    }
+
+    func testNoBoxForABareSinkOrWithoutOperators() {
+        XCTAssertEqual(boxes(layout(trace("sink()"))).count, 0)
+        XCTAssertEqual(boxes(layout(trace(nil))).count, 0)
+        XCTAssertEqual(boxes(layout(trace("sink(demand: 2)"))).count, 1)
+    }
+
+    func testNoBoxWhenTheInputIsNotTheLaneRightAbove() {
+        var unrelated = trace("map { $0 * 10 }", inputs: ["x"])
+        XCTAssertEqual(boxes(layout(unrelated)).count, 0)
+        // A lane in between: b still reads from s, but s is not right above it.
+        unrelated = trace("map { $0 * 10 }")
+        unrelated.lanes.insert(Lane(name: "t", role: .subject, label: "", events: [.value(2, 5)]), at: 1)
+        XCTAssertEqual(boxes(layout(unrelated)).count, 0)
+    }
+
+    func testLinksFollowTheSubscriptionRowThatFeedsTheSubscriber() {
+        // b was subscribed twice; C reads b[2] (the row feeding C) which is the last row above.
+        let trace = Trace(ticks: 5, lanes: [
+            Lane(name: "b[1]", role: .operator, label: "s.scan(10, +)", subscriber: "D", events: [.subscribe(0), .value(1, 11), .value(2, 12)]),
+            Lane(name: "b[2]", role: .operator, label: "s.scan(10, +)", subscriber: "C", events: [.subscribe(0), .value(1, 11), .value(3, 13)]),
+            Lane(name: "C", role: .subscriber, label: "b.sink(demand: 5)", inputs: ["b"], operatorLabel: "sink(demand: 5)", events: [
+                .subscribe(0), .request(0, 5), .value(1, 11), .value(3, 13)]),
+        ])
+        let diagram = layout(trace)
+        XCTAssertEqual(boxes(diagram).count, 1)
+        // Ticks 1 and 3 pair up (b[2] → C); b[1]'s value at 2 has no partner.
+        let ticks = Set(downArrows(diagram).map(\.x))
+        let c = diagram.marks(onLane: "C").filter { $0.kind == .value }.map(\.center.x)
+        XCTAssertEqual(ticks, Set(c))
+    }
+
+    func testOperatorNamesAreReadFromTheChainAsWritten() {
+        XCTAssertEqual(OperatorChain.names(in: "scan(10, +)"), ["scan"])
+        XCTAssertEqual(OperatorChain.names(in: "map { $0.x }.filter { \"a.b(\" != $0 }.sink(at: 4)"), ["map", "filter", "sink"])
+        XCTAssertEqual(OperatorChain.names(in: "multicast { BufferSubject(limit: .max) }.autoconnect()"), ["multicast", "autoconnect"])
+        XCTAssertTrue(OperatorChain.mapsTickToTick("tryMap { $0 / 0 }.sink()"))
+        XCTAssertFalse(OperatorChain.mapsTickToTick("map { $0 }.receive(on: main)"))
+        XCTAssertFalse(OperatorChain.mapsTickToTick(""))
+    }
+}

@@ -1,0 +1,76 @@
+import MarbleLayout
+import MarbleTrace
+import XCTest
+
+final class ReplayLinkTests: XCTestCase {
+    /// a → m (a buffering multicast) → C and the late D, which gets 11 and 13 replayed.
+    private func trace(mValues: [TraceEvent] = [.value(1, 11), .value(3, 13)]) -> Trace {
+        Trace(ticks: 8, lanes: [
+            Lane(name: "a", role: .subject, label: "", events: [.value(1, 11), .value(3, 13), .value(5, 16)]),
+            Lane(name: "m", role: .operator, label: "", inputs: ["a"], operatorLabel: "multicast", events:
+                [.subscribe(0)] + mValues + [.value(5, 16)]),
+            Lane(name: "C", role: .subscriber, label: "", inputs: ["m"], operatorLabel: "sink()", events: [
+                .subscribe(0), .unlimited(0), .value(1, 11), .value(3, 13), .value(5, 16)]),
+            Lane(name: "D", role: .subscriber, label: "", inputs: ["m"], operatorLabel: "sink(at: 4)", events: [
+                .subscribe(4), .unlimited(4), .replay(4, 11, from: 1), .replay(4, 13, from: 3), .value(5, 16)]),
+        ])
+    }
+
+    /// The dashed replay links: (start, arrow tip).
+    private func links(_ diagram: DiagramLayout) -> [(from: Point, tip: Point)] {
+        let lines = diagram.elements.compactMap { element -> Point? in
+            if case .line(let from, _, let stroke) = element, stroke.dash == [3, 2.5] { return from }
+            return nil
+        }
+        let tips = diagram.elements.compactMap { element -> Point? in
+            if case .arrowhead(let tip, let direction, _, _, Theme.light.link) = element, direction.x != 0 { return tip }
+            return nil
+        }
+        return Array(zip(lines, tips))
+    }
+
+    private func distance(_ a: Point, _ b: Point) -> Double {
+        ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
+    }
+
+    func testEchoesLinkToTheMarbleOnTheNearestUpstreamLane() {
+        let diagram = layout(trace())
+        let m = diagram.marks(onLane: "m").filter { $0.kind == .value }
+        let echoes = diagram.marks(onLane: "D").filter { $0.kind == .replay }
+        let found = links(diagram)
+        XCTAssertEqual(found.count, 2)
+        // Each link leaves its origin 1.5 pt outside the marble and ends 1 pt outside the echo.
+        for (link, (origin, echo)) in zip(found, zip(m.prefix(2), echoes)) {
+            XCTAssertEqual(distance(link.from, origin.center), origin.frame.width / 2 + 1.5, accuracy: 1e-9)
+            XCTAssertEqual(distance(link.tip, echo.center), echo.frame.width / 2 + 1, accuracy: 1e-9)
+        }
+        // Nothing loops back along D's own line any more.
+        XCTAssertFalse(diagram.elements.contains { if case .curve = $0 { return true } else { return false } })
+    }
+
+    func testTheWalkGoesFurtherUpWhenTheNearestLaneHasNothingAtThatTick() {
+        // m shows nothing at tick 1 (it connected later), so 11's origin is on a.
+        let diagram = layout(trace(mValues: [.value(3, 13)]))
+        let a11 = diagram.marks(onLane: "a").first { $0.tick == 1 }!
+        let m13 = diagram.marks(onLane: "m").first { $0.tick == 3 }!
+        let found = links(diagram)
+        XCTAssertEqual(found.count, 2)
+        XCTAssertEqual(distance(found[0].from, a11.center), a11.frame.width / 2 + 1.5, accuracy: 1e-9)
+        XCTAssertEqual(distance(found[1].from, m13.center), m13.frame.width / 2 + 1.5, accuracy: 1e-9)
+    }
+
+    func testFiveReplaysStayOnTheLineAndLeaveTheCaretInPlace() {
+        let replays: [TraceEvent] = (0..<5).map { .replay(6, .int($0 + 1), from: $0) }
+        let trace = Trace(ticks: 10, lanes: [
+            Lane(name: "D", role: .subscriber, label: "", events: [.subscribe(6), .unlimited(6)] + replays + [.value(7, 9)]),
+        ])
+        let diagram = layout(trace)
+        let echoes = diagram.marks.filter { $0.kind == .replay }
+        let caret = diagram.marks.first { $0.kind == .subscribe }!
+        let line = diagram.marks.first { $0.kind == .value }!.center.y
+        XCTAssertEqual(Set(echoes.map(\.center.y)), [line])
+        XCTAssertEqual(caret.frame.minY, line + 3)
+        XCTAssertTrue(echoes.allSatisfy { $0.frame.minX > caret.frame.maxX })
+        assertNoOverlap(diagram.marbles)
+    }
+}
