@@ -1,4 +1,5 @@
 import Foundation
+import Marbles
 import XCTest
 
 /// `marbles render` and bad input handling, through the built executable.
@@ -17,6 +18,22 @@ final class RenderCommandTests: XCTestCase {
             XCTAssertEqual(Array(bytes.prefix(prefix.count)), prefix, ext)
             XCTAssertEqual(bytes, FileManager.default.contents(atPath: second), "\(ext) differs between two runs")
         }
+    }
+
+    func testThemeAndScaleChangeThePNG() throws {
+        let directory = try CLI.temporaryDirectory()
+        let light = directory.appendingPathComponent("light.png").path
+        let dark = directory.appendingPathComponent("dark.png").path
+        XCTAssertEqual(try CLI.run(["render", "examples/15-demand.marble", "-o", light]).status, 0)
+        let result = try CLI.run(["render", "examples/15-demand.marble", "-o", dark, "--theme", "dark", "--scale", "2"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let lightImage = try RasterImage(pngBytes: Array(try XCTUnwrap(FileManager.default.contents(atPath: light))))
+        let darkImage = try RasterImage(pngBytes: Array(try XCTUnwrap(FileManager.default.contents(atPath: dark))))
+        // Twice the pixels on each side; the canvas takes the theme's background.
+        XCTAssertEqual(darkImage.width, lightImage.width * 2)
+        XCTAssertEqual(darkImage.height, lightImage.height * 2)
+        XCTAssertEqual(lightImage[1, 1], RasterImage.Pixel(red: 0xFF, green: 0xFF, blue: 0xFF))
+        XCTAssertEqual(darkImage[1, 1], RasterImage.Pixel(red: 0x1C, green: 0x1E, blue: 0x22))
     }
 
     func testOutDirRendersEveryFile() throws {
