@@ -175,6 +175,19 @@ struct LayoutPass<Measurer: TextMeasurer> {
             }
             cursor = groupBottom + (banded ? 8 : 0) + theme.laneGap
         }
+        // The lines a replay link may have to cross, with the spans their marbles cover.
+        var crossings: [ReplayLinks.Crossing] = []
+        for index in models.indices {
+            let blocked = geometries[index].marbles.filter { $0.center.y == 0 }.map { marble in
+                (marble.center.x - marble.shape.halfWidth - ReplayLinks.clearance)...(marble.center.x + marble.shape.halfWidth + ReplayLinks.clearance)
+            }
+            let halfHeight = metrics.radius + ReplayLinks.clearance
+            if let row = crossings.firstIndex(where: { $0.y == lineY[index] }) {
+                crossings[row].blocked += blocked
+            } else {
+                crossings.append(.init(y: lineY[index], blocked: blocked, halfHeight: halfHeight))
+            }
+        }
         for index in models.indices {
             // In marble order: a dictionary's order would change the bytes from run to run.
             for (marble, origin) in replayOrigins(index, geometries).sorted(by: { $0.key < $1.key }) {
@@ -182,7 +195,8 @@ struct LayoutPass<Measurer: TextMeasurer> {
                 let source = geometries[origin.lane].marbles[origin.marble]
                 links += ReplayLinks.elements(
                     from: Point(x: source.center.x, y: source.center.y + lineY[origin.lane]), originRadius: source.shape.radius,
-                    to: Point(x: echo.center.x, y: echo.center.y + lineY[index]), targetRadius: echo.shape.radius, theme: theme)
+                    to: Point(x: echo.center.x, y: echo.center.y + lineY[index]), targetRadius: echo.shape.radius,
+                    crossing: crossings, theme: theme)
             }
         }
         var boxElements: [Element] = []

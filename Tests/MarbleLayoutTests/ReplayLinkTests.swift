@@ -16,11 +16,14 @@ final class ReplayLinkTests: XCTestCase {
         ])
     }
 
-    /// The dashed replay links: (start, arrow tip).
+    /// The dashed replay links, straight or bent: (start, arrow tip).
     private func links(_ diagram: DiagramLayout) -> [(from: Point, tip: Point)] {
         let lines = diagram.elements.compactMap { element -> Point? in
-            if case .line(let from, _, let stroke) = element, stroke.dash == [3, 2.5] { return from }
-            return nil
+            switch element {
+            case .line(let from, _, let stroke) where stroke.dash == [3, 2.5]: return from
+            case .polyline(let points, let stroke) where stroke.dash == [3, 2.5]: return points.first
+            default: return nil
+            }
         }
         let tips = diagram.elements.compactMap { element -> Point? in
             if case .arrowhead(let tip, let direction, _, _, Theme.light.link) = element, direction.x != 0 { return tip }
