@@ -62,6 +62,34 @@ final class ReplayLinkTests: XCTestCase {
         XCTAssertEqual(distance(found[1].from, m13.center), m13.frame.width / 2 + 1.5, accuracy: 1e-9)
     }
 
+    func testLinksNeverPassBehindTheMarblesOfALaneInBetween() {
+        let diagram = layout(trace())
+        let paths = diagram.elements.compactMap { element -> [Point]? in
+            switch element {
+            case .line(let from, let to, let stroke) where stroke.dash == [3, 2.5]: return [from, to]
+            case .polyline(let points, let stroke) where stroke.dash == [3, 2.5]: return points
+            default: return nil
+            }
+        }
+        XCTAssertEqual(paths.count, 2)
+        // The straight way from m's 11 to its echo would cross C behind C's 13: it bends.
+        XCTAssertTrue(paths.contains { $0.count > 2 })
+        for path in paths {
+            for (a, b) in zip(path, path.dropFirst()) {
+                for marble in diagram.marks(onLane: "C") where marble.kind == .value {
+                    XCTAssertGreaterThan(distance(marble.center, toSegment: a, b), marble.frame.width / 2,
+                                         "a link passes behind C's \(marble.label!)")
+                }
+            }
+        }
+    }
+
+    private func distance(_ p: Point, toSegment a: Point, _ b: Point) -> Double {
+        let dx = b.x - a.x, dy = b.y - a.y
+        let t = max(0, min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / (dx * dx + dy * dy)))
+        return distance(p, Point(x: a.x + t * dx, y: a.y + t * dy))
+    }
+
     func testFiveReplaysStayOnTheLineAndLeaveTheCaretInPlace() {
         let replays: [TraceEvent] = (0..<5).map { .replay(6, .int($0 + 1), from: $0) }
         let trace = Trace(ticks: 10, lanes: [
