@@ -41,7 +41,7 @@ extension Publishers {
 extension Publishers.FlatMap {
     /// The subscriber upstream sees and the subscription downstream holds; inner publishers
     /// are subscribed through `Side`s that know their index.
-    private final class Outer<Downstream: Subscriber>: Subscriber, Subscription
+    private final class Outer<Downstream: Subscriber>: Subscriber, Subscription, DropObserving
     where Downstream.Input == Child.Output, Downstream.Failure == Upstream.Failure {
         typealias Input = Upstream.Output
         typealias Failure = Upstream.Failure
@@ -103,6 +103,12 @@ extension Publishers.FlatMap {
                     downstream.receive(completion: completion)
                 }
             }
+        }
+
+        /// An upstream value lost because every slot was busy (`maxPublishers`) is shown
+        /// on the lane below as it was, since no inner publisher was made from it.
+        func receiveDrop<Value>(_ value: Value, reason: DropReason) {
+            notifyDrop(downstream, value, reason)
         }
 
         // MARK: - Subscription
