@@ -6,6 +6,8 @@ import MarbleTrace
 struct ClosureValue {
     var parameters: [String]
     var body: Expr
+    /// How calls in the body are evaluated (see `ValueEvaluator.call`).
+    var call: ((Expr, ValueEvaluator) throws -> MarbleValue)?
 
     /// `+` as a two-argument closure `{ $0 + $1 }`.
     static func operatorReference(_ op: String, at expr: Expr) -> ClosureValue {
@@ -24,6 +26,6 @@ struct ClosureValue {
         for (name, value) in zip(parameters, arguments) {
             scope[name] = value
         }
-        return try ValueEvaluator(arguments: arguments, scope: scope).evaluate(body)
+        return try ValueEvaluator(arguments: arguments, scope: scope, call: call).evaluate(body)
     }
 }

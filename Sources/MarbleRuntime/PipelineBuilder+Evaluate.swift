@@ -12,7 +12,7 @@ extension PipelineBuilder {
         case .implicitMember(let name):
             return .member(name)
         case .closure(let parameters, let body):
-            return .closure(ClosureValue(parameters: parameters.map(\.name), body: body))
+            return .closure(ClosureValue(parameters: parameters.map(\.name), body: body, call: publisherValueCall))
         case .operatorReference(let op):
             return .closure(.operatorReference(op, at: expr))
         case .specialize(let base, _):
@@ -158,7 +158,7 @@ extension PipelineBuilder {
                 scope[name] = value
             }
             let saved = closureFrame
-            closureFrame = ValueEvaluator(arguments: arguments, scope: scope)
+            closureFrame = ValueEvaluator(arguments: arguments, scope: scope, call: publisherValueCall)
             defer { closureFrame = saved }
             do {
                 return try evaluate(closure.body)

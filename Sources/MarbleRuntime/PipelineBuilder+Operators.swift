@@ -5,7 +5,8 @@ import Reactive
 extension PipelineBuilder {
     /// Every operator name, for the "unknown operator" message.
     static var operators: [String] {
-        (["sink"] + transformingOperators + combiningOperators + timingOperators + sharingOperators).sorted()
+        // A name can belong to two groups (`prefix(2)`, `prefix(untilOutputFrom:)`).
+        Set(["sink"] + transformingOperators + combiningOperators + timingOperators + sharingOperators).sorted()
     }
     /// The deepest operator chain a file may build.
     static let maximumDepth = 500

@@ -9,6 +9,10 @@ struct ValueEvaluator {
     var arguments: [MarbleValue] = []
     /// Named closure parameters.
     var scope: [String: MarbleValue] = [:]
+    /// Evaluates a call inside a closure (`map { cold("-a|") }`): the pipeline builder
+    /// builds the object and hands back a publisher as a value. `nil` where calls are not
+    /// allowed (literals outside closures).
+    var call: ((Expr, ValueEvaluator) throws -> MarbleValue)?
 
     func evaluate(_ expr: Expr) throws -> MarbleValue {
         switch expr.kind {
@@ -34,6 +38,8 @@ struct ValueEvaluator {
             return try truth(condition) ? evaluate(then) : evaluate(otherwise)
         case .member(let base, let name):
             return try member(of: try evaluate(base), name, at: expr)
+        case .call where call != nil:
+            return try call!(expr, self)
         default:
             throw RuntimeError("'\(expr.text)' is not a value", at: expr.range, expected: "a number, string, boolean, or an expression on them")
         }
@@ -176,6 +182,7 @@ extension MarbleValue {
         case .bool: return "Bool"
         case .tuple: return "a tuple"
         case .array: return "an array"
+        case .publisher: return "a publisher"
         }
     }
 
