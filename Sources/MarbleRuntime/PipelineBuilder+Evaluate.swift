@@ -149,10 +149,7 @@ extension PipelineBuilder {
     func objectFactory(_ closure: ClosureValue, at expr: Expr) -> ([MarbleValue]) -> RuntimeObject? {
         let log = runErrors
         return { [unowned self] arguments in
-            var arguments = arguments
-            if arguments.count == 1, case .tuple(let elements) = arguments[0], closure.parameters.count != 1 {
-                arguments = elements
-            }
+            let arguments = closure.binding(arguments)
             var scope: [String: MarbleValue] = [:]
             for (name, value) in zip(closure.parameters, arguments) {
                 scope[name] = value
