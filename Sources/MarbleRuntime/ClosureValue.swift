@@ -16,6 +16,15 @@ struct ClosureValue {
 
     /// Applies the closure. A single tuple argument spreads over `$0, $1, ...` as Swift does.
     func callAsFunction(_ arguments: [MarbleValue]) throws -> MarbleValue {
+        try evaluator(arguments).evaluate(body)
+    }
+
+    /// Applies a closure that may return `nil` (`compactMap`).
+    func optional(_ arguments: [MarbleValue]) throws -> MarbleValue? {
+        try evaluator(arguments).evaluateOptional(body)
+    }
+
+    private func evaluator(_ arguments: [MarbleValue]) -> ValueEvaluator {
         var arguments = arguments
         if arguments.count == 1, case .tuple(let elements) = arguments[0], parameters.count != 1 {
             arguments = elements
@@ -24,6 +33,6 @@ struct ClosureValue {
         for (name, value) in zip(parameters, arguments) {
             scope[name] = value
         }
-        return try ValueEvaluator(arguments: arguments, scope: scope).evaluate(body)
+        return ValueEvaluator(arguments: arguments, scope: scope)
     }
 }
