@@ -13,7 +13,7 @@ extension PipelineBuilder {
         switch call.name.name {
         case "filter":
             let closureExpr = try args.closure("a predicate such as { $0 > 2 }")
-            return call.derived(upstream.filter(try predicate(closureExpr)))
+            return call.derived(upstream.filter(try predicate(closureExpr, named: "filter")))
         case "tryFilter":
             let closureExpr = try args.closure("a predicate such as { 10 / $0 > 2 }")
             let body = failing(try closure(closureExpr))
@@ -83,14 +83,14 @@ extension PipelineBuilder {
 
     /// A one-value predicate; a result that is not a Bool is an error against the closure
     /// and counts as false.
-    func predicate(_ closureExpr: Expr) throws -> (MarbleValue) -> Bool {
+    func predicate(_ closureExpr: Expr, named name: String = "predicate") throws -> (MarbleValue) -> Bool {
         let body = runtimeClosure(try closure(closureExpr), at: closureExpr)
         let log = runErrors
         return { value in
             switch body([value]) {
             case .bool(let result)?: return result
             case let other?:
-                log.report(RuntimeError("the predicate returned \(other.typeName), not Bool", at: closureExpr.range), at: closureExpr.range)
+                log.report(RuntimeError("the \(name) returned \(other.typeName), not Bool", at: closureExpr.range), at: closureExpr.range)
                 return false
             case nil: return false
             }

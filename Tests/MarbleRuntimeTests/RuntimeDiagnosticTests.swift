@@ -12,7 +12,7 @@ final class RuntimeDiagnosticTests: XCTestCase {
         XCTAssertEqual(runErrors(source), """
             test.marble:2:7: error: unknown operator 'scna'
              2 | b = s.scna(10, +)
-               |       ^~~~ expected one of: filter, map, scan, sink, tryMap
+               |       ^~~~ expected one of: allSatisfy, collect, compactMap, contains, count, drop, dropFirst, filter, first, handleEvents, ignoreOutput, last, map, mapError, max, min, output, prefix, reduce, removeDuplicates, replaceEmpty, replaceError, scan, setFailureType, sink, tryCompactMap, tryFilter, tryMap, tryReduce, tryScan
             test.marble:3:5: error: unknown name 'x'
              3 | C = x.sink()
                |     ^ expected one of: s
