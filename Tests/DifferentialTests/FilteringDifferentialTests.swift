@@ -346,4 +346,40 @@ final class FilteringDifferentialTests: XCTestCase {
             return rig.run()
         }
     }
+
+    func testExampleFortyFilteringChainUnderDemand() {
+        assertSameAsOpenCombine("""
+            s = PassthroughSubject<Int>()
+            a = s.compactMap { $0 > 1 ? $0 * 10 : nil }
+            b = a.removeDuplicates()
+            C = b.sink(demand: 3)
+            s.send("-1-2-2-1-3-3-4|")
+            """) { rig in
+            let s = PassthroughSubject<Int, TestFailure>()
+            rig.sink("C", s.compactMap { $0 > 1 ? $0 * 10 : nil }.removeDuplicates(), demand: .max(3))
+            rig.send(s, "-1-2-2-1-3-3-4|")
+            return rig.run()
+        }
+    }
+
+    func testExampleFortyTwoPrefixAndFirstUnderDemand() {
+        assertSameAsOpenCombine("""
+            s = PassthroughSubject<Int>()
+            p = s.prefix(2)
+            C = p.sink(demand: 1)
+            C.request(2, at: 4)
+            f = s.first()
+            D = f.sink(demand: 0)
+            D.request(1, at: 6)
+            s.send("-1-2-3-4-5|")
+            """) { rig in
+            let s = PassthroughSubject<Int, TestFailure>()
+            let c = rig.sink("C", s.prefix(2), demand: .max(1))
+            rig.at(4) { c.request(.max(2)) }
+            let d = rig.sink("D", s.first(), demand: .none)
+            rig.at(6) { d.request(.max(1)) }
+            rig.send(s, "-1-2-3-4-5|")
+            return rig.run()
+        }
+    }
 }

@@ -50,7 +50,7 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertEqual(result.stderr, """
             <stdin>:2:7: error: unknown operator 'snk'
              2 | D = s.snk()
-               |       ^~~ expected one of: filter, map, scan, sink, tryMap
+               |       ^~~ expected one of: allSatisfy, collect, compactMap, contains, count, drop, dropFirst, filter, first, handleEvents, ignoreOutput, last, map, mapError, max, min, output, prefix, reduce, removeDuplicates, replaceEmpty, replaceError, scan, setFailureType, sink, tryCompactMap, tryFilter, tryMap, tryReduce, tryScan
 
             """)
     }
