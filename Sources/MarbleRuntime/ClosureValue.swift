@@ -52,11 +52,20 @@ struct ClosureValue {
 
     /// Applies the closure. A single tuple argument spreads over `$0, $1, ...` as Swift does.
     func callAsFunction(_ arguments: [MarbleValue]) throws -> MarbleValue {
+        try evaluator(arguments).evaluate(body)
+    }
+
+    /// Applies a closure that may return `nil` (`compactMap`).
+    func optional(_ arguments: [MarbleValue]) throws -> MarbleValue? {
+        try evaluator(arguments).evaluateOptional(body)
+    }
+
+    private func evaluator(_ arguments: [MarbleValue]) -> ValueEvaluator {
         let arguments = binding(arguments)
         var scope: [String: MarbleValue] = [:]
         for (name, value) in zip(parameters, arguments) {
             scope[name] = value
         }
-        return try ValueEvaluator(arguments: arguments, scope: scope, call: call).evaluate(body)
+        return ValueEvaluator(arguments: arguments, scope: scope, call: call)
     }
 }

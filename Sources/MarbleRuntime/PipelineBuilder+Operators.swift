@@ -21,12 +21,16 @@ extension PipelineBuilder {
         if name.name == "sink" {
             return try sink(call, &args)
         }
-        // Each group answers nil for a name that is not its own.
-        if let made = try transformingOperator(call, &args) { return made }
+        // Each group answers nil for a name that is not its own. Where two groups share a name,
+        // the one that claims it only by a label (`prefix(untilOutputFrom:)`) asks first.
         if let made = try combiningOperator(call, &args) { return made }
+        if let made = try transformingOperator(call, &args) { return made }
         if let made = try timingOperator(call, &args) { return made }
         if let made = try sharingOperator(call, &args) { return made }
-        throw RuntimeError("unknown operator '\(name.name)'", at: name.range, expected: "one of: \(Self.operators.joined(separator: ", "))")
+        // The operators are too many to list in a message: suggest the closest instead.
+        throw RuntimeError("unknown operator '\(name.name)'", at: name.range,
+                           expected: NameSuggestion.expected(for: name.name, among: Self.operators, what: "an operator",
+                                                             fallback: "a Combine operator such as map, filter, scan, merge or flatMap (docs/language.md lists them all)"))
     }
 
     /// `p.sink(at:demand:until:)`

@@ -40,8 +40,22 @@ struct ValueEvaluator {
             return try member(of: try evaluate(base), name, at: expr)
         case .call where call != nil:
             return try call!(expr, self)
+        case .nilLiteral:
+            throw RuntimeError("'nil' is not a value a stream can carry", at: expr.range, expected: "a value; only a compactMap closure may return nil")
         default:
             throw RuntimeError("'\(expr.text)' is not a value", at: expr.range, expected: "a number, string, boolean, or an expression on them")
+        }
+    }
+
+    /// As `evaluate`, where the result may be `nil`: a closure of `compactMap` drops a value
+    /// by returning `nil` (`{ $0 > 2 ? $0 : nil }`). `nil` may stand as the whole body or as
+    /// a branch of `?:`; it is not a value a stream can carry, so nowhere else.
+    func evaluateOptional(_ expr: Expr) throws -> MarbleValue? {
+        switch expr.kind {
+        case .nilLiteral: return nil
+        case .ternary(let condition, let then, let otherwise):
+            return try truth(condition) ? evaluateOptional(then) : evaluateOptional(otherwise)
+        default: return try evaluate(expr)
         }
     }
 

@@ -50,7 +50,7 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertEqual(result.stderr, """
             <stdin>:2:7: error: unknown operator 'snk'
              2 | D = s.snk()
-               |       ^~~ expected one of: append, catch, combineLatest, drop, filter, flatMap, map, merge, prefix, prepend, retry, scan, sink, switchToLatest, tryMap, zip
+               |       ^~~ expected an operator: did you mean 'sink'?
 
             """)
     }
