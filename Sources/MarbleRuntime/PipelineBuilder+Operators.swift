@@ -5,7 +5,8 @@ import Reactive
 extension PipelineBuilder {
     /// Every operator name, for the "unknown operator" message.
     static var operators: [String] {
-        (["sink"] + transformingOperators + combiningOperators + timingOperators + sharingOperators).sorted()
+        // A name may belong to two groups (`collect` by count and by time): list it once.
+        Set(["sink"] + transformingOperators + combiningOperators + timingOperators + sharingOperators).sorted()
     }
     /// The deepest operator chain a file may build.
     static let maximumDepth = 500
@@ -21,9 +22,11 @@ extension PipelineBuilder {
             return try sink(call, &args)
         }
         // Each group answers nil for a name that is not its own.
+        // Timing goes first: it takes `collect` only in its time-based forms and leaves the
+        // others to the transforming group.
+        if let made = try timingOperator(call, &args) { return made }
         if let made = try transformingOperator(call, &args) { return made }
         if let made = try combiningOperator(call, &args) { return made }
-        if let made = try timingOperator(call, &args) { return made }
         if let made = try sharingOperator(call, &args) { return made }
         throw RuntimeError("unknown operator '\(name.name)'", at: name.range, expected: "one of: \(Self.operators.joined(separator: ", "))")
     }
