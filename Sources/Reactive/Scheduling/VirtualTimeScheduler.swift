@@ -33,11 +33,13 @@ public final class VirtualTimeScheduler {
         func fire(at tick: Int) -> () -> Void {
             return { [unowned self] in
                 guard !timer.isCancelled else { return }
+                action()
+                // Queued after the action, so an action that cancels its own timer (a
+                // timeout firing) leaves nothing behind; the place in line is the same.
                 let (next, overflow) = tick.addingReportingOverflow(step)
-                if !overflow {
+                if !overflow, !timer.isCancelled {
                     queue.insert(ScheduledAction(tick: next, sequence: sequence, action: fire(at: next)))
                 }
-                action()
             }
         }
         let first = Swift.max(tick, now)
