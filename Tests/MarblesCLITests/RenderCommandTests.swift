@@ -50,7 +50,7 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertEqual(result.stderr, """
             <stdin>:2:7: error: unknown operator 'snk'
              2 | D = s.snk()
-               |       ^~~ expected one of: filter, map, scan, sink, tryMap
+               |       ^~~ expected one of: buffer, collect, debounce, delay, filter, map, receive, scan, sink, subscribe, throttle, timeout, tryMap
 
             """)
     }
