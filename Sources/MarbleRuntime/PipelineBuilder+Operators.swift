@@ -5,7 +5,8 @@ import Reactive
 extension PipelineBuilder {
     /// Every operator name, for the "unknown operator" message.
     static var operators: [String] {
-        // A name can belong to two groups (`prefix(2)`, `prefix(untilOutputFrom:)`).
+        // A name can belong to two groups (`prefix(2)` and `prefix(untilOutputFrom:)`,
+        // `collect(2)` and `collect(.byTime(...))`): list it once.
         Set(["sink"] + transformingOperators + combiningOperators + timingOperators + sharingOperators).sorted()
     }
     /// The deepest operator chain a file may build.
@@ -22,10 +23,11 @@ extension PipelineBuilder {
             return try sink(call, &args)
         }
         // Each group answers nil for a name that is not its own. Where two groups share a name,
-        // the one that claims it only by a label (`prefix(untilOutputFrom:)`) asks first.
+        // the one that claims it only by a label or argument form asks first: timing takes
+        // `collect(.byTime(...))`, combining `prefix(untilOutputFrom:)`.
+        if let made = try timingOperator(call, &args) { return made }
         if let made = try combiningOperator(call, &args) { return made }
         if let made = try transformingOperator(call, &args) { return made }
-        if let made = try timingOperator(call, &args) { return made }
         if let made = try sharingOperator(call, &args) { return made }
         // The operators are too many to list in a message: suggest the closest instead.
         throw RuntimeError("unknown operator '\(name.name)'", at: name.range,

@@ -4,7 +4,7 @@ import Reactive
 
 extension PipelineBuilder {
     static var constructors: [String] {
-        (["Create", "Deferred", "Empty", "Fail", "Just", "Sink", "cold"] + subjectConstructors).sorted()
+        (["Create", "Deferred", "Empty", "Fail", "Just", "Sink", "cold"] + subjectConstructors + timingConstructors).sorted()
     }
 
     /// `PassthroughSubject<Int>()`, `hot("-1-2|")`, `Just(1)`, ...
@@ -18,6 +18,7 @@ extension PipelineBuilder {
 
     private func makeSource(_ name: String, _ args: inout Arguments, at expr: Expr, callee: Expr) throws -> RuntimeObject {
         if let subject = try makeSubject(name, &args, at: expr) { return subject }
+        if let source = try makeTimingSource(name, &args) { return source }
         switch name {
         case "cold":
             let events = try marbleEvents(&args, startingAt: 0)
