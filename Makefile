@@ -4,7 +4,7 @@ BUILD_DIR ?= .build
 MARBLES = $(BUILD_DIR)/debug/marbles
 EXAMPLES = $(wildcard examples/*.marble)
 
-.PHONY: deps build demo test bench clean
+.PHONY: deps build demo check test bench clean
 
 deps:
 	@scripts/install-deps.sh
@@ -17,6 +17,10 @@ demo: build
 	$(MARBLES) render $(EXAMPLES) --out-dir output --format png
 	$(MARBLES) render $(EXAMPLES) --out-dir output --format svg
 	@echo "rendered $(words $(EXAMPLES)) examples into output/"
+
+# Re-renders every example and compares it with output/ (exit 1 and diff images on a change).
+check: build
+	$(MARBLES) check $(EXAMPLES) --against output
 
 test: deps
 	$(SWIFT) build --scratch-path $(BUILD_DIR) --product marbles

@@ -118,7 +118,9 @@ extension Parser {
     private mutating func parseMemberAccess(of base: Expr) throws(ParseAbort) -> Expr {
         advance()
         let nameToken = peek()
-        guard let name = nameToken.identifier else { try failUnexpected(expected: "a member name") }
+        // `$0.1` picks a tuple element, as in Swift.
+        let elementIndex: String? = if case .integer(let digits) = nameToken.kind { digits } else { nil }
+        guard let name = nameToken.identifier ?? elementIndex else { try failUnexpected(expected: "a member name") }
         advance()
         return node(.member(base: base, name: Identifier(name, range: nameToken.range)),
                     from: base.range.start, to: nameToken.range.end)

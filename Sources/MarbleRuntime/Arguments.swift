@@ -21,6 +21,11 @@ struct Arguments {
         return remaining.remove(at: index).value
     }
 
+    /// The first unlabelled argument, left in place.
+    func peekPositional() -> Expr? {
+        remaining.first(where: { $0.label == nil })?.value
+    }
+
     /// Takes the argument labelled `label`.
     mutating func labeled(_ label: String) -> Expr? {
         guard let index = remaining.firstIndex(where: { $0.label?.name == label }) else { return nil }

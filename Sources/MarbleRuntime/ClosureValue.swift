@@ -6,6 +6,8 @@ import MarbleTrace
 struct ClosureValue {
     var parameters: [String]
     var body: Expr
+    /// How calls in the body are evaluated (see `ValueEvaluator.call`).
+    var call: ((Expr, ValueEvaluator) throws -> MarbleValue)?
 
     /// `+` as a two-argument closure `{ $0 + $1 }`.
     static func operatorReference(_ op: String, at expr: Expr) -> ClosureValue {
@@ -14,16 +16,56 @@ struct ClosureValue {
         return ClosureValue(parameters: [], body: Expr(.binary(op: op, lhs: lhs, rhs: rhs), range: expr.range, text: expr.text))
     }
 
+    /// Whether a single tuple argument spreads over the parameters, as Swift does: when the
+    /// closure names two or more, or uses `$1` or later. `{ $0.1 }` keeps the tuple whole.
+    var spreadsTuple: Bool {
+        parameters.count >= 2 || (parameters.isEmpty && Self.highestParameter(in: body) >= 1)
+    }
+
+    /// `arguments`, with a single tuple spread when the closure takes its elements.
+    func binding(_ arguments: [MarbleValue]) -> [MarbleValue] {
+        if arguments.count == 1, case .tuple(let elements) = arguments[0], spreadsTuple {
+            return elements
+        }
+        return arguments
+    }
+
+    /// The highest `$n` used in `expr` outside nested closures; -1 if none.
+    private static func highestParameter(in expr: Expr) -> Int {
+        func most(_ exprs: [Expr]) -> Int { exprs.map(highestParameter).max() ?? -1 }
+        switch expr.kind {
+        case .closureParameter(let index): return index
+        case .closure: return -1
+        case .array(let elements), .tuple(let elements): return most(elements)
+        case .dictionary(let entries): return most(entries.flatMap { [$0.key, $0.value] })
+        case .member(let base, _), .specialize(let base, _): return highestParameter(in: base)
+        case .call(let callee, let arguments, let trailing):
+            return most([callee] + arguments.map(\.value) + (trailing.map { [$0] } ?? []))
+        case .binary(_, let lhs, let rhs): return most([lhs, rhs])
+        case .unary(_, let operand): return highestParameter(in: operand)
+        case .ternary(let condition, let then, let otherwise): return most([condition, then, otherwise])
+        case .string(let literal):
+            return most(literal.segments.compactMap { if case .interpolation(let inner) = $0 { return inner } else { return nil } })
+        default: return -1
+        }
+    }
+
     /// Applies the closure. A single tuple argument spreads over `$0, $1, ...` as Swift does.
     func callAsFunction(_ arguments: [MarbleValue]) throws -> MarbleValue {
-        var arguments = arguments
-        if arguments.count == 1, case .tuple(let elements) = arguments[0], parameters.count != 1 {
-            arguments = elements
-        }
+        try evaluator(arguments).evaluate(body)
+    }
+
+    /// Applies a closure that may return `nil` (`compactMap`).
+    func optional(_ arguments: [MarbleValue]) throws -> MarbleValue? {
+        try evaluator(arguments).evaluateOptional(body)
+    }
+
+    private func evaluator(_ arguments: [MarbleValue]) -> ValueEvaluator {
+        let arguments = binding(arguments)
         var scope: [String: MarbleValue] = [:]
         for (name, value) in zip(parameters, arguments) {
             scope[name] = value
         }
-        return try ValueEvaluator(arguments: arguments, scope: scope).evaluate(body)
+        return ValueEvaluator(arguments: arguments, scope: scope, call: call)
     }
 }

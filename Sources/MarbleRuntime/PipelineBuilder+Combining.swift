@@ -3,13 +3,184 @@ import MarbleTrace
 import Reactive
 
 extension PipelineBuilder {
-    static let combiningOperators: [String] = []
+    static let combiningOperators = [
+        "append", "catch", "combineLatest", "drop", "flatMap", "merge", "prefix", "prepend", "retry",
+        "switchToLatest", "zip",
+    ]
 
-    /// The merge, combineLatest, zip, flatMap, switchToLatest and the other operators that subscribe to more than one publisher.
+    typealias MarblePublisher = AnyPublisher<MarbleValue, MarbleError>
+
+    /// The operators that subscribe to more than one publisher (merge, combineLatest, zip,
+    /// append, prepend, prefix/drop(untilOutputFrom:)), the higher-order ones (flatMap,
+    /// switchToLatest) and error recovery by resubscription (catch, retry).
     func combiningOperator(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject? {
+        let upstream = call.upstream.publisher
         switch call.name.name {
+        case "merge":
+            try refuseClosure(args, call)
+            let first = try publisherArgument(try args.requireLabeled("with", "a publisher to merge with"))
+            var others = [first]
+            while let expr = args.positional() { others.append(try publisherArgument(expr)) }
+            return call.derived(Publishers.MergeMany([upstream] + others.map(\.publisher)), alsoFrom: others)
+        case "combineLatest", "zip":
+            return try combining(call, &args, zip: call.name.name == "zip")
+        case "flatMap":
+            return try flatMap(call, &args)
+        case "switchToLatest":
+            try refuseClosure(args, call)
+            let lanes = InnerLanes(recorder: recorder)
+            let log = runErrors
+            let switched = upstream.map { [publisherValues] value -> MarblePublisher in
+                guard case .publisher(let reference) = value, let inner = publisherValues.publisher(for: reference) else {
+                    log.report(RuntimeError("switchToLatest received \(value.typeName) '\(value)', not a publisher", at: call.name.range,
+                                            expected: "a publisher of publishers, such as s.map { cold(\"-a|\") }"), at: call.name.range)
+                    return Empty().eraseToAnyPublisher()
+                }
+                return lanes.instrument(inner, label: reference.label)
+            }.switchToLatest()
+            return withInnerLanes(call.derived(switched), lanes)
+        case "append", "prepend":
+            try refuseClosure(args, call)
+            return try concatenate(call, &args, append: call.name.name == "append")
+        case "catch":
+            let closureExpr = try args.closure("a closure that builds the replacement, such as { Just(0) }")
+            let factory = objectFactory(try closure(closureExpr), at: closureExpr)
+            let log = runErrors
+            return call.derived(upstream.catch { [unowned self] error -> MarblePublisher in
+                // The closure gets the error's message as `$0`.
+                let made = factory([.string(error.message)])
+                guard let replacement = runtimePublisher(made) else {
+                    if let made { log.report(Self.notAPublisher(made, "catch", closureExpr), at: closureExpr.range) }
+                    return Empty().eraseToAnyPublisher()
+                }
+                return replacement
+            })
+        case "retry":
+            try refuseClosure(args, call)
+            let countExpr = try args.requirePositional("how many times to resubscribe, e.g. 2")
+            let count = try integer(countExpr, "a whole number of retries")
+            guard count >= 0 else {
+                throw RuntimeError("retry count \(count) is negative", at: countExpr.range, expected: "0 or more retries")
+            }
+            return call.derived(upstream.retry(count))
+        case "prefix", "drop":
+            // Only the `untilOutputFrom:` forms are ours; `prefix(2)`, `drop(while:)` belong
+            // to the transforming operators.
+            guard let otherExpr = args.labeled("untilOutputFrom") else { return nil }
+            try refuseClosure(args, call)
+            let other = try publisherArgument(otherExpr)
+            let made: MarblePublisher = call.name.name == "prefix"
+                ? upstream.prefix(untilOutputFrom: other.publisher).eraseToAnyPublisher()
+                : upstream.drop(untilOutputFrom: other.publisher).eraseToAnyPublisher()
+            return call.derived(made, alsoFrom: [other])
         default:
             return nil
         }
+    }
+
+    /// `combineLatest(p)`, `zip(p, q)`, each with an optional closure over the values.
+    private func combining(_ call: OperatorCall, _ args: inout Arguments, zip: Bool) throws -> RuntimeObject {
+        var positionals: [Expr] = []
+        while let expr = args.positional() { positionals.append(expr) }
+        var closureExpr = args.trailingClosure
+        // `zip(p, { $0 + $1 })`: a closure may also come last among the arguments.
+        if closureExpr == nil, let last = positionals.last, case .closure = try evaluate(last) {
+            closureExpr = positionals.removeLast()
+        }
+        let others = try positionals.map(publisherArgument)
+        guard (1...2).contains(others.count) else {
+            throw RuntimeError("'\(call.name.name)' takes one or two publishers", at: call.expr.range,
+                               expected: "'\(call.name.name)(p)' or '\(call.name.name)(p, q)', optionally with a closure")
+        }
+        let a = call.upstream.publisher
+        let combined: AnyPublisher<[MarbleValue], MarbleError>
+        switch (others.count, zip) {
+        case (1, true): combined = a.zip(others[0].publisher).map { [$0, $1] }.eraseToAnyPublisher()
+        case (1, false): combined = a.combineLatest(others[0].publisher).map { [$0, $1] }.eraseToAnyPublisher()
+        case (_, true): combined = a.zip(others[0].publisher, others[1].publisher).map { [$0, $1, $2] }.eraseToAnyPublisher()
+        default: combined = a.combineLatest(others[0].publisher, others[1].publisher).map { [$0, $1, $2] }.eraseToAnyPublisher()
+        }
+        guard let closureExpr else {
+            return call.derived(combined.map { MarbleValue.tuple($0) }, alsoFrom: others)
+        }
+        let transform = runtimeClosure(try closure(closureExpr), at: closureExpr)
+        return call.derived(combined.map { values in transform(values) ?? .tuple(values) }, alsoFrom: others)
+    }
+
+    /// `flatMap { ... }` and `flatMap(maxPublishers: .max(n)) { ... }`: the closure builds the
+    /// inner publisher from each value, at run time.
+    private func flatMap(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        let maxPublishers = try args.labeled("maxPublishers").map(demand) ?? .unlimited
+        if maxPublishers == .none {
+            throw RuntimeError("'maxPublishers: .none' would never subscribe to anything", at: call.expr.range, expected: "'.unlimited' or '.max(n)' with n > 0")
+        }
+        let closureExpr = try args.closure("a closure that builds a publisher, such as { cold(\"-a|\") }")
+        let factory = objectFactory(try closure(closureExpr), at: closureExpr)
+        let lanes = InnerLanes(recorder: recorder)
+        let log = runErrors
+        let label = Self.closureBodyText(closureExpr)
+        let flattened = call.upstream.publisher.flatMap(maxPublishers: maxPublishers) { [unowned self] value -> MarblePublisher in
+            let made = factory([value])
+            guard let inner = runtimePublisher(made) else {
+                if let made { log.report(Self.notAPublisher(made, "flatMap", closureExpr), at: closureExpr.range) }
+                return Empty().eraseToAnyPublisher()
+            }
+            return lanes.instrument(inner, label: label)
+        }
+        return withInnerLanes(call.derived(flattened), lanes)
+    }
+
+    /// `append(p)` / `prepend(p)` with a publisher, or `append(1, 2)` with values.
+    private func concatenate(_ call: OperatorCall, _ args: inout Arguments, append: Bool) throws -> RuntimeObject {
+        let upstream = call.upstream.publisher
+        var values: [MarbleValue] = []
+        var other: PublisherHandle?
+        while let expr = args.positional() {
+            switch try evaluate(expr) {
+            case .value(let value) where other == nil:
+                values.append(value)
+            case .publisher, .subject:
+                guard values.isEmpty, other == nil else { fallthrough }
+                other = try publisherArgument(expr)
+            default:
+                throw RuntimeError("'\(expr.text)' cannot be \(append ? "appended" : "prepended") here", at: expr.range,
+                                   expected: "one publisher, or values such as 1, 2")
+            }
+        }
+        let handle = other ?? PublisherHandle(publisher: Publishers.Sequence<MarbleValue, MarbleError>(values).eraseToAnyPublisher(), role: .source)
+        if other == nil, values.isEmpty {
+            throw RuntimeError("missing argument to '\(call.name.name)'", at: call.expr.range, expected: "a publisher, or values such as 1, 2")
+        }
+        let made = append
+            ? upstream.append(handle.publisher).eraseToAnyPublisher()
+            : upstream.prepend(handle.publisher).eraseToAnyPublisher()
+        return call.derived(made, alsoFrom: other.map { [$0] } ?? [])
+    }
+
+    private func publisherArgument(_ expr: Expr) throws -> PublisherHandle {
+        try publisher(try evaluate(expr), expr)
+    }
+
+    private func refuseClosure(_ args: Arguments, _ call: OperatorCall) throws {
+        if let closure = args.trailingClosure {
+            throw RuntimeError("'\(call.name.name)' takes no closure", at: closure.range)
+        }
+    }
+
+    private func withInnerLanes(_ object: RuntimeObject, _ lanes: InnerLanes) -> RuntimeObject {
+        guard case .publisher(var handle) = object else { return object }
+        handle.innerLanes = lanes
+        return .publisher(handle)
+    }
+
+    private static func notAPublisher(_ object: RuntimeObject, _ name: String, _ closureExpr: Expr) -> RuntimeError {
+        RuntimeError("the \(name) closure returned \(object.kindName), not a publisher", at: closureExpr.range,
+                     expected: "a closure that builds a publisher, such as { cold(\"-a|\") }")
+    }
+
+    /// `cold("-a|")` for `{ cold("-a|") }`: the inner lanes' label.
+    private static func closureBodyText(_ expr: Expr) -> String {
+        if case .closure(_, let body) = expr.kind { return body.text }
+        return expr.text
     }
 }

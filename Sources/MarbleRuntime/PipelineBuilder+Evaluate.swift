@@ -12,7 +12,7 @@ extension PipelineBuilder {
         case .implicitMember(let name):
             return .member(name)
         case .closure(let parameters, let body):
-            return .closure(ClosureValue(parameters: parameters.map(\.name), body: body))
+            return .closure(ClosureValue(parameters: parameters.map(\.name), body: body, call: publisherValueCall))
         case .operatorReference(let op):
             return .closure(.operatorReference(op, at: expr))
         case .specialize(let base, _):
@@ -149,16 +149,13 @@ extension PipelineBuilder {
     func objectFactory(_ closure: ClosureValue, at expr: Expr) -> ([MarbleValue]) -> RuntimeObject? {
         let log = runErrors
         return { [unowned self] arguments in
-            var arguments = arguments
-            if arguments.count == 1, case .tuple(let elements) = arguments[0], closure.parameters.count != 1 {
-                arguments = elements
-            }
+            let arguments = closure.binding(arguments)
             var scope: [String: MarbleValue] = [:]
             for (name, value) in zip(closure.parameters, arguments) {
                 scope[name] = value
             }
             let saved = closureFrame
-            closureFrame = ValueEvaluator(arguments: arguments, scope: scope)
+            closureFrame = ValueEvaluator(arguments: arguments, scope: scope, call: publisherValueCall)
             defer { closureFrame = saved }
             do {
                 return try evaluate(closure.body)

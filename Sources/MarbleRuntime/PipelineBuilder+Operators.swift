@@ -5,7 +5,9 @@ import Reactive
 extension PipelineBuilder {
     /// Every operator name, for the "unknown operator" message.
     static var operators: [String] {
-        (["sink"] + transformingOperators + combiningOperators + timingOperators + sharingOperators).sorted()
+        // A name can belong to two groups (`prefix(2)` and `prefix(untilOutputFrom:)`,
+        // `collect(2)` and `collect(.byTime(...))`): list it once.
+        Set(["sink"] + transformingOperators + combiningOperators + timingOperators + sharingOperators).sorted()
     }
     /// The deepest operator chain a file may build.
     static let maximumDepth = 500
@@ -20,12 +22,17 @@ extension PipelineBuilder {
         if name.name == "sink" {
             return try sink(call, &args)
         }
-        // Each group answers nil for a name that is not its own.
-        if let made = try transformingOperator(call, &args) { return made }
-        if let made = try combiningOperator(call, &args) { return made }
+        // Each group answers nil for a name that is not its own. Where two groups share a name,
+        // the one that claims it only by a label or argument form asks first: timing takes
+        // `collect(.byTime(...))`, combining `prefix(untilOutputFrom:)`.
         if let made = try timingOperator(call, &args) { return made }
+        if let made = try combiningOperator(call, &args) { return made }
+        if let made = try transformingOperator(call, &args) { return made }
         if let made = try sharingOperator(call, &args) { return made }
-        throw RuntimeError("unknown operator '\(name.name)'", at: name.range, expected: "one of: \(Self.operators.joined(separator: ", "))")
+        // The operators are too many to list in a message: suggest the closest instead.
+        throw RuntimeError("unknown operator '\(name.name)'", at: name.range,
+                           expected: NameSuggestion.expected(for: name.name, among: Self.operators, what: "an operator",
+                                                             fallback: "a Combine operator such as map, filter, scan, merge or flatMap (docs/language.md lists them all)"))
     }
 
     /// `p.sink(at:demand:until:)`

@@ -4,7 +4,7 @@ import Reactive
 
 extension PipelineBuilder {
     static var constructors: [String] {
-        (["Empty", "Fail", "Just", "Sink", "cold"] + subjectConstructors).sorted()
+        (["Create", "Deferred", "Empty", "Fail", "Just", "Sink", "cold"] + subjectConstructors + timingConstructors).sorted()
     }
 
     /// `PassthroughSubject<Int>()`, `hot("-1-2|")`, `Just(1)`, ...
@@ -18,6 +18,7 @@ extension PipelineBuilder {
 
     private func makeSource(_ name: String, _ args: inout Arguments, at expr: Expr, callee: Expr) throws -> RuntimeObject {
         if let subject = try makeSubject(name, &args, at: expr) { return subject }
+        if let source = try makeTimingSource(name, &args) { return source }
         switch name {
         case "cold":
             let events = try marbleEvents(&args, startingAt: 0)
@@ -28,6 +29,10 @@ extension PipelineBuilder {
                 }
             }
             return .publisher(PublisherHandle(publisher: Publishers.Timeline(entries, scheduler: scheduler).eraseToAnyPublisher(), role: .source))
+        case "Create":
+            return .publisher(PublisherHandle(publisher: try makeCreate(&args), role: .source))
+        case "Deferred":
+            return .publisher(PublisherHandle(publisher: try makeDeferred(&args, at: expr), role: .source))
         case "Just":
             let output = try value(try args.requirePositional("the value to publish"))
             return .publisher(PublisherHandle(publisher: Publishers.Sequence<MarbleValue, MarbleError>([output]).eraseToAnyPublisher(), role: .source))
@@ -45,10 +50,58 @@ extension PipelineBuilder {
         }
     }
 
+    /// `Create("-1-2|")`: the timeline sent, from each subscription's tick, into the demand
+    /// buffer of `Publishers.Create` (the source material's `AnyPublisher.create`).
+    private func makeCreate(_ args: inout Arguments) throws -> AnyPublisher<MarbleValue, MarbleError> {
+        let events = try marbleEvents(&args, startingAt: 0).events
+        let scheduler = self.scheduler
+        return Publishers.Create<MarbleValue, MarbleError> { subscriber in
+            // The factory's work is the timeline; cancelling the subscription stops it.
+            let work = TimelineWork()
+            for event in events {
+                let send = { [weak work] in
+                    guard let work, !work.isCancelled else { return }
+                    switch event.kind {
+                    case .value(let value): subscriber.send(value)
+                    case .completion(let completion): subscriber.send(completion: completion)
+                    }
+                }
+                // Tick 0 runs inside the factory, before the subscriber has its subscription:
+                // the value waits in the buffer for the first request.
+                if event.tick == 0 { send() } else { scheduler.schedule(after: event.tick, send) }
+            }
+            return AnyCancellable { work.isCancelled = true }
+        }.eraseToAnyPublisher()
+    }
+
+    /// `Deferred { cold("-1-2|") }`: the closure builds a new publisher for every subscription.
+    private func makeDeferred(_ args: inout Arguments, at expr: Expr) throws -> AnyPublisher<MarbleValue, MarbleError> {
+        let closureExpr = try args.closure("a closure that builds a publisher, such as { cold(\"-1-2|\") }")
+        let factory = objectFactory(try closure(closureExpr), at: closureExpr)
+        let log = runErrors
+        return Deferred { () -> AnyPublisher<MarbleValue, MarbleError> in
+            switch factory([]) {
+            case .publisher(let handle)?: return handle.publisher
+            case .subject(let handle)?: return handle.publisher
+            case let other?:
+                log.report(RuntimeError("the closure of Deferred built \(other.kindName), not a publisher", at: closureExpr.range), at: closureExpr.range)
+                return Empty().eraseToAnyPublisher()
+            case nil:
+                // The error is logged already.
+                return Empty().eraseToAnyPublisher()
+            }
+        }.eraseToAnyPublisher()
+    }
+
     private func boolean(_ expr: Expr) throws -> Bool {
         guard case .bool(let flag) = try value(expr) else {
             throw RuntimeError("'\(expr.text)' is not a boolean", at: expr.range, expected: "true or false")
         }
         return flag
     }
+}
+
+/// Whether the work of one `Create` subscription was cancelled.
+private final class TimelineWork {
+    var isCancelled = false
 }

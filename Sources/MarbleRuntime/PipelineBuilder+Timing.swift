@@ -3,13 +3,185 @@ import MarbleTrace
 import Reactive
 
 extension PipelineBuilder {
-    static let timingOperators: [String] = []
+    static let timingOperators = [
+        "buffer", "collect", "debounce", "delay", "receive", "subscribe", "throttle", "timeout",
+    ]
+    static let timingConstructors = ["Timer"]
 
-    /// The operators that work on the clock or hop schedulers: delay, debounce, receive(on:) and the like.
+    /// The operators that work on the clock or hop schedulers: delay, debounce, receive(on:)
+    /// and the like. `collect` is answered here only for its time-based forms.
     func timingOperator(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject? {
+        let upstream = call.upstream.publisher
         switch call.name.name {
+        case "receive":
+            let scheduler = try schedulerArgument(try args.requireLabeled("on", Self.schedulerNames))
+            return call.derived(upstream.receive(on: scheduler))
+        case "subscribe":
+            let scheduler = try schedulerArgument(try args.requireLabeled("on", Self.schedulerNames))
+            return call.derived(upstream.subscribe(on: scheduler))
+        case "delay":
+            let interval = try stride(try args.requireLabeled("for", "how many ticks, e.g. 2"))
+            let scheduler = try schedulerArgument(try args.requireLabeled("scheduler", Self.schedulerNames))
+            return call.derived(upstream.delay(for: interval, scheduler: scheduler))
+        case "debounce":
+            let dueTime = try stride(try args.requireLabeled("for", "how many ticks of silence, e.g. 2"))
+            let scheduler = try schedulerArgument(try args.requireLabeled("scheduler", Self.schedulerNames))
+            return call.derived(upstream.debounce(for: dueTime, scheduler: scheduler))
+        case "throttle":
+            let interval = try stride(try args.requireLabeled("for", "the window in ticks, e.g. 3"))
+            let scheduler = try schedulerArgument(try args.requireLabeled("scheduler", Self.schedulerNames))
+            let latest = try boolean(try args.requireLabeled("latest", "true (the newest value of a window) or false (the first)"))
+            return call.derived(upstream.throttle(for: interval, scheduler: scheduler, latest: latest))
+        case "timeout":
+            let interval = try stride(try args.requirePositional("how many ticks of silence end the stream, e.g. 3"))
+            let scheduler = try schedulerArgument(try args.requireLabeled("scheduler", Self.schedulerNames))
+            let customError = try args.labeled("customError").map { try errorMaker($0) }
+            return call.derived(upstream.timeout(interval, scheduler: scheduler, customError: customError))
+        case "collect":
+            guard let strategy = try timeGrouping(args.peekPositional()) else { return nil }
+            _ = args.positional()
+            return call.derived(upstream.collect(strategy).map { MarbleValue.array($0) })
+        case "buffer":
+            return call.derived(try buffer(upstream, &args))
         default:
             return nil
         }
+    }
+
+    /// `Timer(every: 2)`, optionally `scheduler:` (else `main`). `nil` for other names.
+    func makeTimingSource(_ name: String, _ args: inout Arguments) throws -> RuntimeObject? {
+        guard name == "Timer" else { return nil }
+        let everyExpr = try args.requireLabeled("every", "the interval in ticks, e.g. 2")
+        let interval = try stride(everyExpr)
+        guard interval > 0 else {
+            throw RuntimeError("a timer must fire at least every tick", at: everyExpr.range, expected: "an interval of 1 tick or more")
+        }
+        let scheduler = try args.labeled("scheduler").map(schedulerArgument) ?? QueueScheduler(clock: self.scheduler)
+        let timer = Publishers.Timer<MarbleError>(every: interval, scheduler: scheduler)
+        return .publisher(PublisherHandle(publisher: timer.map { MarbleValue.int($0) }.eraseToAnyPublisher(), role: .source))
+    }
+
+    // MARK: - Arguments
+
+    static let schedulerNames = "a scheduler: main, immediate or queue(latency: n)"
+
+    /// A scheduler in argument position: `main`, `immediate`, `queue(latency: n)`, and the
+    /// names pasted from apps (`DispatchQueue.main`, `RunLoop.main`, `ImmediateScheduler.shared`).
+    /// These are names of the language, not bindings.
+    func schedulerArgument(_ expr: Expr) throws -> any Reactive.Scheduler {
+        switch expr.kind {
+        case .identifier("main"):
+            return QueueScheduler(clock: scheduler)
+        case .identifier("immediate"):
+            return ImmediateScheduler(clock: scheduler)
+        case .member(let base, let name):
+            switch (base.kind, name.name) {
+            case (.identifier("DispatchQueue"), "main"), (.identifier("RunLoop"), "main"), (.identifier("OperationQueue"), "main"):
+                return QueueScheduler(clock: scheduler)
+            case (.identifier("ImmediateScheduler"), "shared"):
+                return ImmediateScheduler(clock: scheduler)
+            default: break
+            }
+        case .call(let callee, let arguments, let trailing) where callee.kind == .identifier("queue"):
+            var args = Arguments(arguments, trailingClosure: trailing, callRange: expr.range, callee: "queue")
+            let latency = try stride(try args.requireLabeled("latency", "how many ticks every job waits, e.g. 2"))
+            try args.finish()
+            return QueueScheduler(clock: scheduler, latency: latency)
+        default: break
+        }
+        throw RuntimeError("'\(expr.text)' is not a scheduler", at: expr.range, expected: Self.schedulerNames)
+    }
+
+    /// A time interval: a whole number of ticks, or `.seconds(n)` (one tick a second, as in
+    /// the rig that checks us against OpenCombine).
+    func stride(_ expr: Expr) throws -> Int {
+        if case .call(let callee, let arguments, nil) = expr.kind, callee.kind == .implicitMember("seconds"),
+           arguments.count == 1, arguments[0].label == nil {
+            return try stride(arguments[0].value)
+        }
+        guard case .value(.int(let ticks)) = try? evaluate(expr), ticks >= 0, ticks <= MarbleRunner.maximumTicks else {
+            throw RuntimeError("'\(expr.text)' is not a number of ticks", at: expr.range, expected: "a whole number of ticks from 0 to \(MarbleRunner.maximumTicks)")
+        }
+        return ticks
+    }
+
+    private func boolean(_ expr: Expr) throws -> Bool {
+        guard case .value(.bool(let flag)) = try? evaluate(expr) else {
+            throw RuntimeError("'\(expr.text)' is not a boolean", at: expr.range, expected: "true or false")
+        }
+        return flag
+    }
+
+    /// `customError: { "late" }` or `customError: "late"`: the error a stream fails with.
+    private func errorMaker(_ expr: Expr) throws -> () -> MarbleError {
+        switch try evaluate(expr) {
+        case .closure(let closure):
+            let body = runtimeClosure(closure, at: expr)
+            return { MarbleError(body([])?.description ?? "error") }
+        case .value(let value):
+            return { MarbleError(value.description) }
+        default:
+            throw RuntimeError("'\(expr.text)' is not an error", at: expr.range, expected: "a closure such as { \"late\" }, or a string")
+        }
+    }
+
+    /// `.byTime(main, 3)` or `.byTimeOrCount(main, 3, 2)`; `nil` for anything else, which
+    /// leaves `collect` to the count-based forms.
+    private func timeGrouping(_ expr: Expr?) throws -> Publishers.TimeGroupingStrategy? {
+        guard let expr, case .call(let callee, let arguments, nil) = expr.kind,
+              case .implicitMember(let name) = callee.kind, name == "byTime" || name == "byTimeOrCount" else { return nil }
+        var args = Arguments(arguments, trailingClosure: nil, callRange: expr.range, callee: name)
+        let scheduler = try schedulerArgument(try args.requirePositional(Self.schedulerNames))
+        let strideExpr = try args.requirePositional("the interval in ticks, e.g. 3")
+        let interval = try stride(strideExpr)
+        guard interval > 0 else {
+            throw RuntimeError("the interval must be at least one tick", at: strideExpr.range, expected: "1 or more")
+        }
+        if name == "byTime" {
+            try args.finish()
+            return .byTime(scheduler, interval)
+        }
+        let countExpr = try args.requirePositional("the most values in one array, e.g. 2")
+        let count = try integer(countExpr, "a count of 1 or more")
+        guard count > 0 else {
+            throw RuntimeError("the count must be at least 1", at: countExpr.range, expected: "1 or more")
+        }
+        try args.finish()
+        return .byTimeOrCount(scheduler, interval, count)
+    }
+
+    /// `buffer(size: 3 | .max, prefetch: .byRequest | .keepFull,
+    /// whenFull: .dropOldest | .dropNewest | .customError { "full" })`
+    private func buffer(_ upstream: AnyPublisher<MarbleValue, MarbleError>, _ args: inout Arguments) throws -> Publishers.Buffer<AnyPublisher<MarbleValue, MarbleError>> {
+        let sizeExpr = try args.requireLabeled("size", "how many values it keeps, e.g. 3, or .max")
+        let size: Int
+        switch try? evaluate(sizeExpr) {
+        case .value(.int(let n))? where n >= 0: size = n
+        case .member("max")?: size = Int.max
+        default:
+            throw RuntimeError("'\(sizeExpr.text)' is not a buffer size", at: sizeExpr.range, expected: "a whole number, or .max for no limit")
+        }
+        let prefetchExpr = try args.requireLabeled("prefetch", ".byRequest or .keepFull")
+        let prefetch: Publishers.PrefetchStrategy
+        switch prefetchExpr.kind {
+        case .implicitMember("byRequest"): prefetch = .byRequest
+        case .implicitMember("keepFull"): prefetch = .keepFull
+        default:
+            throw RuntimeError("'\(prefetchExpr.text)' is not a prefetch strategy", at: prefetchExpr.range, expected: ".byRequest or .keepFull")
+        }
+        let whenFullExpr = try args.requireLabeled("whenFull", ".dropOldest, .dropNewest or .customError { \"full\" }")
+        let whenFull: Publishers.BufferingStrategy<MarbleError>
+        switch whenFullExpr.kind {
+        case .implicitMember("dropOldest"): whenFull = .dropOldest
+        case .implicitMember("dropNewest"): whenFull = .dropNewest
+        case .call(let callee, let arguments, let trailing) where callee.kind == .implicitMember("customError"):
+            var errorArgs = Arguments(arguments, trailingClosure: trailing, callRange: whenFullExpr.range, callee: "customError")
+            let maker = try errorMaker(try errorArgs.closure("a closure such as { \"full\" }"))
+            try errorArgs.finish()
+            whenFull = .customError(maker)
+        default:
+            throw RuntimeError("'\(whenFullExpr.text)' is not a buffering strategy", at: whenFullExpr.range, expected: ".dropOldest, .dropNewest or .customError { \"full\" }")
+        }
+        return upstream.buffer(size: size, prefetch: prefetch, whenFull: whenFull)
     }
 }

@@ -27,6 +27,8 @@ final class PipelineBuilder {
     var subjectFeeds = SubjectFeedGraph()
     /// While an object-building closure runs (`flatMap { cold(...) }`): its `$0`, `$1`, ...
     var closureFrame: ValueEvaluator?
+    /// Publishers travelling as values (`map { cold(...) }`), by reference id.
+    let publisherValues = PublisherValues()
 
     init(scheduler: VirtualTimeScheduler, recorder: RunRecorder) {
         self.scheduler = scheduler
@@ -90,6 +92,9 @@ final class PipelineBuilder {
                 recorder.declareLane(name.name, role: handle.role, label: expr.text,
                                      inputs: handle.inputLanes, operatorLabel: Self.operatorLabel(expr))
                 handle.publisher = handle.publisher.probe(lane: name.name, recorder: recorder).eraseToAnyPublisher()
+                // A flatMap or switchToLatest bound here draws its inner publishers as
+                // branches of this lane.
+                handle.innerLanes?.name(after: name.name)
                 handle.depth += 1
                 handle.inputLanes = [name.name]
             }

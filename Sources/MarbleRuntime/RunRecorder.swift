@@ -71,26 +71,35 @@ final class RunRecorder: Recorder {
     var lastEventTick: Int? { events.last?.event.tick }
 
     /// Folds the recording into lanes: a subscriber is one lane whatever it subscribed to;
-    /// a publisher subscribed several times gets one lane per subscription.
+    /// a publisher subscribed several times gets one lane per subscription. A lane with a
+    /// parent (an inner publisher of `flatMap`) comes right after its parent's rows.
     func lanesInFileOrder() -> [Lane] {
         var eventsByLink = Array(repeating: [TraceEvent](), count: linkLane.count)
         for (link, event) in events {
             eventsByLink[link.rawValue].append(event)
         }
-        var result: [Lane] = []
+        var children: [String: [LaneInfo]] = [:]
         for info in lanes {
+            if let parent = info.parent, laneIndex[parent] != nil { children[parent, default: []].append(info) }
+        }
+        var result: [Lane] = []
+        func append(_ info: LaneInfo) {
             if info.role == .subscriber || info.links.count <= 1 {
                 let merged = mergedEvents(of: info.links)
                 result.append(Lane(name: info.name, role: info.role, label: info.label,
                                    inputs: info.inputs, operatorLabel: info.operatorLabel, parent: info.parent, events: merged))
-                continue
+            } else {
+                for (k, link) in info.links.enumerated() {
+                    result.append(Lane(
+                        name: "\(info.name)[\(k + 1)]", role: info.role, label: info.label,
+                        subscriber: linkSubscriber[link.rawValue], inputs: info.inputs, operatorLabel: info.operatorLabel,
+                        parent: info.parent, events: eventsByLink[link.rawValue]))
+                }
             }
-            for (k, link) in info.links.enumerated() {
-                result.append(Lane(
-                    name: "\(info.name)[\(k + 1)]", role: info.role, label: info.label,
-                    subscriber: linkSubscriber[link.rawValue], inputs: info.inputs, operatorLabel: info.operatorLabel,
-                    parent: info.parent, events: eventsByLink[link.rawValue]))
-            }
+            for child in children[info.name] ?? [] { append(child) }
+        }
+        for info in lanes where info.parent.map({ laneIndex[$0] == nil }) ?? true {
+            append(info)
         }
         return result
     }

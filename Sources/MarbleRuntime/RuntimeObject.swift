@@ -38,6 +38,9 @@ struct PublisherHandle {
     var depth = 0
     /// The nearest drawn lanes upstream, which a lane bound to it names as its inputs.
     var inputLanes: [String] = []
+    /// For `flatMap` and `switchToLatest`: names the lanes of their inner publishers once
+    /// the result is bound to a drawn name.
+    var innerLanes: InnerLanes?
 }
 
 /// A subject of the diagram: hot, so its lane is what it emits, once, however many subscribe.

@@ -9,6 +9,10 @@ struct ValueEvaluator {
     var arguments: [MarbleValue] = []
     /// Named closure parameters.
     var scope: [String: MarbleValue] = [:]
+    /// Evaluates a call inside a closure (`map { cold("-a|") }`): the pipeline builder
+    /// builds the object and hands back a publisher as a value. `nil` where calls are not
+    /// allowed (literals outside closures).
+    var call: ((Expr, ValueEvaluator) throws -> MarbleValue)?
 
     func evaluate(_ expr: Expr) throws -> MarbleValue {
         switch expr.kind {
@@ -34,8 +38,24 @@ struct ValueEvaluator {
             return try truth(condition) ? evaluate(then) : evaluate(otherwise)
         case .member(let base, let name):
             return try member(of: try evaluate(base), name, at: expr)
+        case .call where call != nil:
+            return try call!(expr, self)
+        case .nilLiteral:
+            throw RuntimeError("'nil' is not a value a stream can carry", at: expr.range, expected: "a value; only a compactMap closure may return nil")
         default:
             throw RuntimeError("'\(expr.text)' is not a value", at: expr.range, expected: "a number, string, boolean, or an expression on them")
+        }
+    }
+
+    /// As `evaluate`, where the result may be `nil`: a closure of `compactMap` drops a value
+    /// by returning `nil` (`{ $0 > 2 ? $0 : nil }`). `nil` may stand as the whole body or as
+    /// a branch of `?:`; it is not a value a stream can carry, so nowhere else.
+    func evaluateOptional(_ expr: Expr) throws -> MarbleValue? {
+        switch expr.kind {
+        case .nilLiteral: return nil
+        case .ternary(let condition, let then, let otherwise):
+            return try truth(condition) ? evaluateOptional(then) : evaluateOptional(otherwise)
+        default: return try evaluate(expr)
         }
     }
 
@@ -176,6 +196,7 @@ extension MarbleValue {
         case .bool: return "Bool"
         case .tuple: return "a tuple"
         case .array: return "an array"
+        case .publisher: return "a publisher"
         }
     }
 

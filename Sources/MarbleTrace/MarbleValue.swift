@@ -9,6 +9,9 @@ public enum MarbleValue: Hashable, Sendable, CustomStringConvertible {
     case tuple([MarbleValue])
     /// From `collect`: printed `[1, 2]`.
     case array([MarbleValue])
+    /// A publisher travelling as a value (`s.map { cold("-a|") }` makes a stream of
+    /// publishers for `switchToLatest()`), printed as the expression that made it.
+    case publisher(PublisherReference)
 
     /// The short label drawn on a marble: strings without quotes.
     public var description: String {
@@ -19,6 +22,7 @@ public enum MarbleValue: Hashable, Sendable, CustomStringConvertible {
         case .bool(let value): return value ? "true" : "false"
         case .tuple(let values): return "(" + values.map(\.description).joined(separator: ", ") + ")"
         case .array(let values): return "[" + values.map(\.description).joined(separator: ", ") + "]"
+        case .publisher(let reference): return reference.description
         }
     }
 
@@ -30,4 +34,20 @@ public enum MarbleValue: Hashable, Sendable, CustomStringConvertible {
         }
         return String(value)
     }
+}
+
+/// Names a publisher that travels through a pipeline as a value. The run that made it keeps
+/// the publisher itself; a trace keeps only the label.
+public struct PublisherReference: Hashable, Sendable, CustomStringConvertible {
+    /// Unique within one run.
+    public let id: Int
+    /// The expression that built it, e.g. `cold("-a|")`.
+    public let label: String
+
+    public init(id: Int, label: String) {
+        self.id = id
+        self.label = label
+    }
+
+    public var description: String { label }
 }

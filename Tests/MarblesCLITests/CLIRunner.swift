@@ -1,4 +1,5 @@
 import Foundation
+import Marbles
 import XCTest
 
 /// Runs the built `marbles` executable, as swift-argument-parser's own CLI tests do.
@@ -48,5 +49,18 @@ enum CLI {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("marbles-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
+    }
+}
+
+extension RasterImage {
+    /// A copy with one pixel replaced, to make a known difference.
+    func settingPixel(x: Int, y: Int, to pixel: Pixel) -> RasterImage {
+        var copy = self
+        let offset = (y * width + x) * 4
+        copy.pixels[offset] = pixel.red
+        copy.pixels[offset + 1] = pixel.green
+        copy.pixels[offset + 2] = pixel.blue
+        copy.pixels[offset + 3] = pixel.alpha
+        return copy
     }
 }

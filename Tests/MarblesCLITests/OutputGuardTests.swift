@@ -1,32 +1,19 @@
 import Foundation
-import Marbles
 import XCTest
 
-/// The committed images in `output/` are what the current code renders from `examples/`:
-/// SVG byte for byte, PNG pixel for pixel. Run `make demo` to refresh them.
+/// The committed images in `output/` are what the current code renders from `examples/`,
+/// checked the way users check theirs: `marbles check examples/*.marble --against output`
+/// (SVG byte for byte, PNG pixel for pixel). Run `make demo` to refresh them.
 final class OutputGuardTests: XCTestCase {
-    func testEveryExampleHasACurrentRendering() throws {
-        let examples = CLI.root.appendingPathComponent("examples")
-        let output = CLI.root.appendingPathComponent("output")
-        let names = try FileManager.default.contentsOfDirectory(atPath: examples.path)
+    func testEveryExampleMatchesItsCommittedRendering() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: CLI.root.appendingPathComponent("examples").path)
             .filter { $0.hasSuffix(".marble") }.sorted()
         XCTAssertFalse(names.isEmpty)
-        for name in names {
-            let base = String(name.dropLast(".marble".count))
-            let source = try String(contentsOf: examples.appendingPathComponent(name), encoding: .utf8)
-            let document = MarbleDocument(source: source, fileName: name)
-
-            let svg = try document.render(.svg)
-            let committedSVG = FileManager.default.contents(atPath: output.appendingPathComponent("\(base).svg").path)
-            XCTAssertEqual(committedSVG.map(Array.init), svg, "output/\(base).svg is stale: run make demo")
-
-            let png = try RasterImage(pngBytes: try document.render(.png))
-            guard let committedPNG = FileManager.default.contents(atPath: output.appendingPathComponent("\(base).png").path) else {
-                XCTFail("output/\(base).png is missing: run make demo")
-                continue
-            }
-            let difference = RasterImage.compare(try RasterImage(pngBytes: Array(committedPNG)), png, tolerance: 2)
-            XCTAssertTrue(difference.isMatch, "output/\(base).png differs in \(difference.differingPixels) pixels: run make demo")
-        }
+        let diffs = try CLI.temporaryDirectory()
+        let result = try CLI.run(["check"] + names.map { "examples/\($0)" } + ["--against", "output", "--diff-dir", diffs.path])
+        XCTAssertEqual(result.status, 0, "output/ is stale: run make demo\n\(result.stdout)\(result.stderr)")
+        XCTAssertTrue(result.stdout.hasSuffix("all \(names.count) file(s) match output\n"), result.stdout)
+        // Every example has both references, so both formats were compared.
+        XCTAssertEqual(result.stdout.components(separatedBy: "(png, svg)\n").count - 1, names.count, result.stdout)
     }
 }

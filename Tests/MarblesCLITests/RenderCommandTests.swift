@@ -67,7 +67,7 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertEqual(result.stderr, """
             <stdin>:2:7: error: unknown operator 'snk'
              2 | D = s.snk()
-               |       ^~~ expected one of: filter, map, scan, sink, tryMap
+               |       ^~~ expected an operator: did you mean 'sink'?
 
             """)
     }

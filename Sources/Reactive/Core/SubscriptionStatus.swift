@@ -4,3 +4,11 @@ enum SubscriptionStatus {
     case subscribed(any Subscription)
     case terminal
 }
+
+extension SubscriptionStatus {
+    /// The upstream subscription while subscribed.
+    var subscription: (any Subscription)? {
+        if case .subscribed(let subscription) = self { return subscription }
+        return nil
+    }
+}

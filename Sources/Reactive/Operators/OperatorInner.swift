@@ -19,12 +19,20 @@ class OperatorInner<Input, Downstream: Subscriber>: Subscriber, Subscription, Dr
     // MARK: - Subscriber
 
     func receive(subscription: any Subscription) {
+        guard accept(subscription) else { return }
+        downstream.receive(subscription: self)
+    }
+
+    /// Takes `subscription` as the upstream link if none came before (a second one is
+    /// cancelled: false), without handing anything down: for a subclass that does work
+    /// between the two.
+    final func accept(_ subscription: any Subscription) -> Bool {
         guard case .awaitingSubscription = status else {
             subscription.cancel()
-            return
+            return false
         }
         status = .subscribed(subscription)
-        downstream.receive(subscription: self)
+        return true
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
@@ -66,6 +74,12 @@ class OperatorInner<Input, Downstream: Subscriber>: Subscriber, Subscription, Dr
         guard case .subscribed(let upstream) = status else { return }
         status = .terminal
         upstream.cancel()
+    }
+
+    /// Marks the link ended without telling anyone, for a subclass that cancels upstream
+    /// in its own way (later, on a scheduler).
+    func markTerminal() {
+        status = .terminal
     }
 
     /// Ends the stream from inside the operator (e.g. a closure failed): cancels upstream

@@ -21,6 +21,32 @@ public final class VirtualTimeScheduler {
         schedule(at: overflow ? Int.max : tick, action)
     }
 
+    /// Runs `action` at `tick`, then every `interval` ticks (at least 1) until the returned
+    /// cancellable is cancelled. Every repetition keeps the place in line of the first one,
+    /// as a test scheduler's repeating timer does: at a tick shared with other work, it runs
+    /// before work queued after the timer was created.
+    public func scheduleRepeating(at tick: Int, interval: Int, _ action: @escaping () -> Void) -> any Cancellable {
+        let timer = RepeatingTimer()
+        let sequence = nextSequence
+        nextSequence += 1
+        let step = Swift.max(1, interval)
+        func fire(at tick: Int) -> () -> Void {
+            return { [unowned self] in
+                guard !timer.isCancelled else { return }
+                action()
+                // Queued after the action, so an action that cancels its own timer (a
+                // timeout firing) leaves nothing behind; the place in line is the same.
+                let (next, overflow) = tick.addingReportingOverflow(step)
+                if !overflow, !timer.isCancelled {
+                    queue.insert(ScheduledAction(tick: next, sequence: sequence, action: fire(at: next)))
+                }
+            }
+        }
+        let first = Swift.max(tick, now)
+        queue.insert(ScheduledAction(tick: first, sequence: sequence, action: fire(at: first)))
+        return timer
+    }
+
     /// How a run ended.
     public enum Outcome: Equatable, Sendable {
         /// No work left.
@@ -45,6 +71,12 @@ public final class VirtualTimeScheduler {
         }
         return .settled
     }
+}
+
+/// The handle of a repeating schedule; cancelling it stops the repetitions still queued.
+private final class RepeatingTimer: Cancellable {
+    private(set) var isCancelled = false
+    func cancel() { isCancelled = true }
 }
 
 private struct ScheduledAction: Comparable {

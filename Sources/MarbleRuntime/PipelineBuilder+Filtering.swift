@@ -1,0 +1,114 @@
+import MarbleDSL
+import MarbleTrace
+import Reactive
+
+extension PipelineBuilder {
+    static let filteringOperators = [
+        "drop", "dropFirst", "filter", "first", "last", "output", "prefix", "removeDuplicates", "tryFilter",
+    ]
+
+    /// Operators that pass on some of the values of one upstream, unchanged.
+    func filteringOperator(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject? {
+        let upstream = call.upstream.publisher
+        switch call.name.name {
+        case "filter":
+            let closureExpr = try args.closure("a predicate such as { $0 > 2 }")
+            return call.derived(upstream.filter(try predicate(closureExpr, named: "filter")))
+        case "tryFilter":
+            let closureExpr = try args.closure("a predicate such as { 10 / $0 > 2 }")
+            let body = failing(try closure(closureExpr))
+            let log = runErrors
+            return call.derived(upstream.tryFilter { (value: MarbleValue) throws(MarbleError) -> Bool in
+                let result = try body([value])
+                guard case .bool(let keep) = result else {
+                    log.report(RuntimeError("the predicate returned \(result.typeName), not Bool", at: closureExpr.range), at: closureExpr.range)
+                    return false
+                }
+                return keep
+            })
+        case "removeDuplicates":
+            guard let closureExpr = try closureArgument(&args, label: "by") else {
+                return call.derived(upstream.removeDuplicates())
+            }
+            return call.derived(upstream.removeDuplicates(by: try pairPredicate(closureExpr)))
+        case "dropFirst":
+            let skipped = try args.positional().map { try nonNegativeInteger($0, "how many values to skip") } ?? 1
+            return call.derived(upstream.dropFirst(skipped))
+        case "drop":
+            guard let closureExpr = try closureArgument(&args, label: "while") else {
+                throw RuntimeError("missing argument 'while:' to 'drop'", at: call.expr.range, expected: "a predicate such as drop(while: { $0 < 3 })")
+            }
+            return call.derived(upstream.drop(while: try predicate(closureExpr)))
+        case "prefix":
+            if let closureExpr = try closureArgument(&args, label: "while") {
+                return call.derived(upstream.prefix(while: try predicate(closureExpr)))
+            }
+            let maxLength = try nonNegativeInteger(try args.requirePositional("how many values to keep, or while: { ... }"), "how many values to keep")
+            return call.derived(upstream.prefix(maxLength))
+        case "output":
+            let index = try nonNegativeInteger(try args.requireLabeled("at", "the index of the value to keep, from 0"), "an index from 0")
+            guard index < Int.max else {
+                throw RuntimeError("the index is too large", at: call.expr.range)
+            }
+            return call.derived(upstream.output(at: index))
+        case "first":
+            guard let closureExpr = try closureArgument(&args, label: "where") else {
+                return call.derived(upstream.first())
+            }
+            return call.derived(upstream.first(where: try predicate(closureExpr)))
+        case "last":
+            guard let closureExpr = try closureArgument(&args, label: "where") else {
+                return call.derived(upstream.last())
+            }
+            return call.derived(upstream.last(where: try predicate(closureExpr)))
+        default:
+            return nil
+        }
+    }
+
+    /// The closure of `first(where:)`, `prefix(while:)`, ...: labelled, or trailing as
+    /// Swift allows (`first { $0 > 2 }`); `nil` when there is none.
+    func closureArgument(_ args: inout Arguments, label: String) throws -> Expr? {
+        args.labeled(label) ?? args.trailingClosure
+    }
+
+    /// A count argument: a whole number, not negative.
+    func nonNegativeInteger(_ expr: Expr, _ what: String) throws -> Int {
+        let value = try integer(expr, what)
+        guard value >= 0 else {
+            throw RuntimeError("'\(expr.text)' is negative", at: expr.range, expected: what)
+        }
+        return value
+    }
+
+    /// A one-value predicate; a result that is not a Bool is an error against the closure
+    /// and counts as false.
+    func predicate(_ closureExpr: Expr, named name: String = "predicate") throws -> (MarbleValue) -> Bool {
+        let body = runtimeClosure(try closure(closureExpr), at: closureExpr)
+        let log = runErrors
+        return { value in
+            switch body([value]) {
+            case .bool(let result)?: return result
+            case let other?:
+                log.report(RuntimeError("the \(name) returned \(other.typeName), not Bool", at: closureExpr.range), at: closureExpr.range)
+                return false
+            case nil: return false
+            }
+        }
+    }
+
+    /// A two-value predicate (`removeDuplicates(by:)`, `max(by:)`), checked as `predicate`.
+    func pairPredicate(_ closureExpr: Expr) throws -> (MarbleValue, MarbleValue) -> Bool {
+        let body = runtimeClosure(try closure(closureExpr), at: closureExpr)
+        let log = runErrors
+        return { lhs, rhs in
+            switch body([lhs, rhs]) {
+            case .bool(let result)?: return result
+            case let other?:
+                log.report(RuntimeError("the predicate returned \(other.typeName), not Bool", at: closureExpr.range), at: closureExpr.range)
+                return false
+            case nil: return false
+            }
+        }
+    }
+}

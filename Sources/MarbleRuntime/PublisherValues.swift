@@ -1,0 +1,52 @@
+import MarbleDSL
+import MarbleTrace
+import Reactive
+
+/// The publishers that travel through a run as values (`MarbleValue.publisher`): a value
+/// carries only a reference, the publisher stays here.
+final class PublisherValues {
+    private var publishers: [AnyPublisher<MarbleValue, MarbleError>] = []
+
+    /// Keeps `publisher` and returns the value that stands for it.
+    func value(for publisher: AnyPublisher<MarbleValue, MarbleError>, label: String) -> MarbleValue {
+        publishers.append(publisher)
+        return .publisher(PublisherReference(id: publishers.count - 1, label: label))
+    }
+
+    /// The publisher a reference stands for.
+    func publisher(for reference: PublisherReference) -> AnyPublisher<MarbleValue, MarbleError>? {
+        publishers.indices.contains(reference.id) ? publishers[reference.id] : nil
+    }
+}
+
+extension PipelineBuilder {
+    /// How closures evaluate a call in their body: `map { cold("-a|") }` builds the publisher
+    /// now (with the closure's `$0`, `$1`) and returns it as a value.
+    var publisherValueCall: (Expr, ValueEvaluator) throws -> MarbleValue {
+        { [unowned self] expr, frame in
+            let saved = closureFrame
+            closureFrame = frame
+            defer { closureFrame = saved }
+            switch try evaluate(expr) {
+            case .value(let value):
+                return value
+            case .publisher(let handle):
+                return publisherValues.value(for: handle.publisher, label: expr.text)
+            case .subject(let handle):
+                return publisherValues.value(for: handle.publisher, label: expr.text)
+            case let other:
+                throw RuntimeError("\(other.kindName) cannot be a value here", at: expr.range, expected: "a value or a publisher")
+            }
+        }
+    }
+
+    /// The publisher a closure built at run time, or a publisher value; `nil` otherwise.
+    func runtimePublisher(_ object: RuntimeObject?) -> AnyPublisher<MarbleValue, MarbleError>? {
+        switch object {
+        case .publisher(let handle)?: return handle.publisher
+        case .subject(let handle)?: return handle.publisher
+        case .value(.publisher(let reference))?: return publisherValues.publisher(for: reference)
+        default: return nil
+        }
+    }
+}

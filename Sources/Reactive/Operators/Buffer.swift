@@ -1,0 +1,161 @@
+extension Publishers {
+    /// When a `buffer` asks upstream for values, as Combine's `PrefetchStrategy`.
+    public enum PrefetchStrategy: Hashable, Sendable {
+        /// Asks for `size` values at subscription, then one more for each value sent on.
+        case keepFull
+        /// Asks for everything at subscription (Combine's behaviour, despite the name).
+        case byRequest
+    }
+
+    /// What a full `buffer` does with a new value, as Combine's `BufferingStrategy`.
+    public enum BufferingStrategy<Failure: Error> {
+        /// Refuses the new value.
+        case dropNewest
+        /// Evicts the oldest value to make room.
+        case dropOldest
+        /// Fails the stream with the error.
+        case customError(() -> Failure)
+    }
+}
+
+extension Publisher {
+    /// Keeps up to `size` values the downstream has not asked for yet, and hands them over
+    /// as it asks.
+    ///
+    ///     s.buffer(size: 2, prefetch: .byRequest, whenFull: .dropOldest)
+    ///
+    /// A value a full buffer refuses or evicts is lost: the buffer's lane shows it as a drop
+    /// with the reason "buffer full".
+    public func buffer(size: Int, prefetch: Publishers.PrefetchStrategy,
+                       whenFull: Publishers.BufferingStrategy<Failure>) -> Publishers.Buffer<Self> {
+        Publishers.Buffer(upstream: self, size: size, prefetch: prefetch, whenFull: whenFull)
+    }
+}
+
+extension Publishers {
+    /// A publisher that stores values until the downstream asks for them.
+    public struct Buffer<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+
+        public let upstream: Upstream
+        public let size: Int
+        public let prefetch: PrefetchStrategy
+        public let whenFull: BufferingStrategy<Failure>
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            upstream.receive(subscriber: Inner(downstream: subscriber, size: size, prefetch: prefetch, whenFull: whenFull))
+        }
+    }
+}
+
+extension Publishers.Buffer {
+    private final class Inner<Downstream: Subscriber>: OperatorInner<Output, Downstream>
+    where Downstream.Input == Output, Downstream.Failure == Failure {
+        private let size: Int
+        private let prefetch: Publishers.PrefetchStrategy
+        private let whenFull: Publishers.BufferingStrategy<Failure>
+        private var values: [Output] = []
+        private var downstreamDemand = Subscribers.Demand.none
+        private var terminal: Subscribers.Completion<Failure>?
+        /// Set while values are handed down, so a request from inside `receive` only adds
+        /// demand (the loop in `drain` serves it).
+        private var isDraining = false
+
+        init(downstream: Downstream, size: Int, prefetch: Publishers.PrefetchStrategy,
+             whenFull: Publishers.BufferingStrategy<Failure>) {
+            self.size = size
+            self.prefetch = prefetch
+            self.whenFull = whenFull
+            super.init(downstream: downstream)
+        }
+
+        override func receive(subscription: any Subscription) {
+            guard accept(subscription) else { return }
+            // Combine asks before handing the subscription down.
+            subscription.request(prefetch == .keepFull ? .max(size) : .unlimited)
+            downstream.receive(subscription: self)
+        }
+
+        override func receive(_ input: Output) -> Subscribers.Demand {
+            guard case .subscribed(let upstream) = status else { return .none }
+            if case .failure? = terminal { return .none }
+            if values.count >= size {
+                switch whenFull {
+                case .dropNewest:
+                    notifyDrop(downstream, input, .bufferFull)
+                    return drain()
+                case .dropOldest:
+                    // A zero-size buffer has nothing to evict: the new value is what is lost.
+                    guard !values.isEmpty else {
+                        notifyDrop(downstream, input, .bufferFull)
+                        return drain()
+                    }
+                    notifyDrop(downstream, values.removeFirst(), .bufferFull)
+                case .customError(let makeError):
+                    // As Combine: the failure waits in the buffer's place and reaches the
+                    // downstream at its next request.
+                    terminal = .failure(makeError())
+                    upstream.cancel()
+                    return .none
+                }
+            }
+            values.append(input)
+            return drain()
+        }
+
+        override func receive(completion: Subscribers.Completion<Failure>) {
+            guard isSubscribed, terminal == nil else { return }
+            terminal = completion
+            _ = drain()
+        }
+
+        override func request(_ demand: Subscribers.Demand) {
+            guard case .subscribed(let upstream) = status else { return }
+            downstreamDemand += demand
+            guard !isDraining else { return }
+            let more = drain()
+            if more > 0 { upstream.request(more) }
+        }
+
+        override func cancel() {
+            guard isSubscribed else { return }
+            values = []
+            super.cancel()
+        }
+
+        /// Hands down what the demand allows, and the completion once the buffer is empty
+        /// (a failure at once). Returns how much to ask upstream for to stay full.
+        private func drain() -> Subscribers.Demand {
+            var upstreamDemand = Subscribers.Demand.none
+            while isSubscribed {
+                guard downstreamDemand > 0 else {
+                    if let terminal, case .failure = terminal { finish(with: terminal) }
+                    return upstreamDemand
+                }
+                guard !values.isEmpty else {
+                    if let terminal { finish(with: terminal) }
+                    return upstreamDemand
+                }
+                let count = downstreamDemand.max.map { Swift.min($0, values.count) } ?? values.count
+                let popped = Array(values.prefix(count))
+                values.removeFirst(count)
+                downstreamDemand -= count
+                isDraining = true
+                var more = Subscribers.Demand.none
+                for value in popped {
+                    more += downstream.receive(value)
+                }
+                isDraining = false
+                if prefetch == .keepFull { upstreamDemand += count }
+                downstreamDemand += more
+            }
+            return upstreamDemand
+        }
+
+        private func finish(with completion: Subscribers.Completion<Failure>) {
+            markTerminal()
+            downstream.receive(completion: completion)
+        }
+    }
+}

@@ -1,0 +1,109 @@
+extension Publisher {
+    /// Delivers every value and the completion `interval` ticks after it arrived, on
+    /// `scheduler`. The subscription and demand pass through at once, as in Combine.
+    ///
+    ///     s.delay(for: 2, scheduler: main)   // -1-2|  ->  ---1-2|
+    public func delay(for interval: Int, scheduler: any Scheduler) -> Publishers.Delay<Self> {
+        Publishers.Delay(upstream: self, interval: interval, scheduler: scheduler)
+    }
+}
+
+extension Publishers {
+    /// A publisher that shifts its upstream's values and completion later in time.
+    public struct Delay<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+
+        public let upstream: Upstream
+        public let interval: Int
+        public let scheduler: any Scheduler
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            upstream.receive(subscriber: Inner(downstream: subscriber, interval: interval, scheduler: scheduler))
+        }
+    }
+}
+
+extension Publishers.Delay {
+    private final class Inner<Downstream: Subscriber>: Subscriber, Subscription, DropObserving
+    where Downstream.Input == Output, Downstream.Failure == Failure {
+        typealias Input = Output
+
+        private enum State {
+            case awaitingSubscription
+            case subscribed(any Subscription)
+            /// The completion is scheduled; values scheduled before it still arrive.
+            case pendingTerminal(any Subscription)
+            case terminal
+        }
+
+        private let downstream: Downstream
+        private let interval: Int
+        private let scheduler: any Scheduler
+        private var state = State.awaitingSubscription
+
+        init(downstream: Downstream, interval: Int, scheduler: any Scheduler) {
+            self.downstream = downstream
+            self.interval = interval
+            self.scheduler = scheduler
+        }
+
+        private func later(_ work: @escaping () -> Void) {
+            let (due, overflow) = scheduler.now.addingReportingOverflow(interval)
+            scheduler.schedule(at: overflow ? Int.max : due, work)
+        }
+
+        // MARK: - Subscriber
+
+        func receive(subscription: any Subscription) {
+            guard case .awaitingSubscription = state else {
+                subscription.cancel()
+                return
+            }
+            state = .subscribed(subscription)
+            downstream.receive(subscription: self)
+        }
+
+        func receive(_ input: Input) -> Subscribers.Demand {
+            guard case .subscribed = state else { return .none }
+            later { [self] in
+                let subscription: any Subscription
+                switch state {
+                case .subscribed(let s), .pendingTerminal(let s): subscription = s
+                case .awaitingSubscription, .terminal: return
+                }
+                let more = downstream.receive(input)
+                if more > 0 { subscription.request(more) }
+            }
+            // The value used a unit of demand; the downstream's answer comes when it arrives.
+            return .none
+        }
+
+        func receive(completion: Subscribers.Completion<Failure>) {
+            guard case .subscribed(let subscription) = state else { return }
+            state = .pendingTerminal(subscription)
+            later { [self] in
+                guard case .pendingTerminal = state else { return }
+                state = .terminal
+                downstream.receive(completion: completion)
+            }
+        }
+
+        func receiveDrop<Value>(_ value: Value, reason: DropReason) {
+            notifyDrop(downstream, value, reason)
+        }
+
+        // MARK: - Subscription
+
+        func request(_ demand: Subscribers.Demand) {
+            guard case .subscribed(let subscription) = state else { return }
+            subscription.request(demand)
+        }
+
+        func cancel() {
+            guard case .subscribed(let subscription) = state else { return }
+            state = .terminal
+            subscription.cancel()
+        }
+    }
+}

@@ -1,0 +1,246 @@
+extension Publisher {
+    /// Maps each value to a publisher and interleaves the values of all of them.
+    ///
+    ///     s.flatMap { x in cold("-a|") }   // s: -1-2|  ->  --a-a|
+    ///
+    /// At most `maxPublishers` inner publishers are subscribed at once: the upstream is asked
+    /// for that many values, and for one more each time an inner publisher finishes. Each inner
+    /// publisher is asked for one value at a time (or unlimited when downstream demand is);
+    /// values that arrive without downstream demand wait in a buffer. As Combine's `FlatMap`.
+    public func flatMap<Child: Publisher>(maxPublishers: Subscribers.Demand = .unlimited,
+                                          _ transform: @escaping (Output) -> Child) -> Publishers.FlatMap<Child, Self>
+    where Child.Failure == Failure {
+        Publishers.FlatMap(upstream: self, maxPublishers: maxPublishers, transform: transform)
+    }
+}
+
+extension Publishers {
+    /// A publisher that subscribes to a publisher made from each upstream value.
+    public struct FlatMap<Child: Publisher, Upstream: Publisher>: Publisher where Child.Failure == Upstream.Failure {
+        public typealias Output = Child.Output
+        public typealias Failure = Upstream.Failure
+
+        public let upstream: Upstream
+        public let maxPublishers: Subscribers.Demand
+        public let transform: (Upstream.Output) -> Child
+
+        public init(upstream: Upstream, maxPublishers: Subscribers.Demand, transform: @escaping (Upstream.Output) -> Child) {
+            self.upstream = upstream
+            self.maxPublishers = maxPublishers
+            self.transform = transform
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let outer = Outer(downstream: subscriber, maxPublishers: maxPublishers, transform: transform)
+            subscriber.receive(subscription: outer)
+            upstream.subscribe(outer)
+        }
+    }
+}
+
+extension Publishers.FlatMap {
+    /// The subscriber upstream sees and the subscription downstream holds; inner publishers
+    /// are subscribed through `Side`s that know their index.
+    private final class Outer<Downstream: Subscriber>: Subscriber, Subscription, DropObserving
+    where Downstream.Input == Child.Output, Downstream.Failure == Upstream.Failure {
+        typealias Input = Upstream.Output
+        typealias Failure = Upstream.Failure
+
+        private let downstream: Downstream
+        private let maxPublishers: Subscribers.Demand
+        private let transform: (Input) -> Child
+        private var outerSubscription: (any Subscription)?
+        private var downstreamDemand = Subscribers.Demand.none
+        private var downstreamRecursive = false
+        private var innerRecursive = false
+        private var subscriptions: [Int: any Subscription] = [:]
+        private var nextInnerIndex = 0
+        private var pendingSubscriptions = 0
+        private var buffer: [(index: Int, value: Child.Output)] = []
+        private var cancelledOrCompleted = false
+        private var outerFinished = false
+
+        init(downstream: Downstream, maxPublishers: Subscribers.Demand, transform: @escaping (Input) -> Child) {
+            self.downstream = downstream
+            self.maxPublishers = maxPublishers
+            self.transform = transform
+        }
+
+        // MARK: - Subscriber
+
+        func receive(subscription: any Subscription) {
+            guard outerSubscription == nil, !cancelledOrCompleted else {
+                subscription.cancel()
+                return
+            }
+            outerSubscription = subscription
+            subscription.request(maxPublishers)
+        }
+
+        func receive(_ input: Input) -> Subscribers.Demand {
+            guard !cancelledOrCompleted else { return .none }
+            let child = transform(input)
+            let index = nextInnerIndex
+            nextInnerIndex += 1
+            pendingSubscriptions += 1
+            child.subscribe(Side(index: index, outer: self))
+            return .none
+        }
+
+        func receive(completion: Subscribers.Completion<Failure>) {
+            outerSubscription = nil
+            outerFinished = true
+            switch completion {
+            case .finished:
+                sendFinishedIfDone()
+            case .failure:
+                let wasDone = cancelledOrCompleted
+                cancelledOrCompleted = true
+                let inners = subscriptions
+                subscriptions = [:]
+                inners.values.forEach { $0.cancel() }
+                if !wasDone {
+                    downstream.receive(completion: completion)
+                }
+            }
+        }
+
+        /// An upstream value lost because every slot was busy (`maxPublishers`) is shown
+        /// on the lane below as it was, since no inner publisher was made from it.
+        func receiveDrop<Value>(_ value: Value, reason: DropReason) {
+            notifyDrop(downstream, value, reason)
+        }
+
+        // MARK: - Subscription
+
+        func request(_ demand: Subscribers.Demand) {
+            guard demand > 0 else { return }
+            if downstreamRecursive {
+                // A request from inside downstream's `receive`: the loop that called it
+                // serves the added demand.
+                downstreamDemand += demand
+                return
+            }
+            guard !cancelledOrCompleted else { return }
+            if demand == .unlimited {
+                downstreamDemand = .unlimited
+                let waiting = buffer
+                buffer = []
+                let inners = subscriptions
+                downstreamRecursive = true
+                for (_, value) in waiting { _ = downstream.receive(value) }
+                downstreamRecursive = false
+                for (_, subscription) in inners.sorted(by: { $0.key < $1.key }) {
+                    subscription.request(.unlimited)
+                }
+            } else {
+                downstreamDemand += demand
+                while !buffer.isEmpty, downstreamDemand > 0 {
+                    let (index, value) = buffer.removeFirst()
+                    downstreamDemand -= 1
+                    let subscription = subscriptions[index]
+                    downstreamRecursive = true
+                    let additional = downstream.receive(value)
+                    downstreamRecursive = false
+                    downstreamDemand += additional
+                    if let subscription {
+                        innerRecursive = true
+                        subscription.request(.max(1))
+                        innerRecursive = false
+                    }
+                }
+            }
+            sendFinishedIfDone()
+        }
+
+        func cancel() {
+            guard !cancelledOrCompleted else { return }
+            cancelledOrCompleted = true
+            let inners = subscriptions
+            subscriptions = [:]
+            let outer = outerSubscription
+            outerSubscription = nil
+            for (_, subscription) in inners.sorted(by: { $0.key < $1.key }) {
+                subscription.cancel()
+            }
+            outer?.cancel()
+        }
+
+        // MARK: - Inner publishers
+
+        fileprivate func receiveInner(subscription: any Subscription, _ index: Int) {
+            pendingSubscriptions -= 1
+            subscriptions[index] = subscription
+            subscription.request(downstreamDemand == .unlimited ? .unlimited : .max(1))
+        }
+
+        fileprivate func receiveInner(_ input: Child.Output, _ index: Int) -> Subscribers.Demand {
+            if downstreamDemand == .unlimited {
+                downstreamRecursive = true
+                _ = downstream.receive(input)
+                downstreamRecursive = false
+                return .none
+            }
+            if downstreamDemand == .none || innerRecursive {
+                buffer.append((index, input))
+                return .none
+            }
+            downstreamDemand -= 1
+            downstreamRecursive = true
+            let newDemand = downstream.receive(input)
+            downstreamRecursive = false
+            downstreamDemand += newDemand
+            return .max(1)
+        }
+
+        fileprivate func receiveInner(completion: Subscribers.Completion<Failure>, _ index: Int) {
+            switch completion {
+            case .finished:
+                subscriptions.removeValue(forKey: index)
+                if !sendFinishedIfDone(), maxPublishers != .unlimited {
+                    // A slot is free: ask upstream for one more value to map.
+                    outerSubscription?.request(.max(1))
+                }
+            case .failure:
+                guard !cancelledOrCompleted else { return }
+                cancelledOrCompleted = true
+                let inners = subscriptions
+                subscriptions = [:]
+                for (i, subscription) in inners.sorted(by: { $0.key < $1.key }) where i != index {
+                    subscription.cancel()
+                }
+                downstream.receive(completion: completion)
+            }
+        }
+
+        /// Finishes downstream once upstream has finished and no inner publisher or
+        /// buffered value is left.
+        @discardableResult
+        private func sendFinishedIfDone() -> Bool {
+            guard !cancelledOrCompleted, outerFinished, buffer.isEmpty,
+                  subscriptions.count + pendingSubscriptions == 0 else { return false }
+            cancelledOrCompleted = true
+            downstream.receive(completion: .finished)
+            return true
+        }
+    }
+
+    /// The subscriber of one inner publisher.
+    private final class Side<Downstream: Subscriber>: Subscriber
+    where Downstream.Input == Child.Output, Downstream.Failure == Upstream.Failure {
+        typealias Input = Child.Output
+        typealias Failure = Child.Failure
+
+        private let index: Int
+        private let outer: Outer<Downstream>
+
+        init(index: Int, outer: Outer<Downstream>) {
+            self.index = index
+            self.outer = outer
+        }
+
+        func receive(subscription: any Subscription) { outer.receiveInner(subscription: subscription, index) }
+        func receive(_ input: Input) -> Subscribers.Demand { outer.receiveInner(input, index) }
+        func receive(completion: Subscribers.Completion<Failure>) { outer.receiveInner(completion: completion, index) }
+    }
+}

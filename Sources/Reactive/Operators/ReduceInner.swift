@@ -1,0 +1,119 @@
+/// What an accumulating operator decides about one upstream value.
+enum ReduceStep<Failure: Error> {
+    /// Keep going.
+    case `continue`
+    /// The result is known: stop upstream and publish it (`first`, `contains`).
+    case finished
+    /// Stop upstream and fail.
+    case failure(Failure)
+}
+
+/// The plumbing every accumulating operator shares (`reduce`, `collect`, `count`, `first`,
+/// `last`, `min`, `max`, `contains`, `allSatisfy`), as OpenCombine's `ReduceProducer`:
+/// it asks its upstream for everything at once, keeps a `result`, and publishes it when the
+/// upstream finishes, or earlier when `receive(newValue:)` says the result is known.
+///
+/// The result waits for demand: if the downstream has not requested anything by then, it is
+/// sent on the first request. A failure is passed on at once, whatever the demand.
+class ReduceInner<Input, Downstream: Subscriber>: Subscriber, Subscription, DropObserving {
+    typealias Failure = Downstream.Failure
+
+    /// The accumulated result; `nil` publishes nothing before finishing (`first()` of an
+    /// empty stream).
+    final var result: Downstream.Input?
+    private let downstream: Downstream
+    private var status = SubscriptionStatus.awaitingSubscription
+    private var downstreamRequested = false
+    private var cancelled = false
+    private var completed = false
+    private var upstreamCompleted = false
+
+    init(downstream: Downstream, initial: Downstream.Input?) {
+        self.downstream = downstream
+        result = initial
+    }
+
+    /// Folds one value into `result`. Subclasses override.
+    func receive(newValue: Input) -> ReduceStep<Failure> {
+        preconditionFailure("abstract")
+    }
+
+    // MARK: - Subscriber
+
+    func receive(subscription: any Subscription) {
+        guard case .awaitingSubscription = status else {
+            subscription.cancel()
+            return
+        }
+        status = .subscribed(subscription)
+        downstream.receive(subscription: self)
+        // The result depends on every value, whatever the downstream's demand.
+        subscription.request(.unlimited)
+    }
+
+    func receive(_ input: Input) -> Subscribers.Demand {
+        guard case .subscribed(let subscription) = status else { return .none }
+        switch receive(newValue: input) {
+        case .continue:
+            break
+        case .finished:
+            upstreamCompleted = true
+            if downstreamRequested { completed = true }
+            status = .terminal
+            subscription.cancel()
+            if downstreamRequested { sendResultAndFinish() }
+        case .failure(let error):
+            upstreamCompleted = true
+            completed = true
+            status = .terminal
+            subscription.cancel()
+            downstream.receive(completion: .failure(error))
+        }
+        return .none
+    }
+
+    func receive(completion: Subscribers.Completion<Failure>) {
+        guard case .subscribed = status else { return }
+        status = .terminal
+        guard !cancelled, !completed, !upstreamCompleted else { return }
+        upstreamCompleted = true
+        switch completion {
+        case .finished:
+            if downstreamRequested {
+                completed = true
+                sendResultAndFinish()
+            }
+        case .failure:
+            completed = true
+            downstream.receive(completion: completion)
+        }
+    }
+
+    /// A value lost upstream would only have changed the result, never been sent on its own:
+    /// there is nothing to show below, so the notice stops here (the lane above shows it).
+    func receiveDrop<Value>(_ value: Value, reason: DropReason) {}
+
+    private func sendResultAndFinish() {
+        if let result {
+            _ = downstream.receive(result)
+        }
+        downstream.receive(completion: .finished)
+    }
+
+    // MARK: - Subscription
+
+    func request(_ demand: Subscribers.Demand) {
+        guard !downstreamRequested, !cancelled, !completed else { return }
+        downstreamRequested = true
+        guard upstreamCompleted else { return }
+        completed = true
+        sendResultAndFinish()
+    }
+
+    func cancel() {
+        guard case .subscribed(let subscription) = status else { return }
+        cancelled = true
+        status = .terminal
+        subscription.cancel()
+    }
+}

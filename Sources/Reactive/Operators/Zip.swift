@@ -1,0 +1,256 @@
+extension Publisher {
+    /// Pairs the values of this publisher and `other` by position: the n-th value of each
+    /// makes the n-th tuple.
+    ///
+    ///     a.zip(b)   // a: -1---2-3|   b: --a-b---|   ->   --(1, a)-(2, b)-|
+    ///
+    /// It finishes as soon as one upstream has finished and none of its values wait for a
+    /// partner; it fails as soon as either fails. Demand from downstream is passed to every
+    /// upstream, as Combine's `Zip` does.
+    public func zip<P: Publisher>(_ other: P) -> Publishers.Zip<Self, P> where P.Failure == Failure {
+        Publishers.Zip(self, other)
+    }
+
+    /// Zips three publishers into triples.
+    public func zip<P: Publisher, Q: Publisher>(_ p: P, _ q: Q) -> Publishers.Zip3<Self, P, Q>
+    where P.Failure == Failure, Q.Failure == Failure {
+        Publishers.Zip3(self, p, q)
+    }
+}
+
+extension Publishers {
+    /// A publisher of pairs: the n-th value of `a` with the n-th value of `b`.
+    public struct Zip<A: Publisher, B: Publisher>: Publisher where A.Failure == B.Failure {
+        public typealias Output = (A.Output, B.Output)
+        public typealias Failure = A.Failure
+
+        public let a: A
+        public let b: B
+
+        public init(_ a: A, _ b: B) {
+            self.a = a
+            self.b = b
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let inner = ZipInner<S>(downstream: subscriber)
+            let first = ZipChild<A.Output, S>(inner, index: 0)
+            let second = ZipChild<B.Output, S>(inner, index: 1)
+            inner.children = [first, second]
+            inner.dequeue = { (first.dequeue(), second.dequeue()) }
+            a.subscribe(first)
+            b.subscribe(second)
+        }
+    }
+
+    /// A publisher of triples: the n-th value of each of three publishers.
+    public struct Zip3<A: Publisher, B: Publisher, C: Publisher>: Publisher
+    where A.Failure == B.Failure, B.Failure == C.Failure {
+        public typealias Output = (A.Output, B.Output, C.Output)
+        public typealias Failure = A.Failure
+
+        public let a: A
+        public let b: B
+        public let c: C
+
+        public init(_ a: A, _ b: B, _ c: C) {
+            self.a = a
+            self.b = b
+            self.c = c
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let inner = ZipInner<S>(downstream: subscriber)
+            let first = ZipChild<A.Output, S>(inner, index: 0)
+            let second = ZipChild<B.Output, S>(inner, index: 1)
+            let third = ZipChild<C.Output, S>(inner, index: 2)
+            inner.children = [first, second, third]
+            inner.dequeue = { (first.dequeue(), second.dequeue(), third.dequeue()) }
+            a.subscribe(first)
+            b.subscribe(second)
+            c.subscribe(third)
+        }
+    }
+}
+
+/// Where one upstream of a zip is in its life.
+enum ZipChildState {
+    case waitingForSubscription
+    case active
+    case finished
+    case failed
+}
+
+/// What the zip needs of each upstream link, whatever its value type.
+protocol ZipChildLink: AnyObject {
+    var state: ZipChildState { get set }
+    var index: Int { get }
+    var hasValue: Bool { get }
+    func request(_ demand: Subscribers.Demand)
+    func cancel()
+}
+
+/// The subscription a zip hands downstream; it holds one queue per upstream.
+///
+/// Follows Combine's `Zip` as OpenCombine 0.14.0 reproduces it: downstream gets the
+/// subscription once every upstream has subscribed; a request is passed to every upstream
+/// (except the one whose value is being delivered right now, which gets it as the return
+/// value of `receive`); a complete tuple is sent as soon as it exists; the zip finishes when
+/// an upstream has finished with nothing queued.
+final class ZipInner<Downstream: Subscriber>: Subscription {
+    private let downstream: Downstream
+    var children: [any ZipChildLink] = []
+    /// Takes the front value of every queue, as a tuple.
+    var dequeue: () -> Downstream.Input = { preconditionFailure("set by the publisher") }
+
+    private var downstreamDemand = Subscribers.Demand.none
+    private var valueIsBeingProcessed = false
+    private var value: Downstream.Input?
+    private var isFinished = false
+    private var processingValueForChild: Int?
+    private var demandReceivedWhileProcessing: Subscribers.Demand?
+
+    init(downstream: Downstream) {
+        self.downstream = downstream
+    }
+
+    func receivedSubscription(for child: any ZipChildLink) {
+        child.state = .active
+        if children.allSatisfy({ $0.state != .waitingForSubscription }) {
+            downstream.receive(subscription: self)
+        }
+    }
+
+    func receivedValue(from child: any ZipChildLink) -> Subscribers.Demand {
+        defer { checkShouldFinish() }
+        guard children.allSatisfy(\.hasValue) else { return .none }
+        value = dequeue()
+        processingValueForChild = child.index
+        valueIsBeingProcessed = true
+        return processValue() ?? .none
+    }
+
+    func receivedCompletion(_ completion: Subscribers.Completion<Downstream.Failure>, from child: any ZipChildLink) {
+        switch completion {
+        case .failure:
+            downstream.receive(completion: completion)
+            child.state = .failed
+            children.forEach { $0.cancel() }
+        case .finished:
+            child.state = .finished
+            guard !valueIsBeingProcessed else { return }
+            valueIsBeingProcessed = true
+            if processingValueForChild == nil, !areMoreValuesPossible, !isFinished {
+                // As in Combine, this path does not set `isFinished`, and leaves
+                // `valueIsBeingProcessed` set: the zip is over.
+                sendFinished()
+            } else {
+                processValue()
+            }
+        }
+    }
+
+    /// More values can come while every upstream is active or still has one queued.
+    private var areMoreValuesPossible: Bool {
+        children.allSatisfy { $0.state == .active || $0.hasValue }
+    }
+
+    private func checkShouldFinish() {
+        if processingValueForChild == nil, children.contains(where: { $0.state == .finished && !$0.hasValue }) {
+            sendFinished()
+            isFinished = true
+        }
+    }
+
+    @discardableResult
+    private func processValue() -> Subscribers.Demand? {
+        defer {
+            valueIsBeingProcessed = false
+            processingValueForChild = nil
+            demandReceivedWhileProcessing = nil
+        }
+        if let value {
+            if downstreamDemand != .none { downstreamDemand -= 1 }
+            let newDemand = downstream.receive(value)
+            if newDemand != .none {
+                downstreamDemand += newDemand
+                demandReceivedWhileProcessing = newDemand
+            }
+            self.value = nil
+        }
+        return demandReceivedWhileProcessing
+    }
+
+    private func sendFinished() {
+        downstream.receive(completion: .finished)
+        children.filter { $0.state == .active }.forEach { $0.cancel() }
+    }
+
+    // MARK: - Subscription
+
+    func request(_ demand: Subscribers.Demand) {
+        guard demand > 0 else { return }
+        downstreamDemand += demand
+        for child in children where child.index != processingValueForChild {
+            child.request(demand)
+        }
+        if valueIsBeingProcessed {
+            demandReceivedWhileProcessing = demand
+        } else {
+            valueIsBeingProcessed = true
+            processValue()
+        }
+    }
+
+    func cancel() {
+        children.forEach { $0.cancel() }
+    }
+}
+
+/// The subscriber a zip attaches to one upstream; it queues that upstream's values.
+final class ZipChild<Input, Downstream: Subscriber>: Subscriber, ZipChildLink {
+    typealias Failure = Downstream.Failure
+
+    var state = ZipChildState.waitingForSubscription
+    let index: Int
+    private var upstream: (any Subscription)?
+    private var values: [Input] = []
+    private let parent: ZipInner<Downstream>
+
+    init(_ parent: ZipInner<Downstream>, index: Int) {
+        self.parent = parent
+        self.index = index
+    }
+
+    var hasValue: Bool { !values.isEmpty }
+
+    func dequeue() -> Input { values.removeFirst() }
+
+    func receive(subscription: any Subscription) {
+        guard upstream == nil else {
+            subscription.cancel()
+            return
+        }
+        upstream = subscription
+        parent.receivedSubscription(for: self)
+    }
+
+    func receive(_ input: Input) -> Subscribers.Demand {
+        values.append(input)
+        return parent.receivedValue(from: self)
+    }
+
+    func receive(completion: Subscribers.Completion<Failure>) {
+        parent.receivedCompletion(completion, from: self)
+    }
+
+    func request(_ demand: Subscribers.Demand) {
+        upstream?.request(demand)
+    }
+
+    func cancel() {
+        let subscription = upstream
+        upstream = nil
+        subscription?.cancel()
+    }
+}

@@ -1,0 +1,61 @@
+import XCTest
+
+/// Bad arguments to the timing operators, schedulers and Timer: exact messages with places.
+final class TimingDiagnosticTests: XCTestCase {
+    func testTimingArgumentsAreChecked() {
+        let source = """
+            s = PassthroughSubject<Int>()
+            a = s.receive(on: mainQueue)
+            b = s.delay(for: "2", scheduler: main)
+            c = s.debounce(2, scheduler: main)
+            d = s.throttle(for: 2, scheduler: main)
+            e = s.buffer(size: -1, prefetch: .byRequest, whenFull: .dropOldest)
+            f = s.buffer(size: 2, prefetch: .eager, whenFull: .dropOldest)
+            g = s.receive(on: queue(latency: -1))
+            h = s.collect(.byTime(main, 0))
+            t = Timer(every: 0)
+            """
+        XCTAssertEqual(runErrors(source), """
+            test.marble:2:19: error: 'mainQueue' is not a scheduler
+             2 | a = s.receive(on: mainQueue)
+               |                   ^~~~~~~~~ expected a scheduler: main, immediate or queue(latency: n)
+            test.marble:3:18: error: '"2"' is not a number of ticks
+             3 | b = s.delay(for: "2", scheduler: main)
+               |                  ^~~ expected a whole number of ticks from 0 to 100000
+            test.marble:4:5: error: missing argument 'for:' to 'debounce'
+             4 | c = s.debounce(2, scheduler: main)
+               |     ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~ expected how many ticks of silence, e.g. 2
+            test.marble:5:5: error: missing argument 'latest:' to 'throttle'
+             5 | d = s.throttle(for: 2, scheduler: main)
+               |     ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~ expected true (the newest value of a window) or false (the first)
+            test.marble:6:20: error: '-1' is not a buffer size
+             6 | e = s.buffer(size: -1, prefetch: .byRequest, whenFull: .dropOldest)
+               |                    ^~ expected a whole number, or .max for no limit
+            test.marble:7:33: error: '.eager' is not a prefetch strategy
+             7 | f = s.buffer(size: 2, prefetch: .eager, whenFull: .dropOldest)
+               |                                 ^~~~~~ expected .byRequest or .keepFull
+            test.marble:8:34: error: '-1' is not a number of ticks
+             8 | g = s.receive(on: queue(latency: -1))
+               |                                  ^~ expected a whole number of ticks from 0 to 100000
+            test.marble:9:29: error: the interval must be at least one tick
+             9 | h = s.collect(.byTime(main, 0))
+               |                             ^ expected 1 or more
+            test.marble:10:18: error: a timer must fire at least every tick
+             10 | t = Timer(every: 0)
+                |                  ^ expected an interval of 1 tick or more
+
+            """)
+    }
+
+    /// A timer never finishes: without `ticks N` the run reports the work it still had,
+    /// rather than hanging.
+    func testAnEndlessTimerNeedsTicks() {
+        XCTAssertEqual(runErrors("C = Timer(every: 2).sink()"), """
+            test.marble:1:1: error: the pipeline still had work at tick 100000
+             1 | C = Timer(every: 2).sink()
+               | ^~~~~~~~~~~~~~~~~~~~~~~~~~ expected 'ticks N' to end the diagram at tick N
+
+            """)
+        XCTAssertEqual(runErrors("ticks 9\nC = Timer(every: 2).sink()"), "")
+    }
+}
