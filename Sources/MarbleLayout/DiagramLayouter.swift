@@ -135,9 +135,9 @@ struct LayoutPass<Measurer: TextMeasurer> {
             if let (input, label) = operatorBox(above: groupIndex) {
                 // The lane gap becomes room for the box.
                 cursor += theme.operatorBoxGap - theme.laneGap
-                let rect = Rect(x: plotLeft, y: cursor.rounded(), width: arrowTip - plotLeft, height: theme.operatorBoxHeight)
-                boxes.append((OperatorBox(rect: rect, label: label), input, group[0]))
-                cursor = rect.maxY + theme.operatorBoxGap + (group.count > 1 ? 8 : 0)
+                let box = OperatorBox(label: label, left: plotLeft, right: arrowTip, top: cursor.rounded(), theme: theme, measurer: measurer)
+                boxes.append((box, input, group[0]))
+                cursor = box.rect.maxY + theme.operatorBoxGap + (group.count > 1 ? 8 : 0)
             }
             let groupTop = cursor
             var groupBottom = cursor

@@ -22,7 +22,11 @@ enum ItemLinks {
         for (tick, source) in sources.sorted(by: { $0.key < $1.key }) {
             guard let target = targets[tick], source.center.x == target.center.x else { continue }
             let x = source.center.x
-            let start = input.lineY + source.center.y + source.shape.radius + 2
+            // Below any annotation hanging under the input lane at that x (a request leader
+            // at the same tick, or the text of one just left of it), not through it.
+            let covering = input.geometry.annotations.filter { $0.x - 1 <= x && x <= $0.x + LaneGeometry.annotationInset + $0.width + 1 }
+            let start = max(input.lineY + source.center.y + source.shape.radius + 2,
+                            covering.map { input.lineY + $0.baselineY + 4 }.max() ?? 0)
             let end = output.lineY + target.center.y - target.shape.radius - 1
             elements += arrow(x: x, from: start, to: box.minY, theme: theme)
             elements += arrow(x: x, from: box.maxY, to: end, theme: theme)

@@ -111,6 +111,44 @@ final class OperatorBoxTests: XCTestCase {
         XCTAssertEqual(ticks, Set(c))
     }
 
+    func testALongOperatorWrapsAndTheBoxGrowsToHoldIt() {
+        let long = "map { $0 * 10 }.filter { $0 > 100 }.map { \"value \\($0) is large enough\" }.filter { !$0.isEmpty }.removeDuplicates()"
+        let diagram = layout(trace(long))
+        let box = boxes(diagram)[0]
+        let lines = diagram.textRuns.filter { $0.font == Theme.light.operatorFont }
+        XCTAssertGreaterThan(lines.count, 1)
+        XCTAssertLessThanOrEqual(lines.count, 3)
+        // Every line fits in the box, lines are evenly spaced and all inside it.
+        let measurer = FixedWidthMeasurer()
+        for line in lines {
+            XCTAssertLessThanOrEqual(measurer.measure(line.string, font: line.font).width, box.width - 16)
+            XCTAssertGreaterThan(line.origin.y, box.minY)
+            XCTAssertLessThan(line.origin.y, box.maxY)
+        }
+        XCTAssertGreaterThan(box.height, 26)
+        // 11 pt code: 0.9 em of ink × 1.25, rounded, per line.
+        XCTAssertEqual(lines[1].origin.y - lines[0].origin.y, 12)
+        // The lane below moved down with the box: 12 pt of room, then 1 pt above its marbles.
+        XCTAssertEqual(diagram.marks(onLane: "b")[0].frame.minY, box.maxY + 12 + 1)
+    }
+
+    func testALinkStartsBelowARequestHangingAtItsTick() {
+        // b requests at tick 1, under its marble; the link from that marble goes under the text.
+        let trace = Trace(ticks: 5, lanes: [
+            Lane(name: "b", role: .operator, label: "", events: [.subscribe(0), .value(1, 10), .request(1, 1), .value(3, 20)]),
+            Lane(name: "c", role: .operator, label: "", inputs: ["b"], operatorLabel: "map { $0 + 1 }", events: [.value(1, 11), .value(3, 21)]),
+        ])
+        let diagram = layout(trace)
+        let request = diagram.marks.first { $0.kind == .request && $0.tick == 1 }!
+        let marble = diagram.marks(onLane: "b").first { $0.tick == 1 && $0.kind == .value }!
+        let shaft = diagram.elements.compactMap { element -> Point? in
+            if case .line(let from, _, let stroke) = element, stroke.dash == [1.5, 2.5], from.x == marble.center.x { return from }
+            return nil
+        }.min { $0.y < $1.y }!
+        // The request's text ends 1.7 pt under its baseline; the shaft starts 4 pt under it.
+        XCTAssertEqual(shaft.y, request.frame.maxY - 1.7 + 4, accuracy: 1e-9)
+    }
+
     func testOperatorNamesAreReadFromTheChainAsWritten() {
         XCTAssertEqual(OperatorChain.names(in: "scan(10, +)"), ["scan"])
         XCTAssertEqual(OperatorChain.names(in: "map { $0.x }.filter { \"a.b(\" != $0 }.sink(at: 4)"), ["map", "filter", "sink"])
