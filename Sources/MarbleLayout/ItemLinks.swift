@@ -22,11 +22,7 @@ enum ItemLinks {
         for (tick, source) in sources.sorted(by: { $0.key < $1.key }) {
             guard let target = targets[tick], source.center.x == target.center.x else { continue }
             let x = source.center.x
-            // Below any annotation hanging under the input lane at that x (a request leader
-            // at the same tick, or the text of one just left of it), not through it.
-            let covering = input.geometry.annotations.filter { $0.x - 1 <= x && x <= $0.x + LaneGeometry.annotationInset + $0.width + 1 }
-            let start = max(input.lineY + source.center.y + source.shape.radius + 2,
-                            covering.map { input.lineY + $0.baselineY + 4 }.max() ?? 0)
+            let start = below(input, x: x, from: input.lineY + source.center.y + source.shape.radius + 2)
             let end = output.lineY + target.center.y - target.shape.radius - 1
             elements += arrow(x: x, from: start, to: box.minY, theme: theme)
             elements += arrow(x: x, from: box.maxY, to: end, theme: theme)
@@ -35,10 +31,17 @@ enum ItemLinks {
         if let finished, let through = output.geometry.terminals.first(where: { $0.kind == .finished }),
            finished.tick == through.tick, finished.center.x == through.center.x {
             let x = finished.center.x
-            elements += arrow(x: x, from: input.lineY + barHalfHeight + 2, to: box.minY, theme: theme)
+            elements += arrow(x: x, from: below(input, x: x, from: input.lineY + barHalfHeight + 2), to: box.minY, theme: theme)
             elements += arrow(x: x, from: box.maxY, to: output.lineY - barHalfHeight - 1, theme: theme)
         }
         return elements
+    }
+
+    /// `y`, or lower if an annotation hangs under the lane at `x` (a request leader at the
+    /// same tick, or the text of one just left of it): a link starts below it, not through it.
+    static func below(_ lane: Placed, x: Double, from y: Double) -> Double {
+        let covering = lane.geometry.annotations.filter { $0.x - 1 <= x && x <= $0.x + LaneGeometry.annotationInset + $0.width + 1 }
+        return max(y, covering.map { lane.lineY + $0.baselineY + 4 }.max() ?? y)
     }
 
     /// A dotted vertical arrow pointing down at `tipY`.

@@ -3,11 +3,14 @@
 /// value at the same tick, so that a link between them is the truth.
 enum OperatorChain {
     /// Operators whose every output is the image of the one input value of its tick: a
-    /// `scan` or a `map`, or a filter that lets it through or not.
+    /// `scan` or a `map`, a filter that lets it through or not, or one that only changes
+    /// what happens on failure or completion (`catch`: the replacement's values come at
+    /// ticks where the input has none, so they never pair).
     static let sameTick: Set<String> = [
         "map", "tryMap", "scan", "tryScan", "filter", "tryFilter", "compactMap", "tryCompactMap",
         "removeDuplicates", "replaceNil", "mapError", "setFailureType", "eraseToAnyPublisher",
         "handleEvents", "print", "breakpoint", "sink", "assign",
+        "prefix", "first", "dropFirst", "catch", "tryCatch", "replaceError", "replaceEmpty",
     ]
 
     /// The names of the calls at the top level of `label`, in order: `["map", "filter", "sink"]`.

@@ -149,11 +149,28 @@ final class OperatorBoxTests: XCTestCase {
         XCTAssertEqual(shaft.y, request.frame.maxY - 1.7 + 4, accuracy: 1e-9)
     }
 
+    func testACompletionLinkAlsoStartsBelowARequestAtItsTick() {
+        let trace = Trace(ticks: 6, lanes: [
+            Lane(name: "b", role: .operator, label: "", events: [.subscribe(0), .value(1, 10), .request(4, 1), .finished(4)]),
+            Lane(name: "c", role: .operator, label: "", inputs: ["b"], operatorLabel: "map { $0 + 1 }", events: [.value(1, 11), .finished(4)]),
+        ])
+        let diagram = layout(trace)
+        let request = diagram.marks.first { $0.kind == .request && $0.tick == 4 }!
+        let bar = diagram.marks(onLane: "b").first { $0.kind == .finished }!
+        let shaft = diagram.elements.compactMap { element -> Point? in
+            if case .line(let from, _, let stroke) = element, stroke.dash == [1.5, 2.5], from.x == bar.center.x { return from }
+            return nil
+        }.min { $0.y < $1.y }!
+        XCTAssertEqual(shaft.y, request.frame.maxY - 1.7 + 4, accuracy: 1e-9)
+    }
+
     func testOperatorNamesAreReadFromTheChainAsWritten() {
         XCTAssertEqual(OperatorChain.names(in: "scan(10, +)"), ["scan"])
         XCTAssertEqual(OperatorChain.names(in: "map { $0.x }.filter { \"a.b(\" != $0 }.sink(at: 4)"), ["map", "filter", "sink"])
         XCTAssertEqual(OperatorChain.names(in: "multicast { BufferSubject(limit: .max) }.autoconnect()"), ["multicast", "autoconnect"])
         XCTAssertTrue(OperatorChain.mapsTickToTick("tryMap { $0 / 0 }.sink()"))
+        XCTAssertTrue(OperatorChain.mapsTickToTick("catch { Just(0) }"))
+        XCTAssertFalse(OperatorChain.mapsTickToTick("retry(1)"))
         XCTAssertFalse(OperatorChain.mapsTickToTick("map { $0 }.receive(on: main)"))
         XCTAssertFalse(OperatorChain.mapsTickToTick(""))
     }
