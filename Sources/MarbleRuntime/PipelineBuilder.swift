@@ -89,6 +89,7 @@ final class PipelineBuilder {
             if drawn {
                 recorder.declareLane(name.name, role: handle.role, label: expr.text,
                                      inputs: handle.inputLanes, operatorLabel: Self.operatorLabel(expr))
+                handle.connectionLog?.drawOn(name.name)
                 handle.publisher = handle.publisher.probe(lane: name.name, recorder: recorder).eraseToAnyPublisher()
                 handle.depth += 1
                 handle.inputLanes = [name.name]
@@ -109,6 +110,10 @@ final class PipelineBuilder {
             }
             // `_ = p.sink()` keeps nothing: as a discarded AnyCancellable, it cancels at once.
             scheduleSubscription(of: handle, keep: name.name != "_")
+            bindings[name.name] = object
+        case .cancellable(let handle):
+            // `_ = m.connect()` keeps nothing: the connection is cancelled at once.
+            scheduleConnection(handle, keep: name.name != "_")
             bindings[name.name] = object
         default:
             bindings[name.name] = object
