@@ -80,7 +80,7 @@ extension RobustnessTests {
         XCTAssertEqual(runErrors("s = PassthroughSubject<Int>()\nb = s.scna(10, +)\nc = b.map { $0 }\nC = c.sink()\n"), """
             test.marble:2:7: error: unknown operator 'scna'
              2 | b = s.scna(10, +)
-               |       ^~~~ expected one of: filter, map, scan, sink, tryMap
+               |       ^~~~ expected one of: autoconnect, connect, filter, makeConnectable, map, multicast, scan, share, sink, tryMap
 
             """)
     }

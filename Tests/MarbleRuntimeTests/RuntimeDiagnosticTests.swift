@@ -12,7 +12,7 @@ final class RuntimeDiagnosticTests: XCTestCase {
         XCTAssertEqual(runErrors(source), """
             test.marble:2:7: error: unknown operator 'scna'
              2 | b = s.scna(10, +)
-               |       ^~~~ expected one of: filter, map, scan, sink, tryMap
+               |       ^~~~ expected one of: autoconnect, connect, filter, makeConnectable, map, multicast, scan, share, sink, tryMap
             test.marble:3:5: error: unknown name 'x'
              3 | C = x.sink()
                |     ^ expected one of: s

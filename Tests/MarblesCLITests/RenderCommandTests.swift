@@ -50,7 +50,7 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertEqual(result.stderr, """
             <stdin>:2:7: error: unknown operator 'snk'
              2 | D = s.snk()
-               |       ^~~ expected one of: filter, map, scan, sink, tryMap
+               |       ^~~ expected one of: autoconnect, connect, filter, makeConnectable, map, multicast, scan, share, sink, tryMap
 
             """)
     }
