@@ -62,6 +62,7 @@ struct LaneModel {
             case .finished: terminals.append((event.tick, .finished))
             case .failure(let e): terminals.append((event.tick, .failure(e)))
             case .cancel: terminals.append((event.tick, .cancel))
+            case .connect: break  // not drawn yet
             }
         }
         self.columns = columns.keys.sorted().map { Column(tick: $0, items: columns[$0]!) }

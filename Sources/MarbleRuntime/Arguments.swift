@@ -4,7 +4,7 @@ import MarbleDSL
 /// callee did not understand, so a typo in a label is an error rather than ignored.
 struct Arguments {
     private var remaining: [Argument]
-    private let callRange: SourceRange
+    let callRange: SourceRange
     private let callee: String
     let trailingClosure: Expr?
 

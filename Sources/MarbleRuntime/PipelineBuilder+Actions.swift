@@ -3,13 +3,17 @@ import MarbleTrace
 import Reactive
 
 extension PipelineBuilder {
-    static let actions = ["cancel", "request", "send", "subscribe"]
+    static let actions = ["cancel", "connect", "merge", "request", "send", "subscribe"]
 
-    /// Handles `x.send(...)`, `C.request(n, at:)`, `C.cancel(at:)`, `p.subscribe(x)`.
+    /// Handles `x.send(...)`, `C.request(n, at:)`, `C.cancel(at:)`, `p.subscribe(x)`,
+    /// `m.connect(at:)`, `p.merge(into: input)`.
     /// Returns false when `name` is not an action, so the call is evaluated as an expression.
     func performAction(on baseExpr: Expr, _ name: Identifier, _ arguments: Arguments) throws -> Bool {
         guard Self.actions.contains(name.name) else { return false }
         var args = arguments
+        // `merge(with:)` is an operator; only `merge(into:)` is an action.
+        if name.name == "merge", args.labeled("into") == nil { return false }
+        args = arguments
         let base = try evaluate(baseExpr)
         switch (name.name, base) {
         case ("send", .subject(let handle)):
@@ -27,6 +31,24 @@ extension PipelineBuilder {
             let at = try tickArgument(&args)
             extendAxis(to: at)
             scheduler.schedule(at: at) { handle.sink.cancel() }
+        case ("cancel", .cancellable(let handle)):
+            let at = try tickArgument(&args)
+            guard at >= handle.connectAt else {
+                throw RuntimeError("the connection is cancelled before it is made", at: name.range, expected: "a tick at or after \(handle.connectAt)")
+            }
+            extendAxis(to: at)
+            scheduler.schedule(at: at) { handle.connection?.cancel() }
+        case ("connect", _):
+            // `m.connect(at: 2)` as a statement keeps the connection for the whole run.
+            guard case .cancellable(let handle) = try applyOperator(name, to: base, written: baseExpr, &args, at: baseExpr) else {
+                throw RuntimeError("\(base.kindName) cannot 'connect'", at: name.range, expected: Self.actionTarget("connect"))
+            }
+            scheduleConnection(handle, keep: true)
+        case ("merge", _):
+            let source = try publisher(base, baseExpr)
+            let targetExpr = try args.requireLabeled("into", "a MergeInput bound above")
+            let at = try tickArgument(&args)
+            try merge(source, into: targetExpr, at: at)
         case ("subscribe", _):
             let source = try publisher(base, baseExpr)
             let targetExpr = try args.requirePositional("a subscriber or subject")
@@ -42,13 +64,18 @@ extension PipelineBuilder {
     private static func actionTarget(_ action: String) -> String {
         switch action {
         case "send": return "a subject: send works on PassthroughSubject, CurrentValueSubject, hot(...)"
-        case "request", "cancel": return "a subscriber bound with 'C = p.sink()'"
+        case "request": return "a subscriber bound with 'C = p.sink()'"
+        case "cancel": return "a subscriber bound with 'C = p.sink()', or a connection 'c = m.connect()'"
+        case "connect": return "a publisher made by 'multicast { ... }' or 'makeConnectable()'"
         default: return "a publisher or subject"
         }
     }
 
     /// `s.send("-1-2|", at: 3)` plays a marble string; `s.send(5, at: 3)` sends one value.
     private func send(to handle: SubjectHandle, _ args: inout Arguments) throws {
+        if handle.subject is MergeInput<MarbleValue, MarbleError> {
+            throw RuntimeError("a MergeInput is not sent to", at: args.callRange, expected: "'p.merge(into: input)' to feed it from a publisher")
+        }
         let first = try args.requirePositional("a marble string such as \"-1-2|\", or a value")
         let at = try tickArgument(&args)
         if case .string(let literal) = first.kind, literal.value != nil {
@@ -79,6 +106,18 @@ extension PipelineBuilder {
         case let other:
             throw RuntimeError("\(other.kindName) cannot subscribe", at: targetExpr.range, expected: "a subscriber or a subject")
         }
+    }
+
+    /// `p.merge(into: input, at: t)`: from tick `t`, `input` republishes what `p` sends.
+    private func merge(_ source: PublisherHandle, into targetExpr: Expr, at: Int) throws {
+        guard case .subject(let handle) = try evaluate(targetExpr),
+              let input = handle.subject as? MergeInput<MarbleValue, MarbleError> else {
+            throw RuntimeError("'\(targetExpr.text)' is not a MergeInput", at: targetExpr.range, expected: "a MergeInput bound above, e.g. 'input = MergeInput<Int>()'")
+        }
+        try subjectFeeds.connect(source.subjects, to: ObjectIdentifier(handle), at: targetExpr)
+        extendAxis(to: at)
+        let publisher = source.publisher
+        scheduler.schedule(at: at) { input.subscribe(publisher) }
     }
 
     /// Puts a bound or discarded sink's subscription (and its `until:` cancel) on the clock.

@@ -69,6 +69,9 @@ extension PipelineBuilder {
             }
             return .memberCall(name, values)
         case .member(let base, let name):
+            if case .identifier(let type) = base.kind, let made = try makeSubject(type, factory: name, &args) {
+                return made
+            }
             return try applyOperator(name, to: try evaluate(base), written: base, &args, at: expr)
         default:
             throw RuntimeError("'\(callee.text)' cannot be called", at: callee.range)

@@ -3,13 +3,93 @@ import MarbleTrace
 import Reactive
 
 extension PipelineBuilder {
-    static let sharingOperators: [String] = []
+    static let sharingOperators = ["autoconnect", "connect", "makeConnectable", "multicast", "share"]
 
-    /// The operators that share one subscription among many: share, multicast, autoconnect.
+    /// The operators that share one subscription among many: `multicast`, `makeConnectable`,
+    /// `autoconnect`, `share`, and `connect()` on a connectable publisher.
     func sharingOperator(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject? {
+        let upstream = call.upstream.publisher
         switch call.name.name {
+        case "multicast":
+            let makeSubject = try multicastSubjectFactory(call, &args)
+            return connectable(call, upstream.multicast(makeSubject))
+        case "makeConnectable":
+            return connectable(call, upstream.makeConnectable())
+        case "autoconnect":
+            let connectable = try requireConnectable(call)
+            guard case .publisher(var handle) = call.derived(connectable.autoconnect()) else { return nil }
+            handle.connectionLog = connectable.log
+            return .publisher(handle)
+        case "share":
+            return call.derived(upstream.share())
+        case "connect":
+            let connectable = try requireConnectable(call)
+            let at = try tickArgument(&args)
+            return .cancellable(ConnectionHandle(connectable: connectable, connectAt: at))
         default:
             return nil
+        }
+    }
+
+    /// The publisher `multicast` makes, drawn as an operator, remembering it is connectable.
+    private func connectable<C: ConnectablePublisher>(_ call: OperatorCall, _ publisher: C) -> RuntimeObject
+    where C.Output == MarbleValue, C.Failure == MarbleError {
+        let log = ConnectionLog(recorder: recorder)
+        let logged = LoggedConnectable(base: publisher, log: log)
+        guard case .publisher(var handle) = call.derived(logged) else { return call.derived(logged) }
+        handle.connectable = logged
+        handle.connectionLog = log
+        return .publisher(handle)
+    }
+
+    private func requireConnectable(_ call: OperatorCall) throws -> LoggedConnectable {
+        guard let connectable = call.upstream.connectable else {
+            throw RuntimeError("'\(call.name.name)' needs a connectable publisher", at: call.name.range,
+                               expected: "a publisher made by 'multicast { ... }' or 'makeConnectable()'")
+        }
+        return connectable
+    }
+
+    /// `multicast { Subject(...) }` (the closure runs when the subject is first needed) or
+    /// `multicast(subject: s)` with a subject bound above.
+    private func multicastSubjectFactory(_ call: OperatorCall, _ args: inout Arguments) throws -> () -> ErasedSubject {
+        if let subjectExpr = args.labeled("subject") {
+            guard case .subject(let handle) = try evaluate(subjectExpr) else {
+                throw RuntimeError("'\(subjectExpr.text)' is not a subject", at: subjectExpr.range, expected: "a subject bound above, e.g. 's' after 's = PassthroughSubject<Int>()'")
+            }
+            let subject = ErasedSubject(handle.subject)
+            return { subject }
+        }
+        let closureExpr = try args.closure("a closure that builds a subject, e.g. { PassthroughSubject() }")
+        let body = try closure(closureExpr)
+        let build = objectFactory(body, at: closureExpr)
+        let log = runErrors
+        return {
+            switch build([]) {
+            case .subject(let handle)?:
+                return ErasedSubject(handle.subject)
+            case let other?:
+                log.report(RuntimeError("the multicast closure built \(other.kindName), not a subject", at: closureExpr.range), at: closureExpr.range)
+            case nil:
+                break  // already reported
+            }
+            // The run is reported as failed; a subject keeps it going until then.
+            return ErasedSubject(PassthroughSubject<MarbleValue, MarbleError>())
+        }
+    }
+
+    /// Puts a connection the file makes on the clock; one nobody keeps (`_ = m.connect()`)
+    /// is cancelled at once, as a discarded `AnyCancellable` is.
+    func scheduleConnection(_ handle: ConnectionHandle, keep: Bool) {
+        extendAxis(to: handle.connectAt)
+        retained.append(handle)
+        scheduler.schedule(at: handle.connectAt) {
+            let connection = handle.connectable.connect()
+            if keep {
+                handle.connection = connection
+            } else {
+                connection.cancel()
+            }
         }
     }
 }

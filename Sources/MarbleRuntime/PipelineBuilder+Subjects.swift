@@ -3,25 +3,97 @@ import MarbleTrace
 import Reactive
 
 extension PipelineBuilder {
-    static let subjectConstructors = ["CurrentValueSubject", "PassthroughSubject", "hot"]
+    static let subjectConstructors = [
+        "AsyncSubject", "BehaviorSubject", "BufferSubject", "CurrentValueSubject", "MergeInput",
+        "PassthroughSubject", "PublishSubject", "ReplaySubject", "hot",
+    ]
 
     /// The subjects: hot, fed by `send`, multicasting to every subscriber. `nil` for a name
     /// that is not a subject.
     func makeSubject(_ name: String, _ args: inout Arguments, at expr: Expr) throws -> RuntimeObject? {
+        typealias Value = MarbleValue
+        typealias Failure = MarbleError
         switch name {
         case "PassthroughSubject":
-            return .subject(SubjectHandle(PassthroughSubject<MarbleValue, MarbleError>(), role: .subject))
+            return .subject(SubjectHandle(PassthroughSubject<Value, Failure>(), role: .subject))
         case "CurrentValueSubject":
             let initial = try value(try args.requirePositional("the initial value"))
-            return .subject(SubjectHandle(CurrentValueSubject<MarbleValue, MarbleError>(initial), role: .subject))
+            return .subject(SubjectHandle(CurrentValueSubject<Value, Failure>(initial), role: .subject))
         case "hot":
-            let subject = PassthroughSubject<MarbleValue, MarbleError>()
+            let subject = PassthroughSubject<Value, Failure>()
             let handle = SubjectHandle(subject, role: .source)
             let events = try marbleEvents(&args, startingAt: 0)
             scheduleSends(events, to: handle, startingAt: 0)
             return .subject(handle)
+        case "BufferSubject":
+            let limit = try args.labeled("limit").map(bufferLimit) ?? 1
+            let strategy = try args.labeled("whenFull").map(bufferStrategy) ?? .dropOldest
+            return .subject(SubjectHandle(BufferSubject<Value, Failure>(limit: limit, whenFull: strategy), role: .subject))
+        case "PublishSubject":
+            return .subject(SubjectHandle(PublishSubject<Value, Failure>(), role: .subject))
+        case "BehaviorSubject":
+            let initial = try value(try args.requireLabeled("value", "the initial value, e.g. BehaviorSubject(value: 100)"))
+            return .subject(SubjectHandle(BehaviorSubject<Value, Failure>(value: initial), role: .subject))
+        case "ReplaySubject":
+            let size = try replayBufferSize(try args.requireLabeled("bufferSize", "how many values to replay, e.g. ReplaySubject(bufferSize: 2)"))
+            return .subject(SubjectHandle(ReplaySubject<Value, Failure>(bufferSize: size), role: .subject))
+        case "AsyncSubject":
+            return .subject(SubjectHandle(AsyncSubject<Value, Failure>(), role: .subject))
+        case "MergeInput":
+            return .subject(SubjectHandle(MergeInput<Value, Failure>(), role: .subject))
         default:
             return nil
+        }
+    }
+
+    /// RxSwift's factories: `ReplaySubject.create(bufferSize: 2)`,
+    /// `ReplaySubject.createUnbounded()`. `nil` when `Type.name(...)` is not one of them.
+    func makeSubject(_ type: String, factory name: Identifier, _ args: inout Arguments) throws -> RuntimeObject? {
+        guard type == "ReplaySubject", bindings[type] == nil else { return nil }
+        let subject: ReplaySubject<MarbleValue, MarbleError>
+        switch name.name {
+        case "create":
+            let size = try replayBufferSize(try args.requireLabeled("bufferSize", "how many values to replay, e.g. 2"))
+            subject = ReplaySubject(bufferSize: size)
+        case "createUnbounded":
+            subject = ReplaySubject.createUnbounded()
+        default:
+            throw RuntimeError("ReplaySubject has no factory '\(name.name)'", at: name.range, expected: "'create(bufferSize:)' or 'createUnbounded()'")
+        }
+        let handle = SubjectHandle(subject, role: .subject)
+        handle.instrument(recorder, lane: nil)
+        return .subject(handle)
+    }
+
+    private func replayBufferSize(_ expr: Expr) throws -> Int {
+        let size = try integer(expr, "a buffer size (a whole number, 0 or more)")
+        guard size >= 0 else {
+            throw RuntimeError("a buffer size cannot be negative", at: expr.range, expected: "a whole number, 0 or more")
+        }
+        return size
+    }
+
+    /// `limit: 3` or `limit: .max` (no limit).
+    private func bufferLimit(_ expr: Expr) throws -> Int {
+        switch try evaluate(expr) {
+        case .member("max"): return .max
+        case .value(.int(let n)) where n >= 0: return n
+        default:
+            throw RuntimeError("'\(expr.text)' is not a buffer limit", at: expr.range, expected: "a whole number, 0 or more, or '.max' for no limit")
+        }
+    }
+
+    /// `.dropOldest`, `.dropNewest`, `.customError` or `.customError("message")`.
+    private func bufferStrategy(_ expr: Expr) throws -> BufferSubject<MarbleValue, MarbleError>.Strategy {
+        switch try evaluate(expr) {
+        case .member("dropOldest"): return .dropOldest
+        case .member("dropNewest"): return .dropNewest
+        case .member("customError"): return .customError { MarbleError("buffer full") }
+        case .memberCall("customError", let values) where values.count == 1:
+            let message = values[0].description
+            return .customError { MarbleError(message) }
+        default:
+            throw RuntimeError("'\(expr.text)' is not a strategy for a full buffer", at: expr.range, expected: "'.dropOldest', '.dropNewest' or '.customError(\"message\")'")
         }
     }
 }

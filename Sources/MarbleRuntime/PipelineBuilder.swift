@@ -91,6 +91,7 @@ final class PipelineBuilder {
             if drawn {
                 recorder.declareLane(name.name, role: handle.role, label: expr.text,
                                      inputs: handle.inputLanes, operatorLabel: Self.operatorLabel(expr))
+                handle.connectionLog?.drawOn(name.name)
                 handle.publisher = handle.publisher.probe(lane: name.name, recorder: recorder).eraseToAnyPublisher()
                 // A flatMap or switchToLatest bound here draws its inner publishers as
                 // branches of this lane.
@@ -114,6 +115,10 @@ final class PipelineBuilder {
             }
             // `_ = p.sink()` keeps nothing: as a discarded AnyCancellable, it cancels at once.
             scheduleSubscription(of: handle, keep: name.name != "_")
+            bindings[name.name] = object
+        case .cancellable(let handle):
+            // `_ = m.connect()` keeps nothing: the connection is cancelled at once.
+            scheduleConnection(handle, keep: name.name != "_")
             bindings[name.name] = object
         default:
             bindings[name.name] = object

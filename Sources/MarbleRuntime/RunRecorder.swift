@@ -12,6 +12,8 @@ final class RunRecorder: Recorder {
         var operatorLabel: String?
         var parent: String?
         var links: [LinkID] = []
+        /// Events of the lane as a whole rather than of one subscription (`connect`).
+        var laneLink: LinkID?
     }
 
     private let scheduler: VirtualTimeScheduler
@@ -67,6 +69,21 @@ final class RunRecorder: Recorder {
         events.append((link, TraceEvent(tick: now, kind: kind)))
     }
 
+    /// Records an event of the lane as a whole (a `connect`), drawn on its first row.
+    func recordOnLane(_ lane: String, _ kind: TraceEvent.Kind) {
+        guard let index = laneIndex[lane] else { return }
+        let link: LinkID
+        if let existing = lanes[index].laneLink {
+            link = existing
+        } else {
+            link = LinkID(linkLane.count)
+            linkLane.append(index)
+            linkSubscriber.append(nil)
+            lanes[index].laneLink = link
+        }
+        events.append((link, TraceEvent(tick: now, kind: kind)))
+    }
+
     /// The last tick any event was recorded at, if any.
     var lastEventTick: Int? { events.last?.event.tick }
 
@@ -84,8 +101,9 @@ final class RunRecorder: Recorder {
         }
         var result: [Lane] = []
         func append(_ info: LaneInfo) {
+            let laneLinks = info.laneLink.map { [$0] } ?? []
             if info.role == .subscriber || info.links.count <= 1 {
-                let merged = mergedEvents(of: info.links)
+                let merged = mergedEvents(of: info.links + laneLinks)
                 result.append(Lane(name: info.name, role: info.role, label: info.label,
                                    inputs: info.inputs, operatorLabel: info.operatorLabel, parent: info.parent, events: merged))
             } else {
@@ -93,7 +111,7 @@ final class RunRecorder: Recorder {
                     result.append(Lane(
                         name: "\(info.name)[\(k + 1)]", role: info.role, label: info.label,
                         subscriber: linkSubscriber[link.rawValue], inputs: info.inputs, operatorLabel: info.operatorLabel,
-                        parent: info.parent, events: eventsByLink[link.rawValue]))
+                        parent: info.parent, events: k == 0 ? mergedEvents(of: [link] + laneLinks) : eventsByLink[link.rawValue]))
                 }
             }
             for child in children[info.name] ?? [] { append(child) }

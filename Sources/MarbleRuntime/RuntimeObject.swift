@@ -13,6 +13,8 @@ enum RuntimeObject {
     case member(String)
     /// `.max(3)`
     case memberCall(String, [MarbleValue])
+    /// `c = m.connect(at: 2)`: a connection, cancelled by `c.cancel(at:)`.
+    case cancellable(ConnectionHandle)
 
     /// What the object is, for error messages.
     var kindName: String {
@@ -24,6 +26,7 @@ enum RuntimeObject {
         case .closure: return "a closure"
         case .member(let name): return "'.\(name)'"
         case .memberCall(let name, _): return "'.\(name)(...)'"
+        case .cancellable: return "a connection"
         }
     }
 }
@@ -41,6 +44,10 @@ struct PublisherHandle {
     /// For `flatMap` and `switchToLatest`: names the lanes of their inner publishers once
     /// the result is bound to a drawn name.
     var innerLanes: InnerLanes?
+    /// For `multicast` and `makeConnectable`: the publisher `connect()` and `autoconnect()` use.
+    var connectable: LoggedConnectable?
+    /// Where connections of the connectable this publisher is (or autoconnects) are drawn.
+    var connectionLog: ConnectionLog?
 }
 
 /// A subject of the diagram: hot, so its lane is what it emits, once, however many subscribe.

@@ -109,6 +109,9 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
         case finished
         case failure(String)
         case cancel
+        /// A connectable publisher (`multicast`, `makeConnectable`) was connected to its
+        /// upstream: by `connect()`, or by `autoconnect()` on its first subscriber.
+        case connect
 
         /// Finished, failure or cancel: nothing follows on this row.
         public var isTerminal: Bool {
@@ -134,6 +137,7 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
     public static func finished(_ t: Int) -> TraceEvent { .init(tick: t, kind: .finished) }
     public static func failure(_ t: Int, _ error: String) -> TraceEvent { .init(tick: t, kind: .failure(error)) }
     public static func cancel(_ t: Int) -> TraceEvent { .init(tick: t, kind: .cancel) }
+    public static func connect(_ t: Int) -> TraceEvent { .init(tick: t, kind: .connect) }
 
     /// `value(11) @ 1`, in the manner of RxTest's `Recorded`, for readable test failures.
     public var description: String {
@@ -147,6 +151,7 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
         case .finished: what = "finished"
         case .failure(let e): what = "failure(\(e))"
         case .cancel: what = "cancel"
+        case .connect: what = "connect"
         }
         return "\(what) @ \(tick)"
     }

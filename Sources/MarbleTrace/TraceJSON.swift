@@ -63,6 +63,7 @@ public enum TraceJSON {
             kind("failure")
             fields.append("\"error\": \(string(error))")
         case .cancel: kind("cancel")
+        case .connect: kind("connect")
         }
         return "{ " + fields.joined(separator: ", ") + " }"
     }

@@ -2,7 +2,7 @@
 ///
 /// Each tick is a column, as wide as its widest cell across lanes, so lanes stay aligned
 /// even with long values. Glyphs: `^` subscribe, `!` cancel, `|` finished, `#` failure,
-/// a value as itself, `<v>` a replayed value, `{v}` a dropped one; several events at one
+/// `+` connect, a value as itself, `<v>` a replayed value, `{v}` a dropped one; several events at one
 /// tick are grouped `(^,1)`. `-` marks time while a stream is live; requests are not shown.
 public enum TraceText {
     public static func encode(_ trace: Trace) -> String {
@@ -63,6 +63,7 @@ public enum TraceText {
         case .finished: return "|"
         case .failure: return "#"
         case .cancel: return "!"
+        case .connect: return "+"
         }
     }
 }

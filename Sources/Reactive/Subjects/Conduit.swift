@@ -30,4 +30,6 @@ struct UpstreamSubscriptions {
     private var items: [any Subscription] = []
 
     mutating func add(_ subscription: any Subscription) { items.append(subscription) }
+
+    var all: [any Subscription] { items }
 }

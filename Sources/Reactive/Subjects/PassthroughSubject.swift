@@ -1,5 +1,9 @@
 /// A subject that broadcasts values to its current subscribers, as Combine's
 /// `PassthroughSubject`. A subscriber whose demand is zero loses the value (a drop).
+///
+/// Subscribed to publishers itself (`p.subscribe(subject)`), it asks them for values only
+/// once one of its own subscribers has asked for some, as Combine (and OpenCombine) do:
+/// a demand-buffered upstream keeps its values until then.
 public final class PassthroughSubject<Output, Failure: Error>: InstrumentedSubject {
     private var core = SubjectCore<Output, Failure>()
 
@@ -20,7 +24,9 @@ public final class PassthroughSubject<Output, Failure: Error>: InstrumentedSubje
 
     public func send(subscription: any Subscription) {
         core.keepUpstream(subscription)
-        subscription.request(.unlimited)
+        if core.hasDownstreamDemand {
+            subscription.request(.unlimited)
+        }
     }
 
     public func send(_ value: Output) {
@@ -37,6 +43,12 @@ public final class PassthroughSubject<Output, Failure: Error>: InstrumentedSubje
 
     fileprivate func disassociate(_ conduit: ConduitBase<Output, Failure>) {
         core.detach(conduit)
+    }
+
+    fileprivate func acknowledgeDownstreamDemand() {
+        for upstream in core.acknowledgeDemand() {
+            upstream.request(.unlimited)
+        }
     }
 }
 
@@ -73,6 +85,7 @@ extension PassthroughSubject {
         override func request(_ demand: Subscribers.Demand) {
             guard downstream != nil else { return }
             self.demand += demand
+            parent?.acknowledgeDownstreamDemand()
         }
 
         override func cancel() {

@@ -29,9 +29,21 @@ struct SubjectCore<Output, Failure: Error> {
         downstreams.remove(conduit)
     }
 
+    /// Whether any subscriber has asked for a value yet (see `acknowledgeDemand()`).
+    private(set) var hasDownstreamDemand = false
+
     /// Keeps an upstream subscription; the subject asks it for everything.
     mutating func keepUpstream(_ subscription: any Subscription) {
         upstreams.add(subscription)
+    }
+
+    /// Notes that a subscriber asked for values. The first time, returns the upstream
+    /// subscriptions a demand-driven subject (`PassthroughSubject`) should now ask for
+    /// everything; afterwards none, since they already were.
+    mutating func acknowledgeDemand() -> [any Subscription] {
+        guard !hasDownstreamDemand else { return [] }
+        hasDownstreamDemand = true
+        return upstreams.all
     }
 
     /// Records a value the subject emits.

@@ -29,6 +29,8 @@ final class ReferenceRig {
     let scheduler = DispatchQueue.test
     private let origin: UInt64
     private var recordings: [(name: String, sink: any ReferenceRecording)] = []
+    /// Cancellables the scenario keeps for the whole run (`s1.subscribe(m)`, `c = m.connect()`).
+    private var kept: [any Cancellable] = []
 
     init() {
         origin = scheduler.now.dispatchTime.uptimeNanoseconds
@@ -93,6 +95,11 @@ final class ReferenceRig {
                 }
             }
         }
+    }
+
+    /// Keeps `cancellable` alive for the whole run, as our runner keeps the links a file makes.
+    func keep(_ cancellable: any Cancellable) {
+        kept.append(cancellable)
     }
 
     /// Runs the clock: through tick `ticks - 1` when given (as `ticks N` does), else until

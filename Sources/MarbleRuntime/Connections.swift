@@ -1,0 +1,76 @@
+import MarbleTrace
+import Reactive
+
+/// Where the connections of one connectable publisher are recorded: the lane of the first
+/// drawn binding that is it, or autoconnects it (`m = b.multicast { ... }.autoconnect()`).
+final class ConnectionLog {
+    private let recorder: RunRecorder
+    private(set) var lane: String?
+
+    init(recorder: RunRecorder) {
+        self.recorder = recorder
+    }
+
+    /// Draws connections on `lane`, unless a binding above already took them.
+    func drawOn(_ lane: String) {
+        if self.lane == nil { self.lane = lane }
+    }
+
+    func connected() {
+        guard let lane else { return }
+        recorder.recordOnLane(lane, .connect)
+    }
+}
+
+/// A connectable publisher of the diagram whose connections are recorded as `connect`
+/// events, whoever calls `connect()` (the file, or an `autoconnect()`).
+struct LoggedConnectable: ConnectablePublisher {
+    typealias Output = MarbleValue
+    typealias Failure = MarbleError
+
+    let base: any ConnectablePublisher<MarbleValue, MarbleError>
+    let log: ConnectionLog
+
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        base.receive(subscriber: subscriber)
+    }
+
+    func connect() -> any Cancellable {
+        log.connected()
+        return base.connect()
+    }
+}
+
+/// A connection the file makes with `m.connect(at:)`, and, once made, its cancellable.
+final class ConnectionHandle {
+    let connectable: LoggedConnectable
+    let connectAt: Int
+    /// Set when the connection is made; kept so it is not released (which would cancel it).
+    var connection: (any Cancellable)?
+
+    init(connectable: LoggedConnectable, connectAt: Int) {
+        self.connectable = connectable
+        self.connectAt = connectAt
+    }
+}
+
+/// A subject behind `multicast`: the one the closure builds while the pipeline runs, seen
+/// through one concrete `Subject` type.
+final class ErasedSubject: Subject {
+    typealias Output = MarbleValue
+    typealias Failure = MarbleError
+
+    let base: any Subject<MarbleValue, MarbleError>
+
+    init(_ base: any Subject<MarbleValue, MarbleError>) {
+        self.base = base
+    }
+
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        base.receive(subscriber: subscriber)
+    }
+
+    func send(_ value: MarbleValue) { base.send(value) }
+    func send(completion: Subscribers.Completion<MarbleError>) { base.send(completion: completion) }
+    func send(subscription: any Subscription) { base.send(subscription: subscription) }
+}

@@ -1,0 +1,117 @@
+extension Publisher {
+    /// Shares one subscription to this publisher among many subscribers through a subject
+    /// that `createSubject` builds on first use (the first subscriber or `connect()`).
+    ///
+    ///     let m = a.scan(10, +).multicast { PassthroughSubject() }
+    ///     m.sink { ... }; m.sink { ... }
+    ///     let connection = m.connect()   // now scan runs once for both
+    ///
+    /// Nothing flows until `connect()`; keep its cancellable, releasing it disconnects.
+    public func multicast<S: Subject>(_ createSubject: @escaping () -> S) -> Publishers.Multicast<Self, S>
+    where S.Output == Output, S.Failure == Failure {
+        Publishers.Multicast(upstream: self, createSubject: createSubject)
+    }
+
+    /// As `multicast(_:)` with a subject you already have.
+    public func multicast<S: Subject>(subject: S) -> Publishers.Multicast<Self, S>
+    where S.Output == Output, S.Failure == Failure {
+        Publishers.Multicast(upstream: self) { subject }
+    }
+}
+
+extension Publishers {
+    /// A connectable publisher that delivers its upstream through one subject to all its
+    /// subscribers, as Combine's `Publishers.Multicast`. A class: the subject it makes
+    /// lazily is shared by every subscriber and every `connect()`.
+    public final class Multicast<Upstream: Publisher, SubjectType: Subject>: ConnectablePublisher
+    where Upstream.Output == SubjectType.Output, Upstream.Failure == SubjectType.Failure {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+
+        public let upstream: Upstream
+        public let createSubject: () -> SubjectType
+        private var subject: SubjectType?
+
+        public init(upstream: Upstream, createSubject: @escaping () -> SubjectType) {
+            self.upstream = upstream
+            self.createSubject = createSubject
+        }
+
+        /// The subject, made on first use and then kept.
+        private var lazySubject: SubjectType {
+            if let subject { return subject }
+            let made = createSubject()
+            subject = made
+            return made
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            lazySubject.subscribe(Inner(downstream: subscriber))
+        }
+
+        /// Subscribes the subject to the upstream. Every call subscribes again, as in
+        /// Combine: two connections feed the subject twice.
+        public func connect() -> any Cancellable {
+            upstream.subscribe(lazySubject)
+        }
+    }
+}
+
+extension Publishers.Multicast {
+    /// Sits between the subject and one subscriber: demand the subscriber returns from
+    /// `receive(_:)` is requested from the subject's subscription rather than returned.
+    private final class Inner<Downstream: Subscriber>: Subscriber, Subscription, DropObserving
+    where Downstream.Input == Output, Downstream.Failure == Failure {
+        typealias Input = Output
+
+        private let downstream: Downstream
+        private var status = SubscriptionStatus.awaitingSubscription
+
+        init(downstream: Downstream) {
+            self.downstream = downstream
+        }
+
+        // MARK: - Subscriber
+
+        func receive(subscription: any Subscription) {
+            guard case .awaitingSubscription = status else {
+                subscription.cancel()
+                return
+            }
+            status = .subscribed(subscription)
+            downstream.receive(subscription: self)
+        }
+
+        func receive(_ input: Input) -> Subscribers.Demand {
+            guard case .subscribed(let subjectSubscription) = status else { return .none }
+            let more = downstream.receive(input)
+            if more > 0 {
+                subjectSubscription.request(more)
+            }
+            return .none
+        }
+
+        func receive(completion: Subscribers.Completion<Failure>) {
+            guard case .subscribed = status else { return }
+            status = .terminal
+            downstream.receive(completion: completion)
+        }
+
+        func receiveDrop<Value>(_ value: Value, reason: DropReason) {
+            notifyDrop(downstream, value, reason)
+        }
+
+        // MARK: - Subscription
+
+        func request(_ demand: Subscribers.Demand) {
+            guard case .subscribed(let subjectSubscription) = status else { return }
+            subjectSubscription.request(demand)
+        }
+
+        func cancel() {
+            guard case .subscribed(let subjectSubscription) = status else { return }
+            status = .terminal
+            subjectSubscription.cancel()
+        }
+    }
+}

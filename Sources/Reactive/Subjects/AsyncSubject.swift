@@ -1,0 +1,54 @@
+/// RxSwift's `AsyncSubject`: it emits nothing until it finishes, then only the last value
+/// it was sent, followed by the completion. If it fails, only the error (the last value is
+/// not emitted). A subscriber arriving after it finished gets the last value (a replay from
+/// the completion tick) and the completion.
+///
+/// Instrumented, its lane shows what it emits: the last value and the completion, both at
+/// the completion tick. Demand: see `RxConduit` (an event that finds no demand is dropped).
+public final class AsyncSubject<Output, Failure: Error>: InstrumentedSubject {
+    private var core = SubjectCore<Output, Failure>()
+    private var last: Output?
+    /// The tick it finished, when the last value was emitted.
+    private var emittedTick = 0
+
+    /// Records what this subject emits, when a run is instrumented.
+    public var tap: Tap? {
+        get { core.tap }
+        set { core.tap = newValue }
+    }
+
+    public init() {}
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        let conduit = SubjectCore.subscribeRx(subscriber, to: &core) { [self] in core.detach($0) }
+        subscriber.receive(subscription: conduit)
+        guard let completion = core.completion else { return }
+        if case .finished = completion, let last {
+            conduit.replay(last, from: emittedTick, tap: core.tap)
+        }
+        conduit.finish(completion)
+    }
+
+    public func send(subscription: any Subscription) {
+        core.keepUpstream(subscription)
+        subscription.request(.unlimited)
+    }
+
+    /// Remembers `value`; it is emitted only if it is still the last one at completion.
+    public func send(_ value: Output) {
+        guard core.isActive else { return }
+        last = value
+    }
+
+    public func send(completion: Subscribers.Completion<Failure>) {
+        guard core.isActive else { return }
+        if case .finished = completion, let last {
+            emittedTick = core.tap?.recorder.now ?? 0
+            core.recordValue(last)
+            SubjectCore.offer(last, to: core.downstreams.items, tap: core.tap)
+        }
+        for conduit in core.end(completion) {
+            conduit.finish(completion)
+        }
+    }
+}
