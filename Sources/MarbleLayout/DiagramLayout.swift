@@ -100,6 +100,8 @@ public struct Mark: Hashable, Sendable {
         case cancel
         case subscribe
         case request
+        /// A connectable publisher connected to its upstream.
+        case connect
     }
 
     /// The lane name, e.g. `b[2]`.

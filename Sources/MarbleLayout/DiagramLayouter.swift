@@ -268,18 +268,23 @@ struct LayoutPass<Measurer: TextMeasurer> {
         return rows
     }
 
-    /// For each echo of lane `index` (by marble index), the lane upstream that first emitted
-    /// it and that lane's marble: the nearest input with a value at the echo's `from` tick,
-    /// the marble of the same value if several share that tick.
+    /// For each echo of lane `index` (by marble index), the lane upstream and the marble its
+    /// link starts from: the nearest input that either emitted the value at the echo's `from`
+    /// tick (the marble of the same value if several share that tick), or got the same
+    /// value replayed at the same moment (a multicast's subject row passing its history on;
+    /// that echo carries the link to the origin, this one links to it).
     func replayOrigins(_ index: Int, _ geometries: [LaneGeometry]) -> [Int: (lane: Int, marble: Int)] {
         var result: [Int: (lane: Int, marble: Int)] = [:]
         for (marbleIndex, marble) in geometries[index].marbles.enumerated() {
             guard case .replay(let from) = marble.item.kind else { continue }
             func candidates(_ lane: Int) -> [Int] {
-                geometries[lane].marbles.indices.filter {
-                    let other = geometries[lane].marbles[$0]
-                    return other.tick == from && other.item.kind == .value
+                let marbles = geometries[lane].marbles
+                let passedOn = marbles.indices.filter {
+                    guard case .replay(from) = marbles[$0].item.kind else { return false }
+                    return marbles[$0].tick == marble.tick && marbles[$0].item.value == marble.item.value
                 }
+                if !passedOn.isEmpty { return passedOn }
+                return marbles.indices.filter { marbles[$0].tick == from && marbles[$0].item.kind == .value }
             }
             guard let lane = graph.upstream(of: index, where: { !candidates($0).isEmpty }) else { continue }
             let found = candidates(lane)

@@ -118,18 +118,22 @@ struct LaneElements {
             case .request, .cancel:
                 color = theme.signal
                 elements += Glyphs.upwardSignal(x: note.x, from: baseline, tipY: tipY, color: color)
+            case .connect:
+                color = theme.connect
+                elements += Glyphs.upwardSignal(x: note.x, from: baseline, tipY: tipY, color: color)
             case .error:
                 color = theme.failure
                 elements.append(.line(from: Point(x: note.x, y: baseline), to: Point(x: note.x, y: tipY),
                                       stroke: Stroke(color: color, width: 0.75)))
             }
-            // Signals keep their colour on the leader; their words are quiet grey, errors stay red.
-            let textColor = note.kind == .error ? color : theme.mutedText
+            // Signals keep their colour on the leader; their words are quiet grey, errors stay
+            // red, and `connect()` keeps its purple, as it is rarer and worth finding.
+            let textColor = note.kind == .error || note.kind == .connect ? color : theme.mutedText
             let origin = Point(x: note.x + LaneGeometry.annotationInset, y: baseline)
             elements.append(.text(TextRun(note.text, origin: origin, font: annotationFont, color: textColor)))
-            if note.kind == .request {
+            if note.kind == .request || note.kind == .connect {
                 let descent = measurer.measure(note.text, font: annotationFont).descent
-                marks.append(Mark(lane: name, tick: note.tick, kind: .request,
+                marks.append(Mark(lane: name, tick: note.tick, kind: note.kind == .request ? .request : .connect,
                                   frame: Rect(x: note.x, y: tipY, width: LaneGeometry.annotationInset + note.width,
                                               height: baseline + descent - tipY),
                                   label: note.text))

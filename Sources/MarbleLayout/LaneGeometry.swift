@@ -20,6 +20,7 @@ struct LaneGeometry {
     struct Annotation {
         enum Kind {
             case request
+            case connect
             case cancel
             case error
         }
@@ -127,7 +128,8 @@ struct LaneGeometry {
         placeAnnotations(scale: scale, metrics: metrics, font: annotationFont, measurer: measurer)
     }
 
-    /// Requests (merged per tick), cancellations and error texts, under what they point at.
+    /// Requests (merged per tick), connections, cancellations and error texts, under what
+    /// they point at.
     private mutating func placeAnnotations(scale: TimeScale, metrics: Metrics, font: FontSpec, measurer: some TextMeasurer) {
         var byTick: [Int: [String]] = [:]
         for (tick, demand) in model.requests {
@@ -138,6 +140,12 @@ struct LaneGeometry {
             // A request at the subscription tick steps aside for the caret.
             let x = scale.x(tick) + (subscribeTicks.contains(tick) ? metrics.caretHalfWidth + 4 : 0)
             annotations.append(Annotation(kind: .request, tick: tick, x: x, text: byTick[tick]!.joined(separator: ", ")))
+        }
+        for tick in Set(model.connects).sorted() {
+            // Like a request, it steps aside for a caret at its tick; a request there too is
+            // stacked below it by the placer.
+            let x = scale.x(tick) + (subscribeTicks.contains(tick) ? metrics.caretHalfWidth + 4 : 0)
+            annotations.append(Annotation(kind: .connect, tick: tick, x: x, text: "connect()"))
         }
         for terminal in terminals {
             switch terminal.kind {

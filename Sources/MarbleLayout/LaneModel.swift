@@ -45,6 +45,8 @@ struct LaneModel {
     var terminals: [(tick: Int, kind: Terminal)]
     var subscribes: [Int]
     var requests: [(tick: Int, demand: Int?)]
+    /// Ticks where a connectable publisher was connected to its upstream.
+    var connects: [Int]
 
     init(_ lane: Lane) {
         self.lane = lane
@@ -52,6 +54,7 @@ struct LaneModel {
         var terminals: [(tick: Int, kind: Terminal)] = []
         var subscribes: [Int] = []
         var requests: [(tick: Int, demand: Int?)] = []
+        var connects: [Int] = []
         for event in lane.events {
             switch event.kind {
             case .subscribe: subscribes.append(event.tick)
@@ -62,13 +65,14 @@ struct LaneModel {
             case .finished: terminals.append((event.tick, .finished))
             case .failure(let e): terminals.append((event.tick, .failure(e)))
             case .cancel: terminals.append((event.tick, .cancel))
-            case .connect: break  // not drawn yet
+            case .connect: connects.append(event.tick)
             }
         }
         self.columns = columns.keys.sorted().map { Column(tick: $0, items: columns[$0]!) }
         self.terminals = terminals
         self.subscribes = subscribes
         self.requests = requests
+        self.connects = connects
         startTick = lane.liveStart
     }
 

@@ -24,6 +24,8 @@ public struct Theme: Hashable, Sendable {
     public var signal: RGBA
     /// The background band behind a lane with several subscription rows.
     public var groupBand: RGBA
+    /// `connect()` marks under connectable publishers (Reactor draws them purple).
+    public var connect: RGBA
     /// Item links through operator boxes and links from replayed values to their origin.
     public var link: RGBA
     /// Marble fills, chosen per value by a stable hash of its description.
@@ -103,7 +105,7 @@ public struct Theme: Hashable, Sendable {
     public init(
         background: RGBA, foreground: RGBA, secondaryText: RGBA, mutedText: RGBA, guide: RGBA,
         marbleText: RGBA, dropped: RGBA, failure: RGBA, signal: RGBA, groupBand: RGBA,
-        palette: [RGBA], fontFamily: String = "DejaVu Sans", codeFontFamily: String = "DejaVu Sans Mono",
+        connect: RGBA = RGBA(hex: 0x7A4FB0), palette: [RGBA], fontFamily: String = "DejaVu Sans", codeFontFamily: String = "DejaVu Sans Mono",
         fontScale: Double = 1
     ) {
         self.background = background
@@ -116,6 +118,7 @@ public struct Theme: Hashable, Sendable {
         self.failure = failure
         self.signal = signal
         self.groupBand = groupBand
+        self.connect = connect
         link = mutedText.mixed(with: background, amount: 0.25)
         self.palette = palette.isEmpty ? [RGBA(hex: 0xDDDDDD)] : palette
         self.fontFamily = fontFamily
@@ -188,5 +191,6 @@ public struct Theme: Hashable, Sendable {
         failure: RGBA(hex: 0xF0606A),
         signal: RGBA(hex: 0x5BB8E3),
         groupBand: RGBA(hex: 0x24272D),
+        connect: RGBA(hex: 0xB795E8),
         palette: pastels)
 }

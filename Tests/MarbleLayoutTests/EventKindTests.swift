@@ -68,6 +68,29 @@ final class EventKindTests: XCTestCase {
         }
     }
 
+    func testConnectIsAPurpleUpwardMarkUnderTheConnectable() {
+        let trace = Trace(ticks: 6, lanes: [
+            Lane(name: "m", role: .operator, label: "s.multicast { PassthroughSubject() }", events: [
+                .subscribe(2), .connect(2), .unlimited(2), .value(3, 1)]),
+        ])
+        let diagram = layout(trace)
+        let connect = diagram.marks.first { $0.kind == .connect }!
+        XCTAssertEqual(connect.label, "connect()")
+        XCTAssertEqual(connect.tick, 2)
+        // Beside the caret, like a request; it hangs below the request of the same tick, on a
+        // longer leader, as Reactor draws connect() under its subscribe() and request().
+        let caret = diagram.marks.first { $0.kind == .subscribe }!
+        XCTAssertEqual(connect.frame.minX, caret.frame.maxX + 4)
+        let request = diagram.marks.first { $0.kind == .request }!
+        XCTAssertEqual(request.frame.minX, connect.frame.minX)
+        XCTAssertGreaterThan(connect.frame.maxY, request.frame.maxY)
+        let text = diagram.textRuns.first { $0.string == "connect()" }!
+        XCTAssertEqual(text.color, Theme.light.connect)
+        XCTAssertTrue(diagram.elements.contains {
+            if case .arrowhead(_, Point(x: 0, y: -1), _, _, Theme.light.connect) = $0 { return true } else { return false }
+        })
+    }
+
     func testUnlimitedDemandIsInfinity() {
         let trace = Trace(ticks: 3, lanes: [Lane(name: "C", role: .subscriber, label: "", events: [.subscribe(0), .unlimited(0)])])
         XCTAssertEqual(layout(trace).marks.first { $0.kind == .request }?.label, "request(∞)")

@@ -16,7 +16,8 @@ final class ReplayLinkTests: XCTestCase {
         ])
     }
 
-    /// The dashed replay links, straight or bent: (start, arrow tip).
+    /// The dashed replay links, straight or bent: (start, arrow tip). The traces here have no
+    /// item links, so every arrowhead in the link colour ends a replay link.
     private func links(_ diagram: DiagramLayout) -> [(from: Point, tip: Point)] {
         let lines = diagram.elements.compactMap { element -> Point? in
             switch element {
@@ -26,7 +27,7 @@ final class ReplayLinkTests: XCTestCase {
             }
         }
         let tips = diagram.elements.compactMap { element -> Point? in
-            if case .arrowhead(let tip, let direction, _, _, Theme.light.link) = element, direction.x != 0 { return tip }
+            if case .arrowhead(let tip, _, _, _, Theme.light.link) = element { return tip }
             return nil
         }
         return Array(zip(lines, tips))
@@ -60,6 +61,32 @@ final class ReplayLinkTests: XCTestCase {
         XCTAssertEqual(found.count, 2)
         XCTAssertEqual(distance(found[0].from, a11.center), a11.frame.width / 2 + 1.5, accuracy: 1e-9)
         XCTAssertEqual(distance(found[1].from, m13.center), m13.frame.width / 2 + 1.5, accuracy: 1e-9)
+    }
+
+    func testAnEchoPassedOnByAMulticastRowLinksToThatRowsEcho() {
+        // m[2] is the multicast's row for D: it got the history replayed and passed it on.
+        let trace = Trace(ticks: 8, lanes: [
+            Lane(name: "b", role: .operator, label: "", events: [.value(1, 11), .value(3, 13)]),
+            Lane(name: "m[1]", role: .operator, label: "", subscriber: "C", inputs: ["b"], events: [.subscribe(0), .value(1, 11), .value(3, 13)]),
+            Lane(name: "m[2]", role: .operator, label: "", subscriber: "D", inputs: ["b"], events: [
+                .subscribe(4), .replay(4, 11, from: 1), .replay(4, 13, from: 3)]),
+            Lane(name: "C", role: .subscriber, label: "", inputs: ["m"], events: [.subscribe(0), .value(1, 11), .value(3, 13)]),
+            Lane(name: "D", role: .subscriber, label: "", inputs: ["m"], events: [
+                .subscribe(4), .replay(4, 11, from: 1), .replay(4, 13, from: 3)]),
+        ])
+        let diagram = layout(trace)
+        let b = diagram.marks(onLane: "b")
+        let row = diagram.marks(onLane: "m[2]").filter { $0.kind == .replay }
+        let d = diagram.marks(onLane: "D").filter { $0.kind == .replay }
+        let found = links(diagram)
+        XCTAssertEqual(found.count, 4)
+        // m[2]'s echoes link to b's marbles; D's to m[2]'s echoes right above in time.
+        for (link, origin) in zip(found, b + row) {
+            XCTAssertEqual(distance(link.from, origin.center), origin.frame.width / 2 + 1.5, accuracy: 1e-9)
+        }
+        for (link, echo) in zip(found.suffix(2), d) {
+            XCTAssertEqual(distance(link.tip, echo.center), echo.frame.width / 2 + 1, accuracy: 1e-9)
+        }
     }
 
     func testLinksNeverPassBehindTheMarblesOfALaneInBetween() {
