@@ -196,7 +196,9 @@ struct LayoutPass<Measurer: TextMeasurer> {
                 links += ReplayLinks.elements(
                     from: Point(x: source.center.x, y: source.center.y + lineY[origin.lane]), originRadius: source.shape.radius,
                     to: Point(x: echo.center.x, y: echo.center.y + lineY[index]), targetRadius: echo.shape.radius,
-                    crossing: crossings, theme: theme)
+                    crossing: crossings,
+                    verticalStart: ItemLinks.below(.init(geometry: geometries[origin.lane], lineY: lineY[origin.lane]), x: source.center.x, from: 0),
+                    theme: theme)
             }
         }
         var boxElements: [Element] = []

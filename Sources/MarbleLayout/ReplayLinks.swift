@@ -20,14 +20,16 @@ enum ReplayLinks {
     }
 
     /// An arrow from the marble at `origin` to the echo at `target`, crossing `lanes` (the
-    /// lines between them) where they are free.
+    /// lines between them) where they are free. A link going straight down starts at
+    /// `verticalStart` when given (below annotations hanging under the origin).
     static func elements(
         from origin: Point, originRadius: Double, to target: Point, targetRadius: Double,
-        crossing lanes: [Crossing], theme: Theme
+        crossing lanes: [Crossing], verticalStart: Double? = nil, theme: Theme
     ) -> [Element] {
         let path = [origin] + waypoints(from: origin, to: target, crossing: lanes) + [target]
         guard let first = unit(from: path[0], to: path[1]), let last = unit(from: path[path.count - 2], to: path[path.count - 1]) else { return [] }
-        let start = Point(x: origin.x + first.x * (originRadius + 1.5), y: origin.y + first.y * (originRadius + 1.5))
+        var start = Point(x: origin.x + first.x * (originRadius + 1.5), y: origin.y + first.y * (originRadius + 1.5))
+        if let verticalStart, path.count == 2, first == Point(x: 0, y: 1) { start.y = max(start.y, verticalStart) }
         let tip = Point(x: target.x - last.x * (targetRadius + 1), y: target.y - last.y * (targetRadius + 1))
         let lineEnd = Point(x: tip.x - last.x * (headLength - 0.5), y: tip.y - last.y * (headLength - 0.5))
         let span = distance(start, lineEnd)

@@ -87,6 +87,14 @@ final class ReplayLinkTests: XCTestCase {
         for (link, echo) in zip(found.suffix(2), d) {
             XCTAssertEqual(distance(link.tip, echo.center), echo.frame.width / 2 + 1, accuracy: 1e-9)
         }
+
+        // With m[2]'s request(∞) hanging under its echoes, the straight drops start below it.
+        var requested = trace
+        requested.lanes[2].events.insert(.unlimited(4), at: 1)
+        let withRequest = layout(requested)
+        let request = withRequest.marks.first { $0.kind == .request && $0.lane == "m[2]" }!
+        let drops = links(withRequest).suffix(2)
+        XCTAssertEqual(drops.first!.from.y, request.frame.maxY - 1.7 + 4, accuracy: 1e-9)
     }
 
     func testLinksNeverPassBehindTheMarblesOfALaneInBetween() {
