@@ -153,4 +153,21 @@ final class TimingScenarioTests: XCTestCase {
             lane("C", .subscriber, "t.sink(at: 1, demand: 2)", events.dropLast()),
         ])
     }
+
+    /// Two subscribers share one running clock but each has its own demand, and one
+    /// cancelling does not stop the other. Foundation's timer publisher shares one demand
+    /// and stops for all on a cancel; the README lists this difference.
+    func testTimerSubscribersShareTheClockNotTheDemand() {
+        assertLanes(runTrace("""
+            ticks 8
+            t = Timer(every: 2)
+            C = t.sink(until: 5)
+            D = t.sink(at: 3, demand: 1)
+            """), [
+            lane("t[1]", .source, "Timer(every: 2)", feeds: "C", [.subscribe(0), .unlimited(0), .value(2, 2), .value(4, 4), .cancel(5)]),
+            lane("t[2]", .source, "Timer(every: 2)", feeds: "D", [.subscribe(3), .request(3, 1), .value(4, 4), .drop(6, 6)]),
+            lane("C", .subscriber, "t.sink(until: 5)", [.subscribe(0), .unlimited(0), .value(2, 2), .value(4, 4), .cancel(5)]),
+            lane("D", .subscriber, "t.sink(at: 3, demand: 1)", [.subscribe(3), .request(3, 1), .value(4, 4)]),
+        ])
+    }
 }
