@@ -26,7 +26,7 @@ struct LegendLayout {
     static let iconRadius = 6.5
 
     init(models: [LaneModel], footnotes: Footnotes, theme: Theme, left: Double, top: Double, maxRight: Double, measurer: some TextMeasurer) {
-        let entries = LegendLayout.entries(in: models)
+        let entries = theme.showsLegend ? LegendLayout.entries(in: models) : []
         bottom = top
         guard !entries.isEmpty || !footnotes.isEmpty else { return }
 

@@ -54,6 +54,9 @@ public struct Theme: Hashable, Sendable {
     public var operatorFont: FontSpec
     /// Marble labels shrink down to this size before they are truncated.
     public var minimumMarbleFontSize: Double
+    /// Whether the legend explains the kinds of marks (drops, replays, cancels). The full
+    /// text of values shown cut short is listed under the axis either way.
+    public var showsLegend = true
 
     // MARK: Spacing (points)
     /// Empty room around the whole diagram.

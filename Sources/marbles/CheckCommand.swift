@@ -41,6 +41,9 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "The theme the references were rendered with: light or dark.")
     var theme: RenderCommand.ThemeName = .light
 
+    @Flag(inversion: .prefixedNo, help: "Whether the references were rendered with a legend.")
+    var legend = true
+
     func validate() throws {
         guard !files.isEmpty else { throw ValidationError("give at least one .marble file") }
         guard (0...255).contains(tolerance) else { throw ValidationError("--tolerance must be from 0 to 255") }
@@ -49,7 +52,9 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        let options = RenderOptions(theme: theme == .dark ? .dark : .light, scale: scale)
+        var chosenTheme = theme == .dark ? Theme.dark : Theme.light
+        chosenTheme.showsLegend = legend
+        let options = RenderOptions(theme: chosenTheme, scale: scale)
         var badInput = false
         var differing = 0
         for file in files {

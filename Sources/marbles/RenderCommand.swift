@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import Marbles
 
-/// `marbles render FILES... [-o OUT | --out-dir DIR] [--format png|svg|pdf] [--scale S] [--theme light|dark]`
+/// `marbles render FILES... [-o OUT | --out-dir DIR] [--format png|svg|pdf] [--scale S] [--theme light|dark] [--no-legend]`
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
@@ -38,6 +38,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "light or dark.")
     var theme: ThemeName = .light
 
+    @Flag(inversion: .prefixedNo, help: "Explain the kinds of marks (drops, replays, cancels) under the axis.")
+    var legend = true
+
     func validate() throws {
         guard !files.isEmpty else { throw ValidationError("give at least one .marble file") }
         switch (output, outDir) {
@@ -54,7 +57,9 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let options = RenderOptions(theme: theme == .dark ? .dark : .light, scale: scale)
+        var chosenTheme = theme == .dark ? Theme.dark : Theme.light
+        chosenTheme.showsLegend = legend
+        let options = RenderOptions(theme: chosenTheme, scale: scale)
         var failed = false
         for file in files {
             do {
