@@ -3,9 +3,6 @@ import MarbleTrace
 /// The shapes of the event kinds, as elements. The lane and the legend draw with the same
 /// functions, so a legend entry always looks like what it explains.
 enum Glyphs {
-    /// How far a replayed value's fill fades towards the background.
-    static let echoFade = 0.45
-
     /// How a marble is filled and outlined.
     struct MarbleStyle {
         var fill: RGBA

@@ -62,7 +62,7 @@ struct LaneElements {
                 style = .init(fill: color, stroke: outline, text: theme.marbleText, strike: nil)
             case .replay(let from):
                 kind = .replay
-                let fill = color.mixed(with: laneBackground, amount: Glyphs.echoFade)
+                let fill = color.mixed(with: laneBackground, amount: theme.echoFade)
                 let text = Glyphs.readableText(on: fill, theme.marbleText, theme.foreground)
                 var dashed = outline
                 dashed.dash = [3, 2]

@@ -106,7 +106,7 @@ struct LegendLayout {
                 reason, theme: theme, background: theme.background, strokeWidth: theme.marbleStrokeWidth), capHeight: 0)
         case .replay:
             return Glyphs.marble(center: center, shape: shape, style: .init(
-                fill: theme.palette[0].mixed(with: theme.background, amount: Glyphs.echoFade),
+                fill: theme.palette[0].mixed(with: theme.background, amount: theme.echoFade),
                 stroke: Stroke(color: theme.foreground, width: theme.marbleStrokeWidth, dash: [3, 2]),
                 text: theme.marbleText, strike: nil), capHeight: 0)
         case .cancel:

@@ -57,6 +57,9 @@ public struct Theme: Hashable, Sendable {
     /// Whether the legend explains the kinds of marks (drops, replays, cancels). The full
     /// text of values shown cut short is listed under the axis either way.
     public var showsLegend = true
+    /// How far a replayed value's fill fades towards the background: enough to read as an
+    /// echo, little enough that its colour still matches the original.
+    public var echoFade = 0.45
 
     // MARK: Spacing (points)
     /// Empty room around the whole diagram.
@@ -182,7 +185,8 @@ public struct Theme: Hashable, Sendable {
         groupBand: RGBA(hex: 0xF4F6F9),
         palette: pastels)
 
-    /// Light lines on a dark canvas; the same pastels, so a value keeps its colour.
+    /// Light lines on a dark canvas; the same pastels, so a value keeps its colour. Echoes
+    /// fade less: towards a dark background a pastel turns muddy and loses its hue.
     public static let dark = Theme(
         background: RGBA(hex: 0x1C1E22),
         foreground: RGBA(hex: 0xD9DBDF),
@@ -195,5 +199,11 @@ public struct Theme: Hashable, Sendable {
         signal: RGBA(hex: 0x5BB8E3),
         groupBand: RGBA(hex: 0x24272D),
         connect: RGBA(hex: 0xB795E8),
-        palette: pastels)
+        palette: pastels).withEchoFade(0.2)
+
+    private func withEchoFade(_ amount: Double) -> Theme {
+        var copy = self
+        copy.echoFade = amount
+        return copy
+    }
 }
