@@ -159,7 +159,7 @@ final class FilteringDifferentialTests: XCTestCase {
             C.request(1, at: 2)
             C.request(1, at: 9)
             """) { rig in
-            let c = rig.sink("C", rig.coldTimeline("-1-2-3-4|").dropFirst(2), demand: .none)
+            let c = rig.sink("C", rig.cold("-1-2-3-4|", as: Int.self).dropFirst(2), demand: .none)
             rig.at(2) { c.request(.max(1)) }
             rig.at(9) { c.request(.max(1)) }
             return rig.run()
@@ -242,7 +242,7 @@ final class FilteringDifferentialTests: XCTestCase {
             C = p.prefix(2).sink()
             D = p.prefix(1).sink(at: 3)
             """) { rig in
-            let p = rig.coldTimeline("-1-2-3-4|")
+            let p = rig.cold("-1-2-3-4|", as: Int.self)
             rig.sink("C", p.prefix(2))
             rig.sink("D", p.prefix(1), at: 3)
             return rig.run()

@@ -157,7 +157,7 @@ final class ReducingDifferentialTests: XCTestCase {
             C = p.collect(2).sink(demand: 1)
             C.request(1, at: 8)
             """) { rig in
-            let c = rig.sink("C", rig.coldTimeline("-1-2-3-4-5|").collect(2), demand: .max(1))
+            let c = rig.sink("C", rig.cold("-1-2-3-4-5|", as: Int.self).collect(2), demand: .max(1))
             rig.at(8) { c.request(.max(1)) }
             return rig.run()
         }
@@ -181,7 +181,7 @@ final class ReducingDifferentialTests: XCTestCase {
             p = cold("-1-2-3|")
             C = p.first().sink()
             """) { rig in
-            rig.sink("C", rig.coldTimeline("-1-2-3|").first())
+            rig.sink("C", rig.cold("-1-2-3|", as: Int.self).first())
             return rig.run()
         }
     }

@@ -12,7 +12,7 @@ final class SourcesDifferentialTests: XCTestCase {
             C = b.sink()
             D = b.sink(at: 4)
             """) { rig in
-            let d = Deferred { rig.coldTimeline("-1-2-3-4|") }
+            let d = Deferred { rig.cold("-1-2-3-4|", as: Int.self) }
             let b = d.scan(10, +)
             rig.sink("C", b)
             rig.sink("D", b, at: 4)
@@ -131,7 +131,7 @@ final class SourcesDifferentialTests: XCTestCase {
             C.request(1, at: 5)
             C.request(5, at: 8)
             """) { rig in
-            let c = rig.sink("C", rig.coldTimeline("-1-2-3|"), demand: .max(1))
+            let c = rig.sink("C", rig.cold("-1-2-3|", as: Int.self), demand: .max(1))
             rig.at(5) { c.request(.max(1)) }
             rig.at(8) { c.request(.max(5)) }
             return rig.run()

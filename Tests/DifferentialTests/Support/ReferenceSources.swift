@@ -3,13 +3,6 @@ import Dispatch
 import OpenCombine
 
 extension ReferenceRig {
-    /// `cold("-1-2|")` on the reference side: each subscription plays the marble string from
-    /// its own subscription tick, keeps values until they are requested, and delivers the
-    /// completion after the values buffered before it (our `Publishers.Timeline`).
-    func coldTimeline<Output: ReferenceValue>(_ marbles: String, error: String = "error", as type: Output.Type = Int.self) -> AnyPublisher<Output, TestFailure> {
-        ReferenceTimeline<Output>(marbles: marbles, error: error, rig: self).eraseToAnyPublisher()
-    }
-
     /// `Create("-1-2|")` on the reference side: CombineExt's `Publishers.Create` with its
     /// `DemandBuffer`, as the source material prints them, fed by the marble string from
     /// each subscription's tick.
@@ -30,77 +23,6 @@ extension ReferenceRig {
             }
             return AnyCancellable { cancelled = true }
         }.eraseToAnyPublisher()
-    }
-}
-
-/// See `ReferenceRig.cold`.
-private struct ReferenceTimeline<Output: ReferenceValue>: Publisher {
-    typealias Failure = TestFailure
-
-    let marbles: String
-    let error: String
-    unowned let rig: ReferenceRig
-
-    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == TestFailure {
-        let subscription = TimelineSubscription(downstream: subscriber)
-        subscriber.receive(subscription: subscription)
-        let start = rig.now
-        for (tick, event) in ReferenceMarbles.events(marbles) {
-            let value: Output?
-            let completion: Subscribers.Completion<TestFailure>?
-            switch event {
-            case .value(let text): (value, completion) = (Output(marble: text), nil)
-            case .finished: (value, completion) = (nil, .finished)
-            case .failure: (value, completion) = (nil, .failure(TestFailure(error)))
-            }
-            let push = { [weak subscription] () -> Void in subscription?.push(value, completion) }
-            if tick == 0 { push() } else { rig.at(start + tick, push) }
-        }
-    }
-
-    private final class TimelineSubscription<Downstream: Subscriber>: Subscription
-    where Downstream.Input == Output, Downstream.Failure == TestFailure {
-        private var downstream: Downstream?
-        private var buffer: [(Output?, Subscribers.Completion<TestFailure>?)] = []
-        private var demand = Subscribers.Demand.none
-        private var draining = false
-
-        init(downstream: Downstream) { self.downstream = downstream }
-
-        func push(_ value: Output?, _ completion: Subscribers.Completion<TestFailure>?) {
-            guard downstream != nil else { return }
-            buffer.append((value, completion))
-            drain()
-        }
-
-        func request(_ demand: Subscribers.Demand) {
-            guard downstream != nil else { return }
-            self.demand += demand
-            drain()
-        }
-
-        func cancel() {
-            downstream = nil
-            buffer = []
-        }
-
-        private func drain() {
-            guard !draining else { return }
-            draining = true
-            defer { draining = false }
-            while let downstream, let first = buffer.first {
-                if let value = first.0 {
-                    guard demand > 0 else { return }
-                    buffer.removeFirst()
-                    demand -= 1
-                    demand += downstream.receive(value)
-                } else if let completion = first.1 {
-                    self.downstream = nil
-                    buffer = []
-                    downstream.receive(completion: completion)
-                }
-            }
-        }
     }
 }
 
