@@ -178,8 +178,13 @@ struct LayoutPass<Measurer: TextMeasurer> {
         // The lines a replay link may have to cross, with the spans their marbles cover.
         var crossings: [ReplayLinks.Crossing] = []
         for index in models.indices {
-            let blocked = geometries[index].marbles.filter { $0.center.y == 0 }.map { marble in
+            var blocked = geometries[index].marbles.filter { $0.center.y == 0 }.map { marble in
                 (marble.center.x - marble.shape.halfWidth - ReplayLinks.clearance)...(marble.center.x + marble.shape.halfWidth + ReplayLinks.clearance)
+            }
+            // A link crossing a lane on its end mark would seem to end it.
+            blocked += geometries[index].terminals.map { terminal in
+                let half = metrics.terminalHalfWidth(terminal.kind) + ReplayLinks.clearance
+                return (terminal.center.x - half)...(terminal.center.x + half)
             }
             let halfHeight = metrics.radius + ReplayLinks.clearance
             if let row = crossings.firstIndex(where: { $0.y == lineY[index] }) {
@@ -224,6 +229,7 @@ struct LayoutPass<Measurer: TextMeasurer> {
         elements.append(.rect(Rect(x: 0, y: 0, width: size.width, height: size.height), cornerRadius: 0, fill: theme.background, stroke: nil))
         elements += bands
         elements += axis.guides(from: plotTop)
+        // Links go behind the boxes: a replayed value passes through the operators.
         elements += links
         elements += boxElements
         elements += laneElements
