@@ -81,11 +81,39 @@ public enum Element: Hashable, Sendable {
     case polyline([Point], stroke: Stroke)
     /// A cubic Bézier segment.
     case curve(from: Point, control1: Point, control2: Point, to: Point, stroke: Stroke)
+    /// An open path of cubic Bézier pieces, one after the other from `from`, stroked as
+    /// one line (so that a dash pattern runs on across the joins).
+    case path(from: Point, pieces: [BezierPiece], stroke: Stroke)
     /// A filled triangle whose tip is at `tip`, pointing along the unit vector `direction`.
     case arrowhead(tip: Point, direction: Point, length: Double, width: Double, fill: RGBA)
     /// An X centred at `center`, its arms reaching `halfSize` along each axis.
     case cross(center: Point, halfSize: Double, stroke: Stroke)
     case text(TextRun)
+}
+
+/// One cubic Bézier piece of a path: it starts where the piece before it ended.
+public struct BezierPiece: Hashable, Sendable {
+    /// The control point near the start.
+    public var control1: Point
+    /// The control point near the end.
+    public var control2: Point
+    /// Where the piece ends.
+    public var to: Point
+
+    /// A piece from its control points and its end.
+    public init(control1: Point, control2: Point, to: Point) {
+        self.control1 = control1
+        self.control2 = control2
+        self.to = to
+    }
+
+    /// The point at `t` (0 ... 1) along the piece starting at `from`.
+    public func point(at t: Double, from: Point) -> Point {
+        let u = 1 - t
+        let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
+        return Point(x: a * from.x + b * control1.x + c * control2.x + d * to.x,
+                     y: a * from.y + b * control1.y + c * control2.y + d * to.y)
+    }
 }
 
 /// One drawn event, with what it means.

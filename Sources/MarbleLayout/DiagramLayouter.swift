@@ -129,14 +129,15 @@ struct LayoutPass<Measurer: TextMeasurer> {
         var bands: [Element] = []
         var links: [Element] = []
         var laneElements: [Element] = []
-        var boxes: [(box: OperatorBox, input: Int, output: Int)] = []
+        var boxes: [(box: OperatorBox, input: Int?, output: Int)] = []
         var lineY = Array(repeating: 0.0, count: models.count)
         for (groupIndex, group) in groups.enumerated() {
-            if let (input, label) = operatorBox(above: groupIndex) {
+            if let found = operatorBox(above: groupIndex) {
                 // The lane gap becomes room for the box.
                 cursor += theme.operatorBoxGap - theme.laneGap
-                let box = OperatorBox(label: label, left: plotLeft, right: arrowTip, top: cursor.rounded(), theme: theme, measurer: measurer)
-                boxes.append((box, input, group[0]))
+                let box = OperatorBox(label: found.label, sources: found.sources, left: plotLeft, right: arrowTip, top: cursor.rounded(),
+                                      theme: theme, measurer: measurer)
+                boxes.append((box, found.linked, group[0]))
                 cursor = box.rect.maxY + theme.operatorBoxGap + (group.count > 1 ? 8 : 0)
             }
             let groupTop = cursor
@@ -178,8 +179,13 @@ struct LayoutPass<Measurer: TextMeasurer> {
         // The lines a replay link may have to cross, with the spans their marbles cover.
         var crossings: [ReplayLinks.Crossing] = []
         for index in models.indices {
-            let blocked = geometries[index].marbles.filter { $0.center.y == 0 }.map { marble in
+            var blocked = geometries[index].marbles.filter { $0.center.y == 0 }.map { marble in
                 (marble.center.x - marble.shape.halfWidth - ReplayLinks.clearance)...(marble.center.x + marble.shape.halfWidth + ReplayLinks.clearance)
+            }
+            // A link crossing a lane on its end mark would seem to end it.
+            blocked += geometries[index].terminals.map { terminal in
+                let half = metrics.terminalHalfWidth(terminal.kind) + ReplayLinks.clearance
+                return (terminal.center.x - half)...(terminal.center.x + half)
             }
             let halfHeight = metrics.radius + ReplayLinks.clearance
             if let row = crossings.firstIndex(where: { $0.y == lineY[index] }) {
@@ -204,7 +210,7 @@ struct LayoutPass<Measurer: TextMeasurer> {
         var boxElements: [Element] = []
         for (box, input, output) in boxes {
             boxElements += box.elements(theme: theme, measurer: measurer)
-            guard let label = trace.lanes[output].operatorLabel, OperatorChain.mapsTickToTick(label) else { continue }
+            guard let input, let label = trace.lanes[output].operatorLabel, OperatorChain.mapsTickToTick(label) else { continue }
             boxElements += ItemLinks.elements(from: .init(geometry: geometries[input], lineY: lineY[input]),
                                               to: .init(geometry: geometries[output], lineY: lineY[output]),
                                               through: box.rect, barHalfHeight: metrics.barHalfHeight, theme: theme)
@@ -224,6 +230,7 @@ struct LayoutPass<Measurer: TextMeasurer> {
         elements.append(.rect(Rect(x: 0, y: 0, width: size.width, height: size.height), cornerRadius: 0, fill: theme.background, stroke: nil))
         elements += bands
         elements += axis.guides(from: plotTop)
+        // Links go behind the boxes: a replayed value passes through the operators.
         elements += links
         elements += boxElements
         elements += laneElements
@@ -240,16 +247,26 @@ struct LayoutPass<Measurer: TextMeasurer> {
         graph.parents[index] != nil && LayoutPass.root(of: index, parents: graph.parents) != index
     }
 
-    /// The input lane and label of the operator box above group `index`, if it has one: the
-    /// group's first lane reads from the last row of the group right above it, through
-    /// operators worth writing down.
-    func operatorBox(above index: Int) -> (input: Int, label: String)? {
-        guard index > 0, let input = groups[index - 1].last, !isBranch(input) else { return nil }
+    /// The operator box above group `index`, if its first lane is derived through operators
+    /// worth writing down: the label; the names of its inputs when they are not in the
+    /// group right above (the box then says where the values come from); and the input
+    /// whose values may be linked through the box, when it is the last row right above.
+    func operatorBox(above index: Int) -> (label: String, sources: [String], linked: Int?)? {
         let output = groups[index][0]
         let lane = trace.lanes[output]
-        guard graph.inputs[output].contains(input), OperatorChain.deservesBox(lane.operatorLabel),
-              let label = lane.operatorLabel else { return nil }
-        return (input, label)
+        let inputs = graph.inputs[output]
+        guard OperatorChain.deservesBox(lane.operatorLabel), let label = lane.operatorLabel, !inputs.isEmpty else { return nil }
+        let above = index > 0 ? Set(groups[index - 1]) : []
+        if inputs.allSatisfy(above.contains) {
+            let last = groups[index - 1].last!
+            let linked = !isBranch(last) && inputs.contains(last) ? last : nil
+            return (label, [], linked)
+        }
+        var sources: [String] = []
+        for input in inputs where !sources.contains(trace.lanes[input].bindingName) {
+            sources.append(trace.lanes[input].bindingName)
+        }
+        return (label, sources, nil)
     }
 
     /// The rows of a group, top to bottom, each holding one lane, or several branches of one

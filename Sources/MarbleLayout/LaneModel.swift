@@ -44,6 +44,10 @@ struct LaneModel {
     /// In the order they happened.
     var terminals: [(tick: Int, kind: Terminal)]
     var subscribes: [Int]
+    /// The requests worth drawing: every request of a subscriber (what the reader's code
+    /// asked for), and on other rows only limited ones. An unlimited request an operator
+    /// or an inner publisher passes on says nothing the subscriber's does not, and repeated
+    /// on every row it buries the marks that matter.
     var requests: [(tick: Int, demand: Int?)]
     /// Ticks where a connectable publisher was connected to its upstream.
     var connects: [Int]
@@ -58,7 +62,8 @@ struct LaneModel {
         for event in lane.events {
             switch event.kind {
             case .subscribe: subscribes.append(event.tick)
-            case .request(let n): requests.append((event.tick, n))
+            case .request(let n) where n != nil || lane.role == .subscriber: requests.append((event.tick, n))
+            case .request: break
             case .value(let v): columns[event.tick, default: []].append(Item(kind: .value, value: v))
             case .replay(let v, let from): columns[event.tick, default: []].append(Item(kind: .replay(from: from), value: v))
             case .drop(let v, let reason): columns[event.tick, default: []].append(Item(kind: .drop(reason), value: v))

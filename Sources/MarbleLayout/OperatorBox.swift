@@ -2,16 +2,27 @@
 /// written, spanning the plot like Reactor's and swirly's boxes do. A label too long for
 /// one line wraps (at most three lines, breaking before `.` calls and after commas), and
 /// the box grows to hold it.
+///
+/// When the lane's inputs are not the lanes right above the box, the label starts with
+/// where its values come from (`a, b ▸ combineLatest(b)`), the names in a lighter colour, so
+/// that the box never seems to read from the lane above it.
 struct OperatorBox {
     var rect: Rect
     var lines: [String]
+    /// The inputs' names and the pointer after them (`a, b ▸ `), drawn before the first line.
+    var prefix: String?
 
     static let padding = 8.0
     static let maxLines = 3
+    static let pointer = "▸"
 
-    /// A box at `top` spanning `left ..< right`, as tall as `label` needs.
-    init(label: String, left: Double, right: Double, top: Double, theme: Theme, measurer: some TextMeasurer) {
-        lines = LabelWrapper.lines(label, maxWidth: right - left - 2 * OperatorBox.padding, font: theme.operatorFont,
+    /// A box at `top` spanning `left ..< right`, as tall as `label` needs; `sources` names
+    /// the inputs when they are not right above.
+    init(label: String, sources: [String] = [], left: Double, right: Double, top: Double, theme: Theme, measurer: some TextMeasurer) {
+        prefix = sources.isEmpty ? nil : sources.joined(separator: ", ") + " \(OperatorBox.pointer) "
+        let prefixWidth = prefix.map { measurer.measure($0, font: OperatorBox.prefixFont(theme)).width } ?? 0
+        // Lines stay centred, so the prefix takes its room from both sides.
+        lines = LabelWrapper.lines(label, maxWidth: right - left - 2 * OperatorBox.padding - 2 * prefixWidth, font: theme.operatorFont,
                                    measurer: measurer, maxLines: OperatorBox.maxLines)
         let height = max(theme.operatorBoxHeight, Double(lines.count) * OperatorBox.lineHeight(theme, measurer) + 2 * OperatorBox.padding - 4)
         rect = Rect(x: left, y: top, width: right - left, height: height.rounded(.up))
@@ -22,7 +33,13 @@ struct OperatorBox {
         return ((extent.ascent + extent.descent) * 1.25).rounded()
     }
 
-    /// The box's outline and its label, each line centred.
+    /// The prefix's face: the operator font's, not bold, so the operators stand out.
+    static func prefixFont(_ theme: Theme) -> FontSpec {
+        FontSpec(family: theme.operatorFont.family, size: theme.operatorFont.size)
+    }
+
+    /// The box's outline and its label, each line centred; the prefix, if any, leads the
+    /// first line (the line and its prefix centred together).
     func elements(theme: Theme, measurer: some TextMeasurer) -> [Element] {
         let font = theme.operatorFont
         let extent = measurer.measure("Hg", font: font)
@@ -36,6 +53,14 @@ struct OperatorBox {
         ]
         for (index, line) in lines.enumerated() {
             let baseline = (firstBaseline + Double(index) * lineHeight).rounded()
+            if index == 0, let prefix {
+                let prefixFont = OperatorBox.prefixFont(theme)
+                let prefixWidth = measurer.measure(prefix, font: prefixFont).width
+                let left = rect.center.x - (prefixWidth + measurer.measure(line, font: font).width) / 2
+                elements.append(.text(TextRun(prefix, origin: Point(x: left, y: baseline), font: prefixFont, color: theme.secondaryText)))
+                elements.append(.text(TextRun(line, origin: Point(x: left + prefixWidth, y: baseline), font: font, color: theme.foreground)))
+                continue
+            }
             elements.append(.text(TextRun(line, origin: Point(x: rect.center.x, y: baseline), font: font, color: theme.foreground, anchor: .middle)))
         }
         return elements

@@ -2,14 +2,17 @@
 /// that emitted it, to its echo on the late subscriber's lane, like the fan of arrows in
 /// Reactor's `replay` diagrams.
 ///
-/// A link that would pass behind a marble of a lane in between bends to drop straight
-/// through that lane in the nearest gap between its marbles instead, so that it never seems
-/// to start or end at a marble it has nothing to do with.
+/// A link that would pass behind a marble of a lane in between is routed through a gate
+/// instead: it drops straight through that lane's band at the nearest free x, and swings
+/// there and on in smooth S-curves, so that it never seems to start or end at a marble it
+/// has nothing to do with, and never reads as wiring.
 enum ReplayLinks {
     static let dash: [Double] = [3, 2.5]
     static let headLength = 5.0
     /// Room kept between a link and a marble it passes.
     static let clearance = 4.0
+    /// Points sampled per curve piece when checking what it passes.
+    static let samples = 24
 
     /// A lane line the link may have to cross, the spans of it that marbles cover, and how
     /// far above and below the line they reach.
@@ -19,51 +22,143 @@ enum ReplayLinks {
         var halfHeight: Double
     }
 
-    /// An arrow from the marble at `origin` to the echo at `target`, crossing `lanes` (the
-    /// lines between them) where they are free. A link going straight down starts at
-    /// `verticalStart` when given (below annotations hanging under the origin).
+    /// Where a link passes a band: straight down (or up) at `x`, from `enter` to `leave`.
+    struct Gate: Equatable {
+        var x: Double
+        var enter: Double
+        var leave: Double
+    }
+
+    /// An arrow from the marble at `origin` to the echo at `target`, crossing `lanes` where
+    /// they are free. A link going straight down starts at `verticalStart` when given (below
+    /// annotations hanging under the origin).
     static func elements(
         from origin: Point, originRadius: Double, to target: Point, targetRadius: Double,
         crossing lanes: [Crossing], verticalStart: Double? = nil, theme: Theme
     ) -> [Element] {
-        let path = [origin] + waypoints(from: origin, to: target, crossing: lanes) + [target]
-        guard let first = unit(from: path[0], to: path[1]), let last = unit(from: path[path.count - 2], to: path[path.count - 1]) else { return [] }
-        var start = Point(x: origin.x + first.x * (originRadius + 1.5), y: origin.y + first.y * (originRadius + 1.5))
-        if let verticalStart, path.count == 2, first == Point(x: 0, y: 1) { start.y = max(start.y, verticalStart) }
-        let tip = Point(x: target.x - last.x * (targetRadius + 1), y: target.y - last.y * (targetRadius + 1))
-        let lineEnd = Point(x: tip.x - last.x * (headLength - 0.5), y: tip.y - last.y * (headLength - 0.5))
-        let span = distance(start, lineEnd)
-        guard span > 2, distance(origin, target) > originRadius + targetRadius + headLength + 2 else { return [] }
+        guard distance(origin, target) > originRadius + targetRadius + headLength + 2 else { return [] }
         let stroke = Stroke(color: theme.link, width: 1, dash: dash)
-        let inner = Array(path.dropFirst().dropLast())
-        let line: Element = inner.isEmpty ? .line(from: start, to: lineEnd, stroke: stroke) : .polyline([start] + inner + [lineEnd], stroke: stroke)
-        return [line, .arrowhead(tip: tip, direction: last, length: headLength, width: 5, fill: theme.link)]
+        let gates = gates(from: origin, originRadius: originRadius, to: target, targetRadius: targetRadius, crossing: lanes)
+        guard let route = route(from: origin, originRadius: originRadius, through: gates, to: target, targetRadius: targetRadius) else { return [] }
+        if gates.isEmpty {
+            var start = route.start
+            if let verticalStart, route.first == Point(x: 0, y: 1) { start.y = max(start.y, verticalStart) }
+            guard distance(start, route.lineEnd) > 2 else { return [] }
+            return [.line(from: start, to: route.lineEnd, stroke: stroke),
+                    .arrowhead(tip: route.tip, direction: route.last, length: headLength, width: 5, fill: theme.link)]
+        }
+        return [.path(from: route.start, pieces: route.pieces, stroke: stroke),
+                .arrowhead(tip: route.tip, direction: route.last, length: headLength, width: 5, fill: theme.link)]
     }
 
-    /// The bends of a link: for each lane in between whose marbles the straight way would
-    /// pass behind, a drop through that lane's band at the nearest free x.
-    static func waypoints(from origin: Point, to target: Point, crossing lanes: [Crossing]) -> [Point] {
+    /// The drawn way of a link through `gates`: where its line starts and ends, its curve
+    /// pieces, the arrow's tip and the directions at both ends. Nil when the gates leave no
+    /// room for a curve that keeps going one way (bands crowding the origin or the target).
+    struct Route {
+        var start: Point
+        var pieces: [BezierPiece]
+        var lineEnd: Point
+        var tip: Point
+        var first: Point
+        var last: Point
+
+        /// Points along the way, from its start to its end, about a point apart.
+        var sampled: [Point] {
+            let pieces = pieces.isEmpty
+                ? [BezierPiece(control1: start, control2: lineEnd, to: lineEnd)]
+                : pieces
+            var points = [start]
+            var from = start
+            for piece in pieces {
+                let span = ReplayLinks.distance(from, piece.control1) + ReplayLinks.distance(piece.control1, piece.control2)
+                    + ReplayLinks.distance(piece.control2, piece.to)
+                let steps = max(ReplayLinks.samples, Int(span.rounded(.up)))
+                for step in 1...steps { points.append(piece.point(at: Double(step) / Double(steps), from: from)) }
+                from = piece.to
+            }
+            return points
+        }
+    }
+
+    static func route(from origin: Point, originRadius: Double, through gates: [Gate], to target: Point, targetRadius: Double) -> Route? {
+        let firstAim = gates.first.map { Point(x: $0.x, y: $0.enter) } ?? target
+        let lastFrom = gates.last.map { Point(x: $0.x, y: $0.leave) } ?? origin
+        guard let first = unit(from: origin, to: firstAim), let last = unit(from: lastFrom, to: target) else { return nil }
+        let start = Point(x: origin.x + first.x * (originRadius + 1.5), y: origin.y + first.y * (originRadius + 1.5))
+        let tip = Point(x: target.x - last.x * (targetRadius + 1), y: target.y - last.y * (targetRadius + 1))
+        let lineEnd = Point(x: tip.x - last.x * (headLength - 0.5), y: tip.y - last.y * (headLength - 0.5))
+        guard !gates.isEmpty else { return Route(start: start, pieces: [], lineEnd: lineEnd, tip: tip, first: first, last: last) }
+
+        let sign: Double = target.y > origin.y ? 1 : -1
+        func moves(_ a: Point, _ b: Point) -> Bool { (b.y - a.y) * sign > 0 }
+        var pieces: [BezierPiece] = []
+        // Start → first gate: leaving along the straight way, arriving straight down.
+        let enter = Point(x: gates[0].x, y: gates[0].enter)
+        guard moves(start, enter) else { return nil }
+        let arm = min(distance(start, enter) / 3, abs(enter.y - start.y) / 2)
+        pieces.append(BezierPiece(control1: Point(x: start.x + first.x * distance(start, enter) / 3, y: start.y + first.y * distance(start, enter) / 3),
+                                  control2: Point(x: enter.x, y: enter.y - sign * arm), to: enter))
+        for (index, gate) in gates.enumerated() {
+            // Straight through the band.
+            let top = Point(x: gate.x, y: gate.enter), bottom = Point(x: gate.x, y: gate.leave)
+            pieces.append(BezierPiece(control1: Point(x: gate.x, y: top.y + (bottom.y - top.y) / 3),
+                                      control2: Point(x: gate.x, y: top.y + 2 * (bottom.y - top.y) / 3), to: bottom))
+            if index + 1 < gates.count {
+                // An S-curve to the next gate, vertical at both ends.
+                let next = Point(x: gates[index + 1].x, y: gates[index + 1].enter)
+                guard moves(bottom, next) else { return nil }
+                let half = (next.y - bottom.y) / 2
+                pieces.append(BezierPiece(control1: Point(x: bottom.x, y: bottom.y + half), control2: Point(x: next.x, y: next.y - half), to: next))
+            }
+        }
+        // Last gate → the echo: leaving straight down, arriving along the straight way.
+        let leave = Point(x: gates[gates.count - 1].x, y: gates[gates.count - 1].leave)
+        guard moves(leave, lineEnd) else { return nil }
+        let reach = distance(leave, lineEnd) / 3
+        pieces.append(BezierPiece(control1: Point(x: leave.x, y: leave.y + sign * min(reach, abs(lineEnd.y - leave.y) / 2)),
+                                  control2: Point(x: lineEnd.x - last.x * reach, y: lineEnd.y - last.y * reach), to: lineEnd))
+        return Route(start: start, pieces: pieces, lineEnd: lineEnd, tip: tip, first: first, last: last)
+    }
+
+    /// The gates of a link: for each band in between whose taken spans the way would pass,
+    /// a drop through that band at the free x nearest to where the way crossed it. Found one
+    /// at a time, nearest the origin first, since each gate bends the way after it.
+    static func gates(from origin: Point, originRadius: Double, to target: Point, targetRadius: Double, crossing lanes: [Crossing]) -> [Gate] {
         guard target.y != origin.y else { return [] }
         let down = target.y > origin.y
         let ordered = lanes.filter { min(origin.y, target.y) < $0.y && $0.y < max(origin.y, target.y) }
             .sorted { down ? $0.y < $1.y : $0.y > $1.y }
-        var points: [Point] = []
-        var previous = origin
-        for lane in ordered {
-            // Where the way from the last fixed point to the target enters and leaves the band.
-            let enter = lane.y + (down ? -lane.halfHeight : lane.halfHeight)
-            let leave = lane.y + (down ? lane.halfHeight : -lane.halfHeight)
-            func x(at y: Double) -> Double { previous.x + (target.x - previous.x) * (y - previous.y) / (target.y - previous.y) }
-            let range = min(x(at: enter), x(at: leave))...max(x(at: enter), x(at: leave))
-            guard lane.blocked.contains(where: { $0.overlaps(range) }) else { continue }
-            let aim = x(at: lane.y)
+        var gates: [Gate] = []
+        var gated: Set<Int> = []
+        for _ in 0...ordered.count {
+            guard let route = route(from: origin, originRadius: originRadius, through: gates, to: target, targetRadius: targetRadius) else {
+                return gates.isEmpty ? [] : Array(gates.dropLast())
+            }
+            let points = route.sampled
+            guard let (index, aim) = firstHit(points, ordered, skipping: gated) else { return gates }
+            let lane = ordered[index]
             let free = lane.blocked.flatMap { [$0.lowerBound, $0.upperBound] }
                 .filter { edge in !lane.blocked.contains { $0.lowerBound < edge && edge < $0.upperBound } }
                 .min { abs($0 - aim) < abs($1 - aim) } ?? aim
-            points += [Point(x: free, y: enter), Point(x: free, y: leave)]
-            previous = points[points.count - 1]
+            let gate = Gate(x: free, enter: lane.y + (down ? -lane.halfHeight : lane.halfHeight),
+                            leave: lane.y + (down ? lane.halfHeight : -lane.halfHeight))
+            gated.insert(index)
+            let position = gates.firstIndex { down ? $0.enter > gate.enter : $0.enter < gate.enter } ?? gates.count
+            gates.insert(gate, at: position)
         }
-        return points
+        return gates
+    }
+
+    /// The first band (in path order, not yet gated) where `points` pass a taken span, and the
+    /// x where they cross its middle.
+    private static func firstHit(_ points: [Point], _ lanes: [Crossing], skipping gated: Set<Int>) -> (Int, Double)? {
+        for (index, lane) in lanes.enumerated() where !gated.contains(index) {
+            let inside = points.filter { abs($0.y - lane.y) < lane.halfHeight }
+            guard inside.contains(where: { point in lane.blocked.contains { $0.contains(point.x) } }) else { continue }
+            let aim = points.min { abs($0.y - lane.y) < abs($1.y - lane.y) }!.x
+            return (index, aim)
+        }
+        return nil
     }
 
     private static func unit(from a: Point, to b: Point) -> Point? {
@@ -72,7 +167,7 @@ enum ReplayLinks {
         return Point(x: (b.x - a.x) / length, y: (b.y - a.y) / length)
     }
 
-    private static func distance(_ a: Point, _ b: Point) -> Double {
+    static func distance(_ a: Point, _ b: Point) -> Double {
         ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
     }
 }

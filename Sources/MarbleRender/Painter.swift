@@ -42,6 +42,13 @@ struct Painter {
             cairo_curve_to(cr, control1.x, control1.y, control2.x, control2.y, to.x, to.y)
             apply(stroke)
             cairo_stroke(cr)
+        case .path(let from, let pieces, let stroke):
+            cairo_move_to(cr, from.x, from.y)
+            for piece in pieces {
+                cairo_curve_to(cr, piece.control1.x, piece.control1.y, piece.control2.x, piece.control2.y, piece.to.x, piece.to.y)
+            }
+            apply(stroke)
+            cairo_stroke(cr)
         case .arrowhead(let tip, let direction, let length, let width, let fill):
             let baseX = tip.x - direction.x * length
             let baseY = tip.y - direction.y * length

@@ -71,7 +71,7 @@ final class EventKindTests: XCTestCase {
     func testConnectIsAPurpleUpwardMarkUnderTheConnectable() {
         let trace = Trace(ticks: 6, lanes: [
             Lane(name: "m", role: .operator, label: "s.multicast { PassthroughSubject() }", events: [
-                .subscribe(2), .connect(2), .unlimited(2), .value(3, 1)]),
+                .subscribe(2), .connect(2), .request(2, 1), .value(3, 1)]),
         ])
         let diagram = layout(trace)
         let connect = diagram.marks.first { $0.kind == .connect }!
@@ -94,6 +94,22 @@ final class EventKindTests: XCTestCase {
     func testUnlimitedDemandIsInfinity() {
         let trace = Trace(ticks: 3, lanes: [Lane(name: "C", role: .subscriber, label: "", events: [.subscribe(0), .unlimited(0)])])
         XCTAssertEqual(layout(trace).marks.first { $0.kind == .request }?.label, "request(∞)")
+    }
+
+    func testOnlySubscribersAndLimitedDemandsShowTheirRequests() {
+        // An unlimited request passed on by an operator or an inner publisher is not drawn;
+        // a limited one is, on any row, and a subscriber's always is.
+        let trace = Trace(ticks: 4, lanes: [
+            Lane(name: "s", role: .source, label: "", events: [.subscribe(0), .unlimited(0), .value(1, 1)]),
+            Lane(name: "b", role: .operator, label: "", inputs: ["s"], operatorLabel: "map { $0 }", events: [
+                .subscribe(0), .unlimited(0), .request(2, 3), .value(1, 1)]),
+            Lane(name: "C", role: .subscriber, label: "", inputs: ["b"], operatorLabel: "sink()", events: [
+                .subscribe(0), .unlimited(0), .value(1, 1)]),
+        ])
+        let requests = layout(trace).marks.filter { $0.kind == .request }
+        XCTAssertEqual(requests.map(\.lane), ["b", "C"])
+        XCTAssertEqual(requests.map(\.label), ["request(3)", "request(∞)"])
+        XCTAssertEqual(layout(trace).marks.filter { $0.kind == .subscribe }.map(\.lane), ["s", "b", "C"])
     }
 
     func testReplaysAreEchoesInARowAfterTheCaretLinkedToTheirOrigin() {

@@ -86,13 +86,44 @@ final class OperatorBoxTests: XCTestCase {
         XCTAssertEqual(boxes(layout(trace("sink(demand: 2)"))).count, 1)
     }
 
-    func testNoBoxWhenTheInputIsNotTheLaneRightAbove() {
-        var unrelated = trace("map { $0 * 10 }", inputs: ["x"])
-        XCTAssertEqual(boxes(layout(unrelated)).count, 0)
+    func testNoBoxWhenTheInputIsUnknown() {
+        XCTAssertEqual(boxes(layout(trace("map { $0 * 10 }", inputs: ["x"]))).count, 0)
+    }
+
+    func testABoxWhoseInputsAreNotRightAboveSaysWhereTheValuesComeFromAndLinksNothing() {
         // A lane in between: b still reads from s, but s is not right above it.
-        unrelated = trace("map { $0 * 10 }")
-        unrelated.lanes.insert(Lane(name: "t", role: .subject, label: "", events: [.value(2, 5)]), at: 1)
-        XCTAssertEqual(boxes(layout(unrelated)).count, 0)
+        var apart = trace("map { $0 * 10 }")
+        apart.lanes.insert(Lane(name: "t", role: .subject, label: "", events: [.value(2, 5)]), at: 1)
+        let diagram = layout(apart)
+        let box = boxes(diagram)
+        XCTAssertEqual(box.count, 1)
+        // Right above b, under t.
+        let tLine = diagram.marks(onLane: "t")[0].center.y
+        let bLine = diagram.marks(onLane: "b")[0].center.y
+        XCTAssertGreaterThan(box[0].minY, tLine)
+        XCTAssertEqual(bLine, box[0].maxY + 12 + 15)
+        XCTAssertEqual(downArrows(diagram), [])
+        // "s ▸ " in the lighter regular face, then the operators; the two centred together.
+        let runs = diagram.textRuns.filter { $0.font.family == Theme.light.operatorFont.family && $0.font.size == Theme.light.operatorFont.size }
+        XCTAssertEqual(runs.map(\.string), ["s ▸ ", "map { $0 * 10 }"])
+        XCTAssertEqual(runs[0].color, Theme.light.secondaryText)
+        XCTAssertFalse(runs[0].font.bold)
+        XCTAssertEqual(runs[1].font, Theme.light.operatorFont)
+        let measurer = FixedWidthMeasurer()
+        let widths = runs.map { measurer.measure($0.string, font: $0.font).width }
+        XCTAssertEqual(runs[1].origin.x, runs[0].origin.x + widths[0])
+        XCTAssertEqual(runs[0].origin.x + (widths[0] + widths[1]) / 2, box[0].center.x, accuracy: 1e-9)
+    }
+
+    func testACombiningLaneNamesAllItsInputsWhenOneIsNotRightAbove() {
+        // c = a.combineLatest(b) under b: a is two lanes up, so the box names both.
+        let trace = Trace(ticks: 5, lanes: [
+            Lane(name: "a", role: .source, label: "", events: [.value(1, 1)]),
+            Lane(name: "b", role: .source, label: "", events: [.value(2, 2)]),
+            Lane(name: "c", role: .operator, label: "", inputs: ["a", "b"], operatorLabel: "combineLatest(b)", events: [.value(2, 3)]),
+        ])
+        let runs = layout(trace).textRuns.filter { $0.font.family == Theme.light.operatorFont.family && $0.font.size == Theme.light.operatorFont.size }
+        XCTAssertEqual(runs.map(\.string), ["a, b ▸ ", "combineLatest(b)"])
     }
 
     func testLinksFollowTheSubscriptionRowThatFeedsTheSubscriber() {

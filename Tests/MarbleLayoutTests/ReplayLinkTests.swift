@@ -22,7 +22,7 @@ final class ReplayLinkTests: XCTestCase {
         let lines = diagram.elements.compactMap { element -> Point? in
             switch element {
             case .line(let from, _, let stroke) where stroke.dash == [3, 2.5]: return from
-            case .polyline(let points, let stroke) where stroke.dash == [3, 2.5]: return points.first
+            case .path(let from, _, let stroke) where stroke.dash == [3, 2.5]: return from
             default: return nil
             }
         }
@@ -88,9 +88,9 @@ final class ReplayLinkTests: XCTestCase {
             XCTAssertEqual(distance(link.tip, echo.center), echo.frame.width / 2 + 1, accuracy: 1e-9)
         }
 
-        // With m[2]'s request(∞) hanging under its echoes, the straight drops start below it.
+        // With a request of m[2]'s hanging under its echoes, the straight drops start below it.
         var requested = trace
-        requested.lanes[2].events.insert(.unlimited(4), at: 1)
+        requested.lanes[2].events.insert(.request(4, 2), at: 1)
         let withRequest = layout(requested)
         let request = withRequest.marks.first { $0.kind == .request && $0.lane == "m[2]" }!
         let drops = links(withRequest).suffix(2)
@@ -98,17 +98,37 @@ final class ReplayLinkTests: XCTestCase {
     }
 
     func testLinksNeverPassBehindTheMarblesOfALaneInBetween() {
-        let diagram = layout(trace())
+        // C also has a value at 2, right where the straight way from m's 11 to its echo
+        // would cross C's line.
+        var crowded = trace()
+        crowded.lanes[2].events.insert(.value(2, 12), at: 3)
+        let diagram = layout(crowded)
+        // Each link as points about a point apart along it.
         let paths = diagram.elements.compactMap { element -> [Point]? in
             switch element {
             case .line(let from, let to, let stroke) where stroke.dash == [3, 2.5]: return [from, to]
-            case .polyline(let points, let stroke) where stroke.dash == [3, 2.5]: return points
+            case .path(let from, let pieces, let stroke) where stroke.dash == [3, 2.5]:
+                var points = [from], start = from
+                for piece in pieces {
+                    points += (1...200).map { piece.point(at: Double($0) / 200, from: start) }
+                    start = piece.to
+                }
+                return points
             default: return nil
             }
         }
         XCTAssertEqual(paths.count, 2)
-        // The straight way from m's 11 to its echo would cross C behind C's 13: it bends.
+        // The straight way from m's 11 to its echo would cross C behind C's 12: it curves
+        // around it, and no curve has a corner (each piece leaves the way the last arrived).
         XCTAssertTrue(paths.contains { $0.count > 2 })
+        for case .path(_, let pieces, _) in diagram.elements {
+            for (a, b) in zip(pieces, pieces.dropFirst()) {
+                let arrive = Point(x: a.to.x - a.control2.x, y: a.to.y - a.control2.y)
+                let leave = Point(x: b.control1.x - a.to.x, y: b.control1.y - a.to.y)
+                XCTAssertEqual(arrive.x * leave.y - arrive.y * leave.x, 0, accuracy: 1e-9)
+                XCTAssertGreaterThan(arrive.x * leave.x + arrive.y * leave.y, 0)
+            }
+        }
         for path in paths {
             for (a, b) in zip(path, path.dropFirst()) {
                 for marble in diagram.marks(onLane: "C") where marble.kind == .value {
