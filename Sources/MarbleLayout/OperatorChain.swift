@@ -66,10 +66,13 @@ enum OperatorChain {
         return !names.isEmpty && names.allSatisfy(sameTick.contains)
     }
 
-    /// Whether the chain is worth a box: anything but a bare `sink()`, which says nothing
-    /// the lane below does not already show.
+    /// Whether the chain is worth a box: any operator, and a `sink` only when it asks for
+    /// limited demand (`sink(demand: 2)` explains the drops below it). `sink()`,
+    /// `sink(at: 4)` or `sink(until: 9)` transform nothing, and the lane's label already says
+    /// when it subscribes and cancels.
     static func deservesBox(_ label: String?) -> Bool {
         guard let label, !label.allSatisfy(\.isWhitespace) else { return false }
-        return label != "sink()"
+        if names(in: label) == ["sink"] { return label.contains("demand:") }
+        return true
     }
 }

@@ -84,6 +84,11 @@ final class OperatorBoxTests: XCTestCase {
         XCTAssertEqual(boxes(layout(trace("sink()"))).count, 0)
         XCTAssertEqual(boxes(layout(trace(nil))).count, 0)
         XCTAssertEqual(boxes(layout(trace("sink(demand: 2)"))).count, 1)
+        // A sink's timing is in the lane's label; only limited demand changes what arrives.
+        XCTAssertEqual(boxes(layout(trace("sink(at: 4)"))).count, 0)
+        XCTAssertEqual(boxes(layout(trace("sink(at: 4, until: 9)"))).count, 0)
+        XCTAssertEqual(boxes(layout(trace("sink(at: 4, demand: 1)"))).count, 1)
+        XCTAssertEqual(boxes(layout(trace("map { $0 }.sink(at: 4)"))).count, 1)
     }
 
     func testNoBoxWhenTheInputIsUnknown() {
