@@ -26,9 +26,17 @@ final class RunRecorder: Recorder {
     /// `name[k]` lanes can say which subscriber they feed.
     var currentSubscriber: String?
 
-    init(scheduler: VirtualTimeScheduler) {
+    /// The run's limits: every signal recorded and every link opened is a step of work.
+    let runGuard: RunGuard
+
+    init(scheduler: VirtualTimeScheduler, runGuard: RunGuard) {
         self.scheduler = scheduler
+        self.runGuard = runGuard
     }
+
+    /// Halted by `runGuard`, or about to be: this is also where probes and subjects that
+    /// record nothing (a hidden subject fed by itself) notice a recursion going too deep.
+    var isHalted: Bool { !runGuard.checkDepth() }
 
     var now: Int { scheduler.now }
 
@@ -44,6 +52,7 @@ final class RunRecorder: Recorder {
         if laneIndex[lane] == nil {
             declareLane(lane, role: .operator, label: lane)
         }
+        runGuard.spend(lane: lane)
         let link = LinkID(linkLane.count)
         let index = laneIndex[lane]!
         linkLane.append(index)
@@ -65,6 +74,15 @@ final class RunRecorder: Recorder {
         case .cancel: kind = .cancel
         }
         events.append((link, TraceEvent(tick: now, kind: kind)))
+        let lane = lanes[linkLane[link.rawValue]].name
+        switch kind {
+        case .value(let value), .replay(let value, _), .drop(let value, _):
+            // Every part of a value is work to print and draw; one that grew without
+            // bound (`zip` of a stream with itself, over and over) halts the run.
+            runGuard.spend(value: value, lane: lane)
+        default:
+            runGuard.spend(lane: lane)
+        }
     }
 
     /// The last tick any event was recorded at, if any.
@@ -75,8 +93,12 @@ final class RunRecorder: Recorder {
     /// parent (an inner publisher of `flatMap`) comes right after its parent's rows.
     func lanesInFileOrder() -> [Lane] {
         var eventsByLink = Array(repeating: [TraceEvent](), count: linkLane.count)
+        // All the events of a lane, its links merged in recording order: one pass, where
+        // filtering every event for each lane took lanes × events.
+        var eventsByLane = Array(repeating: [TraceEvent](), count: lanes.count)
         for (link, event) in events {
             eventsByLink[link.rawValue].append(event)
+            eventsByLane[linkLane[link.rawValue]].append(event)
         }
         var children: [String: [LaneInfo]] = [:]
         for info in lanes {
@@ -85,7 +107,7 @@ final class RunRecorder: Recorder {
         var result: [Lane] = []
         func append(_ info: LaneInfo) {
             if info.role == .subscriber || info.links.count <= 1 {
-                let merged = mergedEvents(of: info.links)
+                let merged = laneIndex[info.name].map { eventsByLane[$0] } ?? []
                 result.append(Lane(name: info.name, role: info.role, label: info.label,
                                    inputs: info.inputs, operatorLabel: info.operatorLabel, parent: info.parent, events: merged))
             } else {
@@ -102,11 +124,6 @@ final class RunRecorder: Recorder {
             append(info)
         }
         return result
-    }
-
-    private func mergedEvents(of links: [LinkID]) -> [TraceEvent] {
-        let wanted = Set(links.map(\.rawValue))
-        return events.filter { wanted.contains($0.link.rawValue) }.map(\.event)
     }
 
     private static func marbleValue<Value>(_ value: Value) -> MarbleValue {
