@@ -32,10 +32,11 @@ final class RunGuard {
     private(set) var haltLane: String?
     private(set) var haltRange: SourceRange?
     private var work = 0
-    /// The last object-building closure run in the current action of the clock: a
-    /// recursion that goes through a closure passes it on every round, so it is the place
-    /// to point at rather than whichever lane noticed the depth.
-    private var closureRange: SourceRange?
+    /// How often each object-building closure ran in the current action of the clock. A
+    /// recursion through closures runs them on every round: the first of those in the file
+    /// is the place to point at. Which lane or closure happens to notice the depth depends
+    /// on how much stack was in use when the run began, so it would not do.
+    private var closureRuns: [SourceRange: Int] = [:]
     private let stackLimit: UInt
     private let clock: () -> Int
 
@@ -50,7 +51,7 @@ final class RunGuard {
     @discardableResult
     func spend(lane: String? = nil, at range: SourceRange? = nil) -> Bool {
         guard halt == nil else { return false }
-        if let range { closureRange = range }
+        if let range { closureRuns[range, default: 0] += 1 }
         work += 1
         if work > Self.maximumWork {
             stop(.tooMuchWork(tick: clock()), lane: lane, range: range)
@@ -83,15 +84,16 @@ final class RunGuard {
 
     /// Called before every action of the clock: a recursion happens within one action.
     func startingAction() {
-        closureRange = nil
+        if !closureRuns.isEmpty { closureRuns.removeAll(keepingCapacity: true) }
     }
 
     private func stop(_ reason: Halt, lane: String?, range: SourceRange?) {
         halt = reason
-        haltLane = lane
         if case .tooDeep = reason {
-            haltRange = closureRange ?? range
+            // A closure that ran more than once, or else the run as a whole.
+            haltRange = closureRuns.filter { $0.value > 1 }.keys.min { $0.start.offset < $1.start.offset }
         } else {
+            haltLane = lane
             haltRange = range
         }
     }
