@@ -46,6 +46,17 @@ enum LabelWrapper {
     static func ellipsized(_ text: String, maxWidth: Double, font: FontSpec, measurer: some TextMeasurer) -> String {
         guard measurer.measure(text, font: font).width > maxWidth else { return text }
         var characters = Array(text)
+        // A very long label (a 100,000-character marble string) would be measured once per
+        // character, each measure as long as the text: start instead from the first prefix
+        // of 2^k characters that is too wide, since no longer one can fit.
+        if characters.count > 256 {
+            var length = 256
+            while length < characters.count,
+                  measurer.measure(String(characters[..<length]), font: font).width <= maxWidth {
+                length *= 2
+            }
+            characters = Array(characters.prefix(length + 1))
+        }
         while characters.count > 1 {
             characters.removeLast()
             let candidate = String(characters) + "…"

@@ -17,7 +17,8 @@ public enum MarbleRunner {
     /// Builds the pipeline of `file`, runs it on a fresh virtual clock and returns the trace.
     public static func run(_ file: MarbleFile) -> Result {
         let scheduler = VirtualTimeScheduler()
-        let recorder = RunRecorder(scheduler: scheduler)
+        let runGuard = RunGuard(clock: { [unowned scheduler] in scheduler.now })
+        let recorder = RunRecorder(scheduler: scheduler, runGuard: runGuard)
         let builder = PipelineBuilder(scheduler: scheduler, recorder: recorder)
         builder.build(file)
         guard builder.diagnostics.isEmpty else {
@@ -26,7 +27,16 @@ public enum MarbleRunner {
         // `ticks N` is the axis length: ticks 0 ..< N run.
         let end = builder.ticks.map { $0 - 1 } ?? maximumTicks
         var diagnostics: [Diagnostic] = []
-        switch scheduler.run(through: end) {
+        let outcome = scheduler.run(through: end, halted: {
+            runGuard.startingAction()
+            return runGuard.isHalted
+        })
+        if let halt = runGuard.halt {
+            // A closure error may be what led here (a `scan` whose value stopped growing
+            // at the limit, repeated on and on): report those too.
+            return Result(trace: nil, diagnostics: builder.runErrors.errors.map(\.diagnostic) + [haltDiagnostic(halt, runGuard, in: file)])
+        }
+        switch outcome {
         case .settled:
             break
         case .stopped:
@@ -47,6 +57,32 @@ public enum MarbleRunner {
             unit: builder.unit,
             lanes: recorder.lanesInFileOrder())
         return Result(trace: trace, diagnostics: [])
+    }
+
+    /// The error of a halted run, at the closure or the binding whose lane it was in, or
+    /// else at the last statement.
+    private static func haltDiagnostic(_ halt: RunGuard.Halt, _ runGuard: RunGuard, in file: MarbleFile) -> Diagnostic {
+        let range = runGuard.haltRange ?? runGuard.haltLane.flatMap { binding(of: $0, in: file) } ?? lastStatement(of: file)
+        switch halt {
+        case .tooDeep(let tick):
+            return Diagnostic(.error, "the pipeline recursed too deeply at tick \(tick)", at: range,
+                              expected: "a publisher that does not subscribe to itself, directly or through a closure")
+        case .valueTooLarge(let tick):
+            return Diagnostic(.error, "a value grew past \(ValueEvaluator.maximumValueParts) elements or \(ValueEvaluator.maximumValueDepth) levels of nesting at tick \(tick)",
+                              at: range, expected: "smaller values")
+        case .tooMuchWork(let tick):
+            return Diagnostic(.error, "the pipeline did more than \(RunGuard.maximumWork) steps of work by tick \(tick)", at: range,
+                              expected: "fewer values and subscriptions (a retry, flatMap, merge or zip that multiplies them)")
+        }
+    }
+
+    /// The binding of the lane `lane` (`f` for `f`, `f[2]` and the inner lane `f.1`).
+    private static func binding(of lane: String, in file: MarbleFile) -> SourceRange? {
+        let name = lane.prefix { $0 != "." && $0 != "[" }
+        for statement in file.statements {
+            if case .binding(let identifier, _) = statement.kind, identifier.name == name { return identifier.range }
+        }
+        return nil
     }
 
     /// Where to point a run-wide error: no single statement is to blame, so the last one

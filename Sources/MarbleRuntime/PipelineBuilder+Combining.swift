@@ -62,7 +62,13 @@ extension PipelineBuilder {
             guard count >= 0 else {
                 throw RuntimeError("retry count \(count) is negative", at: countExpr.range, expected: "0 or more retries")
             }
-            return call.derived(upstream.retry(count))
+            // Each resubscription is a step of work: `Fail(...).retry(1000000000)` loops
+            // inside one action, where only the run's guard can stop it.
+            let runGuard = recorder.runGuard
+            let guarded = Deferred { () -> MarblePublisher in
+                runGuard.spend(at: call.name.range) ? upstream : Empty(completeImmediately: false).eraseToAnyPublisher()
+            }
+            return call.derived(guarded.retry(count))
         case "prefix", "drop":
             // Only the `untilOutputFrom:` forms are ours; `prefix(2)`, `drop(while:)` belong
             // to the transforming operators.

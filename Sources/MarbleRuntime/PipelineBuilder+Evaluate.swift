@@ -144,6 +144,11 @@ extension PipelineBuilder {
         }
     }
 
+    /// What a closure builds once the run is halted.
+    static var silentPublisher: PublisherHandle {
+        PublisherHandle(publisher: Empty(completeImmediately: false).eraseToAnyPublisher(), role: .source)
+    }
+
     /// Wraps a closure whose body builds an object rather than a value, for use while the
     /// pipeline runs: `Deferred { cold("-1|") }`, `flatMap { cold("-x|", values: [x: $0]) }`,
     /// `multicast { BufferSubject(limit: 2) }`. The body is evaluated anew on every call with
@@ -151,7 +156,13 @@ extension PipelineBuilder {
     /// against the closure and gives `nil`.
     func objectFactory(_ closure: ClosureValue, at expr: Expr) -> ([MarbleValue]) -> RuntimeObject? {
         let log = runErrors
+        let runGuard = recorder.runGuard
         return { [unowned self] arguments in
+            // A closure that builds the publisher it belongs to (`f = s.flatMap { f }`)
+            // comes back here ever deeper: the guard halts the run before the stack ends.
+            // A halted run gets a publisher that does nothing, not even finish: a finish
+            // would travel back down every level the recursion went through.
+            guard runGuard.spend(at: expr.range) else { return .publisher(Self.silentPublisher) }
             let arguments = closure.binding(arguments)
             var scope: [String: MarbleValue] = [:]
             for (name, value) in zip(closure.parameters, arguments) {

@@ -24,6 +24,11 @@ extension PipelineBuilder {
     /// now (with the closure's `$0`, `$1`) and returns it as a value.
     var publisherValueCall: (Expr, ValueEvaluator) throws -> MarbleValue {
         { [unowned self] expr, frame in
+            // As in `objectFactory`: building publishers at run time is where a pipeline
+            // can recurse into itself.
+            guard recorder.runGuard.spend(at: expr.range) else {
+                return publisherValues.value(for: Self.silentPublisher.publisher, label: expr.text)
+            }
             let saved = closureFrame
             closureFrame = frame
             defer { closureFrame = saved }

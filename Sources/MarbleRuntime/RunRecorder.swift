@@ -28,9 +28,17 @@ final class RunRecorder: Recorder {
     /// `name[k]` lanes can say which subscriber they feed.
     var currentSubscriber: String?
 
-    init(scheduler: VirtualTimeScheduler) {
+    /// The run's limits: every signal recorded and every link opened is a step of work.
+    let runGuard: RunGuard
+
+    init(scheduler: VirtualTimeScheduler, runGuard: RunGuard) {
         self.scheduler = scheduler
+        self.runGuard = runGuard
     }
+
+    /// Halted by `runGuard`, or about to be: this is also where probes and subjects that
+    /// record nothing (a hidden subject fed by itself) notice a recursion going too deep.
+    var isHalted: Bool { !runGuard.checkDepth() }
 
     var now: Int { scheduler.now }
 
@@ -46,6 +54,7 @@ final class RunRecorder: Recorder {
         if laneIndex[lane] == nil {
             declareLane(lane, role: .operator, label: lane)
         }
+        runGuard.spend(lane: lane)
         let link = LinkID(linkLane.count)
         let index = laneIndex[lane]!
         linkLane.append(index)
@@ -67,6 +76,15 @@ final class RunRecorder: Recorder {
         case .cancel: kind = .cancel
         }
         events.append((link, TraceEvent(tick: now, kind: kind)))
+        let lane = lanes[linkLane[link.rawValue]].name
+        switch kind {
+        case .value(let value), .replay(let value, _), .drop(let value, _):
+            // Every part of a value is work to print and draw; one that grew without
+            // bound (`zip` of a stream with itself, over and over) halts the run.
+            runGuard.spend(value: value, lane: lane)
+        default:
+            runGuard.spend(lane: lane)
+        }
     }
 
     /// Records an event of the lane as a whole (a `connect`), drawn on its first row.
@@ -92,8 +110,12 @@ final class RunRecorder: Recorder {
     /// parent (an inner publisher of `flatMap`) comes right after its parent's rows.
     func lanesInFileOrder() -> [Lane] {
         var eventsByLink = Array(repeating: [TraceEvent](), count: linkLane.count)
+        // All the events of a lane, its links merged in recording order: one pass, where
+        // filtering every event for each lane took lanes × events.
+        var eventsByLane = Array(repeating: [TraceEvent](), count: lanes.count)
         for (link, event) in events {
             eventsByLink[link.rawValue].append(event)
+            eventsByLane[linkLane[link.rawValue]].append(event)
         }
         var children: [String: [LaneInfo]] = [:]
         for info in lanes {
@@ -103,7 +125,7 @@ final class RunRecorder: Recorder {
         func append(_ info: LaneInfo) {
             let laneLinks = info.laneLink.map { [$0] } ?? []
             if info.role == .subscriber || info.links.count <= 1 {
-                let merged = mergedEvents(of: info.links + laneLinks)
+                let merged = laneIndex[info.name].map { eventsByLane[$0] } ?? []
                 result.append(Lane(name: info.name, role: info.role, label: info.label,
                                    inputs: info.inputs, operatorLabel: info.operatorLabel, parent: info.parent, events: merged))
             } else {
@@ -111,7 +133,7 @@ final class RunRecorder: Recorder {
                     result.append(Lane(
                         name: "\(info.name)[\(k + 1)]", role: info.role, label: info.label,
                         subscriber: linkSubscriber[link.rawValue], inputs: info.inputs, operatorLabel: info.operatorLabel,
-                        parent: info.parent, events: k == 0 ? mergedEvents(of: [link] + laneLinks) : eventsByLink[link.rawValue]))
+                        parent: info.parent, events: k == 0 && !laneLinks.isEmpty ? eventsOf([link] + laneLinks) : eventsByLink[link.rawValue]))
                 }
             }
             for child in children[info.name] ?? [] { append(child) }
@@ -122,7 +144,9 @@ final class RunRecorder: Recorder {
         return result
     }
 
-    private func mergedEvents(of links: [LinkID]) -> [TraceEvent] {
+    /// The events of `links` in recording order: for a first row that also carries its lane's
+    /// own events (a `connect`). Rare, so a pass over all events is fine.
+    private func eventsOf(_ links: [LinkID]) -> [TraceEvent] {
         let wanted = Set(links.map(\.rawValue))
         return events.filter { wanted.contains($0.link.rawValue) }.map(\.event)
     }

@@ -30,8 +30,8 @@ struct ValueEvaluator {
                 throw RuntimeError("unknown name '\(name)' in a closure", at: expr.range, expected: "a closure parameter or a literal")
             }
             return value
-        case .tuple(let elements): return .tuple(try elements.map(evaluate))
-        case .array(let elements): return .array(try elements.map(evaluate))
+        case .tuple(let elements): return try boundedValue(.tuple(try elements.map(evaluate)), at: expr)
+        case .array(let elements): return try boundedValue(.array(try elements.map(evaluate)), at: expr)
         case .unary(let op, let operand): return try unary(op, try evaluate(operand), at: expr)
         case .binary(let op, let lhs, let rhs): return try binary(op, lhs, rhs, at: expr)
         case .ternary(let condition, let then, let otherwise):
@@ -78,6 +78,20 @@ struct ValueEvaluator {
             throw RuntimeError("the string grows past \(Self.maximumStringLength) characters", at: expr.range, expected: "shorter values")
         }
         return text
+    }
+
+    /// The most parts (elements, at every level) a value may have, and how deeply tuples
+    /// and arrays may nest: `scan(1) { acc, v in (acc, acc) }` doubles its value at every
+    /// step, `[acc]` nests it one level deeper, and printing either would never end.
+    static let maximumValueParts = 10_000
+    static let maximumValueDepth = 100
+
+    private func boundedValue(_ value: MarbleValue, at expr: Expr) throws -> MarbleValue {
+        guard value.parts(upTo: Self.maximumValueParts, depth: Self.maximumValueDepth) != nil else {
+            throw RuntimeError("the value grows past \(Self.maximumValueParts) elements or \(Self.maximumValueDepth) levels of nesting",
+                               at: expr.range, expected: "smaller values")
+        }
+        return value
     }
 
     private func truth(_ expr: Expr) throws -> Bool {
@@ -207,5 +221,25 @@ extension MarbleValue {
         case .double(let v): return v
         default: return nil
         }
+    }
+}
+
+extension MarbleValue {
+    /// How many parts the value has (every element of its tuples and arrays, at every
+    /// level; 0 for a plain value), or `nil` if more than `limit` or nested deeper than
+    /// `depth`. It stops counting there, so the cost is bounded by `limit` whatever the value.
+    func parts(upTo limit: Int, depth: Int) -> Int? {
+        var count = -1
+        func visit(_ value: MarbleValue, level: Int) -> Bool {
+            count += 1
+            guard count <= limit, level <= depth else { return false }
+            switch value {
+            case .tuple(let elements), .array(let elements):
+                return elements.allSatisfy { visit($0, level: level + 1) }
+            default:
+                return true
+            }
+        }
+        return visit(self, level: 0) ? count : nil
     }
 }

@@ -23,6 +23,9 @@ extension Publishers {
                 return
             }
             let link = recorder.openLink(lane: lane)
+            // A halted run subscribes to nothing more: a pipeline that subscribes to itself
+            // stops recursing here.
+            guard !recorder.isHalted else { return }
             upstream.receive(subscriber: Inner(downstream: subscriber, recorder: recorder, link: link))
         }
     }
@@ -55,6 +58,9 @@ extension Publishers.Probe {
                 return
             }
             status = .subscribed(subscription)
+            // In a halted run, handing the subscription down a chain that recursed deep
+            // would recurse as deep again.
+            guard !recorder.isHalted else { return }
             subscribePending = true
             downstream.receive(subscription: self)
             recordPendingSubscribe()
@@ -74,6 +80,7 @@ extension Publishers.Probe {
             } else {
                 recorder.record(Signal.value(input), on: link)
             }
+            guard !recorder.isHalted else { return .none }
             let demand = downstream.receive(input)
             if demand > 0 {
                 recorder.record(Signal<Input>.request(demand), on: link)
@@ -86,6 +93,7 @@ extension Publishers.Probe {
             recordPendingSubscribe()
             status = .terminal
             recorder.record(completion.signal() as Signal<Input>, on: link)
+            guard !recorder.isHalted else { return }
             downstream.receive(completion: completion)
         }
 
@@ -99,6 +107,7 @@ extension Publishers.Probe {
             guard case .subscribed(let upstream) = status else { return }
             recordPendingSubscribe()
             recorder.record(Signal<Input>.request(demand), on: link)
+            guard !recorder.isHalted else { return }
             upstream.request(demand)
         }
 

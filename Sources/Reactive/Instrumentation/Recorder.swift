@@ -10,6 +10,13 @@ public protocol Recorder: AnyObject {
     func openLink(lane: String) -> LinkID
     /// Records `signal` on `link` at `now`.
     func record<Value>(_ signal: Signal<Value>, on link: LinkID)
+    /// A run that went out of bounds (it recursed too deeply or did too much work): probes
+    /// then pass nothing on, so the engine unwinds instead of going on.
+    var isHalted: Bool { get }
+}
+
+extension Recorder {
+    public var isHalted: Bool { false }
 }
 
 /// One recorded row: a subscription through a probe, or a subject's emissions.

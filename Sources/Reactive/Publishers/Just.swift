@@ -16,6 +16,9 @@ public struct Just<Output>: Publisher {
 final class JustSubscription<Downstream: Subscriber>: Subscription {
     private var downstream: Downstream?
     private var pending: [Downstream.Input]
+    /// The next value of `pending` to deliver (an index, where `removeFirst` made a long
+    /// `[...].publisher` quadratic).
+    private var next = 0
     private var demand = Subscribers.Demand.none
     private var isDelivering = false
 
@@ -37,12 +40,13 @@ final class JustSubscription<Downstream: Subscriber>: Subscription {
         guard !isDelivering else { return }
         isDelivering = true
         defer { isDelivering = false }
-        while let downstream, self.demand > 0, !pending.isEmpty {
+        while let downstream, self.demand > 0, next < pending.count {
             self.demand -= 1
-            let value = pending.removeFirst()
+            let value = pending[next]
+            next += 1
             self.demand += downstream.receive(value)
         }
-        if pending.isEmpty, let downstream {
+        if next == pending.count, let downstream {
             self.downstream = nil
             downstream.receive(completion: .finished)
         }

@@ -58,11 +58,13 @@ public final class VirtualTimeScheduler {
     }
 
     /// Runs queued work in order until none is left, the next work lies after `lastTick`,
-    /// or `maxActions` actions have run.
-    public func run(through lastTick: Int? = nil, maxActions: Int = 1_000_000) -> Outcome {
+    /// `maxActions` actions have run, or `halted` says to stop (checked after every action;
+    /// the run then reports `.stopped` at the current tick).
+    public func run(through lastTick: Int? = nil, maxActions: Int = 1_000_000, halted: () -> Bool = { false }) -> Outcome {
         var count = 0
         while let next = queue.peek() {
             if let lastTick, next.tick > lastTick { return .stopped(at: lastTick) }
+            if halted() { return .stopped(at: now) }
             if count == maxActions { return .runaway(at: now) }
             _ = queue.popMin()
             now = next.tick

@@ -58,6 +58,8 @@ struct SubjectCore<Output, Failure: Error> {
             conduits.forEach { _ = $0.offer(value) }
             return
         }
+        // A halted run (a subject fed by itself through a closure) delivers nothing more.
+        guard !tap.recorder.isHalted else { return }
         tap.live { conduits.forEach { _ = $0.offer(value) } }
     }
 

@@ -1,0 +1,129 @@
+import CStackBounds
+import MarbleDSL
+import MarbleTrace
+
+/// Keeps a run from hanging or overflowing the stack: it counts the work a run does (each
+/// recorded signal, subscription, publisher built by a closure, resubscription of `retry`)
+/// and watches how deep the run has recursed. A pipeline that subscribes to itself
+/// (`f = s.flatMap { f }`), multiplies its values (`b = a.merge(with: a)` forty times over)
+/// or resubscribes a failing source a billion times runs inside one action of the clock,
+/// where the scheduler's cap on actions cannot stop it.
+///
+/// Once either limit is hit the run is *halted*: probes stop passing anything on, closures
+/// stop building publishers and the clock stops, so the engine unwinds without more work
+/// and the run reports an error instead of a trace.
+final class RunGuard {
+    /// The most steps of work a run may do; the trace of a run near it would not fit in a
+    /// drawing anyway.
+    static let maximumWork = 1_000_000
+
+    /// Why a run was halted.
+    enum Halt: Equatable {
+        /// More than `maximumWork` steps.
+        case tooMuchWork(tick: Int)
+        /// The stack came close to its end.
+        case tooDeep(tick: Int)
+        /// A value grew past `ValueEvaluator.maximumValueParts` parts or nested too deeply.
+        case valueTooLarge(tick: Int)
+    }
+
+    private(set) var halt: Halt?
+    /// Where the run was when it was halted: the lane recording, or the closure building.
+    private(set) var haltLane: String?
+    private(set) var haltRange: SourceRange?
+    private var work = 0
+    /// How often each object-building closure ran in the current action of the clock. A
+    /// recursion through closures runs them on every round: the first of those in the file
+    /// is the place to point at. Which lane or closure happens to notice the depth depends
+    /// on how much stack was in use when the run began, so it would not do.
+    private var closureRuns: [SourceRange: Int] = [:]
+    private let stackLimit: UInt
+    private let clock: () -> Int
+
+    init(clock: @escaping () -> Int) {
+        self.clock = clock
+        stackLimit = Self.lowestSafeStackAddress()
+    }
+
+    var isHalted: Bool { halt != nil }
+
+    /// Counts one step of work at `lane` or `range`; `false` once the run is halted.
+    @discardableResult
+    func spend(lane: String? = nil, at range: SourceRange? = nil) -> Bool {
+        guard halt == nil else { return false }
+        if let range { closureRuns[range, default: 0] += 1 }
+        work += 1
+        if work > Self.maximumWork {
+            stop(.tooMuchWork(tick: clock()), lane: lane, range: range)
+        } else if Self.stackAddress() < stackLimit {
+            stop(.tooDeep(tick: clock()), lane: lane, range: range)
+        }
+        return halt == nil
+    }
+
+    /// `false` once the run is halted, halting it first if the stack is nearly used up.
+    /// Cheaper than `spend`: it counts nothing.
+    func checkDepth(at range: SourceRange? = nil) -> Bool {
+        guard halt == nil else { return false }
+        if Self.stackAddress() < stackLimit {
+            stop(.tooDeep(tick: clock()), lane: nil, range: range)
+        }
+        return halt == nil
+    }
+
+    /// Counts a recorded value: one step per part.
+    func spend(value: MarbleValue, lane: String) {
+        guard halt == nil else { return }
+        guard let parts = value.parts(upTo: ValueEvaluator.maximumValueParts, depth: ValueEvaluator.maximumValueDepth) else {
+            stop(.valueTooLarge(tick: clock()), lane: lane, range: nil)
+            return
+        }
+        work += parts
+        spend(lane: lane)
+    }
+
+    /// Called before every action of the clock: a recursion happens within one action.
+    func startingAction() {
+        if !closureRuns.isEmpty { closureRuns.removeAll(keepingCapacity: true) }
+    }
+
+    private func stop(_ reason: Halt, lane: String?, range: SourceRange?) {
+        halt = reason
+        if case .tooDeep = reason {
+            // A closure that ran more than once, or else the run as a whole.
+            haltRange = closureRuns.filter { $0.value > 1 }.keys.min { $0.start.offset < $1.start.offset }
+        } else {
+            haltLane = lane
+            haltRange = range
+        }
+    }
+
+    // MARK: - The stack
+
+    /// The address of a local of the caller's frame: the stack grows down, so the deeper
+    /// the recursion, the lower it is.
+    @inline(never)
+    private static func stackAddress() -> UInt {
+        var marker = 0
+        return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+    }
+
+    /// The address below which the run is halted: a quarter of the thread's stack is kept
+    /// free, far more than the frames between two checks and the unwinding need.
+    private static func lowestSafeStackAddress() -> UInt {
+        guard let (lowest, size) = stackBounds() else {
+            // Unknown bounds: assume the smallest stack a thread commonly has (512 KiB)
+            // starting here.
+            return stackAddress() &- 384 * 1024
+        }
+        return lowest + UInt(max(size / 4, 64 * 1024))
+    }
+
+    /// The lowest address and the size of the current thread's stack.
+    private static func stackBounds() -> (lowest: UInt, size: Int)? {
+        var lowest: UInt = 0
+        var size = 0
+        guard marbles_stack_bounds(&lowest, &size) == 0, size > 0 else { return nil }
+        return (lowest, size)
+    }
+}

@@ -1,0 +1,169 @@
+import MarbleTrace
+import XCTest
+
+/// Inputs that crashed (stack overflow) or hung before the run had a guard: each is now an
+/// error with its source position. See `RunGuard`.
+final class HostileInputTests: XCTestCase {
+    private let recursion = "expected a publisher that does not subscribe to itself, directly or through a closure"
+    private let work = "expected fewer values and subscriptions (a retry, flatMap, merge or zip that multiplies them)"
+
+    // MARK: - Recursion through closures (was a stack overflow)
+
+    func testADeferredThatBuildsItselfIsAnError() {
+        XCTAssertEqual(runErrors("d = Deferred { d }\nC = d.sink()\n"), """
+            test.marble:1:14: error: the pipeline recursed too deeply at tick 0
+             1 | d = Deferred { d }
+               |              ^~~~~ \(recursion)
+
+            """)
+    }
+
+    func testAFlatMapThatSubscribesToItselfIsAnError() {
+        XCTAssertEqual(runErrors("s = Just(1)\nf = s.flatMap { f }\nC = f.sink()\n"), """
+            test.marble:2:15: error: the pipeline recursed too deeply at tick 0
+             2 | f = s.flatMap { f }
+               |               ^~~~~ \(recursion)
+
+            """)
+        // Hidden names have no probes: the closure alone notices.
+        XCTAssertEqual(runErrors("_s = Just(1)\n_f = _s.flatMap { _f }\nC = _f.sink()\n"), """
+            test.marble:2:17: error: the pipeline recursed too deeply at tick 0
+             2 | _f = _s.flatMap { _f }
+               |                 ^~~~~~ \(recursion)
+
+            """)
+    }
+
+    func testACatchThatRecoversWithItselfIsAnError() {
+        XCTAssertEqual(runErrors("s = Fail(error: \"x\")\nb = s.catch { b }\nC = b.sink()\n"), """
+            test.marble:2:13: error: the pipeline recursed too deeply at tick 0
+             2 | b = s.catch { b }
+               |             ^~~~~ \(recursion)
+
+            """)
+    }
+
+    func testADeferredThatAppendsItselfIsAnError() {
+        XCTAssertEqual(runErrors("d = Deferred { Just(1).append(d) }\nC = d.sink()\n"), """
+            test.marble:1:14: error: the pipeline recursed too deeply at tick 0
+             1 | d = Deferred { Just(1).append(d) }
+               |              ^~~~~~~~~~~~~~~~~~~~~ \(recursion)
+
+            """)
+    }
+
+    func testASubjectFedByItselfThroughAClosureIsAnError() {
+        // The static check of subject feeds cannot see into the closure, which ran at tick 0:
+        // no closure takes part in the recursion, so the error is the run's.
+        XCTAssertEqual(runErrors("s = PassthroughSubject<Int>()\nd = Deferred { s }\nd.subscribe(s)\nC = s.sink()\ns.send(1, at: 1)\n"), """
+            test.marble:5:1: error: the pipeline recursed too deeply at tick 1
+             5 | s.send(1, at: 1)
+               | ^~~~~~~~~~~~~~~~ \(recursion)
+
+            """)
+        // Nothing is drawn on the way round: the subject itself stops.
+        XCTAssertEqual(runErrors("_s = PassthroughSubject<Int>()\nDeferred { _s }.subscribe(_s)\nC = _s.sink()\n_s.send(1, at: 1)\n"), """
+            test.marble:4:1: error: the pipeline recursed too deeply at tick 1
+             4 | _s.send(1, at: 1)
+               | ^~~~~~~~~~~~~~~~~ \(recursion)
+
+            """)
+    }
+
+    func testAnExponentialChainOfAppendsIsAnError() {
+        var lines = ["b0 = Just(1)"]
+        for i in 1..<30 { lines.append("b\(i) = b\(i - 1).append(b\(i - 1))") }
+        lines.append("C = b29.sink()")
+        let errors = runErrors(lines.joined(separator: "\n"))
+        XCTAssertTrue(errors.contains("error: the pipeline recursed too deeply at tick 0"), errors)
+    }
+
+    // MARK: - Work without end within one action (was a hang)
+
+    func testRetryingAFailureABillionTimesIsAnError() {
+        XCTAssertEqual(runErrors("C = Fail(error: \"x\").retry(1000000000).sink()\n"), """
+            test.marble:1:22: error: the pipeline did more than 1000000 steps of work by tick 0
+             1 | C = Fail(error: "x").retry(1000000000).sink()
+               |                      ^~~~~ \(work)
+
+            """)
+        XCTAssertEqual(runErrors("s = Fail(error: \"x\")\nb = s.retry(1000000000)\nC = b.sink()\n"), """
+            test.marble:1:1: error: the pipeline did more than 1000000 steps of work by tick 0
+             1 | s = Fail(error: "x")
+               | ^ \(work)
+
+            """)
+    }
+
+    func testAMergeThatDoublesItsValuesOverAndOverIsAnError() {
+        var lines = ["b0 = Just(1)"]
+        for i in 1..<25 { lines.append("b\(i) = b\(i - 1).merge(with: b\(i - 1))") }
+        lines.append("C = b24.sink()")
+        XCTAssertEqual(runErrors(lines.joined(separator: "\n") + "\n"), """
+            test.marble:15:1: error: the pipeline did more than 1000000 steps of work by tick 0
+             15 | b14 = b13.merge(with: b13)
+                | ^~~ \(work)
+
+            """)
+    }
+
+    func testATimerFlatMappedOntoItselfIsAnError() {
+        // Every firing adds a subscriber to the shared timer: the work grows with the square
+        // of the ticks.
+        XCTAssertEqual(runErrors("ticks 100000\nt = Timer(every: 1)\nf = t.flatMap { t }\nC = f.sink()\n"), """
+            test.marble:4:1: error: the pipeline did more than 1000000 steps of work by tick 706
+             4 | C = f.sink()
+               | ^ \(work)
+
+            """)
+    }
+
+    // MARK: - Values without bound
+
+    func testAValueThatDoublesIsAnError() {
+        XCTAssertEqual(runErrors("s = hot(\"-1-2-3-4-5-6-7-8-9-1-2-3-4-5|\")\nb = s.scan(1) { acc, v in (acc, acc) }\nC = b.sink()\n"), """
+            test.marble:2:27: error: the value grows past 10000 elements or 100 levels of nesting
+             2 | b = s.scan(1) { acc, v in (acc, acc) }
+               |                           ^~~~~~~~~~ expected smaller values
+
+            """)
+    }
+
+    func testAValueThatNestsWithoutEndIsAnError() {
+        let source = "s = cold(\"\(String(repeating: "1", count: 120))|\")\nb = s.scan(1) { acc, v in [acc] }\nC = b.sink()\n"
+        XCTAssertEqual(runErrors(source), """
+            test.marble:2:27: error: the value grows past 10000 elements or 100 levels of nesting
+             2 | b = s.scan(1) { acc, v in [acc] }
+               |                           ^~~~~ expected smaller values
+
+            """)
+    }
+
+    func testAZipOfAStreamWithItselfOverAndOverIsAnError() {
+        var lines = ["s0 = Just(1)"]
+        for i in 1..<15 { lines.append("s\(i) = s\(i - 1).zip(s\(i - 1))") }
+        lines.append("C = s14.sink()")
+        XCTAssertEqual(runErrors(lines.joined(separator: "\n") + "\n"), """
+            test.marble:14:1: error: a value grew past 10000 elements or 100 levels of nesting at tick 0
+             14 | s13 = s12.zip(s12)
+                | ^~~ expected smaller values
+
+            """)
+    }
+
+    // MARK: - Large but legitimate inputs still run
+
+    func testALongSequencePublisherRuns() {
+        let elements = Array(repeating: "7", count: 10_000).joined(separator: ", ")
+        let trace = runTrace("s = [\(elements)].publisher\nC = s.count().sink()\n")
+        XCTAssertEqual(trace?[lane: "C"]?.events.suffix(2), [.value(0, 10_000), .finished(0)])
+    }
+
+    func testManySubscribersOfOneColdSourceRun() {
+        var lines = ["s = cold(\"\(String(repeating: "1", count: 100))|\")"]
+        for i in 0..<100 { lines.append("C\(i) = s.sink()") }
+        let trace = runTrace(lines.joined(separator: "\n"))
+        XCTAssertEqual(trace?.lanes.count, 200)
+        XCTAssertEqual(trace?[lane: "C99"]?.events.count, 2 + 100 + 1)
+    }
+}
