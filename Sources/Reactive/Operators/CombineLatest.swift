@@ -201,3 +201,19 @@ final class CombineLatestSide<Input, Downstream: Subscriber>: Subscriber {
     func receive(_ input: Input) -> Subscribers.Demand { inner.receive(input, index: index) }
     func receive(completion: Subscribers.Completion<Failure>) { inner.receive(completion: completion, index: index) }
 }
+
+// MARK: - Drops
+
+extension CombineLatestInner {
+    /// A value an upstream lost before it reached the combineLatest: it never became the
+    /// latest, so the lane below shows the lost value itself.
+    func passDrop<Value>(_ value: Value, reason: DropReason) {
+        notifyDrop(downstream, value, reason)
+    }
+}
+
+extension CombineLatestSide: DropObserving {
+    func receiveDrop<Value>(_ value: Value, reason: DropReason) {
+        inner.passDrop(value, reason: reason)
+    }
+}

@@ -208,3 +208,19 @@ final class MergeSide<Downstream: Subscriber>: Subscriber {
     func receive(_ input: Input) -> Subscribers.Demand { inner.receive(input, index: index) }
     func receive(completion: Subscribers.Completion<Failure>) { inner.receive(completion: completion, index: index) }
 }
+
+// MARK: - Drops
+
+extension MergeInner {
+    /// A value an upstream lost before it reached the merge: the merge would have passed it
+    /// on as it was, so the lane below shows it as lost.
+    func passDrop<Value>(_ value: Value, reason: DropReason) {
+        notifyDrop(downstream, value, reason)
+    }
+}
+
+extension MergeSide: DropObserving {
+    func receiveDrop<Value>(_ value: Value, reason: DropReason) {
+        inner.passDrop(value, reason: reason)
+    }
+}

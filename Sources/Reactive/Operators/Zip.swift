@@ -254,3 +254,19 @@ final class ZipChild<Input, Downstream: Subscriber>: Subscriber, ZipChildLink {
         subscription?.cancel()
     }
 }
+
+// MARK: - Drops
+
+extension ZipInner {
+    /// A value an upstream lost before it reached the zip. What it would have been paired
+    /// with is unknowable, so the lane below shows the lost value itself.
+    func passDrop<Value>(_ value: Value, reason: DropReason) {
+        notifyDrop(downstream, value, reason)
+    }
+}
+
+extension ZipChild: DropObserving {
+    func receiveDrop<Value>(_ value: Value, reason: DropReason) {
+        parent.passDrop(value, reason: reason)
+    }
+}
