@@ -37,7 +37,7 @@ extension PipelineBuilder {
             return call.derived(upstream.count().map { MarbleValue.int($0) })
         case "min", "max":
             let ordered: (MarbleValue, MarbleValue) -> Bool
-            if let closureExpr = try closureArgument(&args, label: "by") {
+            if let closureExpr = closureArgument(&args, label: "by") {
                 ordered = try pairPredicate(closureExpr)
             } else {
                 let log = runErrors
@@ -51,7 +51,7 @@ extension PipelineBuilder {
             }
             return call.derived(call.name.name == "max" ? upstream.max(by: ordered) : upstream.min(by: ordered))
         case "contains":
-            if let closureExpr = try closureArgument(&args, label: "where") {
+            if let closureExpr = closureArgument(&args, label: "where") {
                 return call.derived(upstream.contains(where: try predicate(closureExpr)).map { MarbleValue.bool($0) })
             }
             let wanted = try value(try args.requirePositional("the value to look for, or where: { ... }"))
