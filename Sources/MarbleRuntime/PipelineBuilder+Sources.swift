@@ -92,13 +92,6 @@ extension PipelineBuilder {
             }
         }.eraseToAnyPublisher()
     }
-
-    private func boolean(_ expr: Expr) throws -> Bool {
-        guard case .bool(let flag) = try value(expr) else {
-            throw RuntimeError("'\(expr.text)' is not a boolean", at: expr.range, expected: "true or false")
-        }
-        return flag
-    }
 }
 
 /// Whether the work of one `Create` subscription was cancelled.
