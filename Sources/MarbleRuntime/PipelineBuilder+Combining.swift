@@ -44,17 +44,9 @@ extension PipelineBuilder {
             return try concatenate(call, &args, append: call.name.name == "append")
         case "catch":
             let closureExpr = try args.closure("a closure that builds the replacement, such as { Just(0) }")
-            let factory = objectFactory(try closure(closureExpr), at: closureExpr)
-            let log = runErrors
-            return call.derived(upstream.catch { [unowned self] error -> MarblePublisher in
-                // The closure gets the error's message as `$0`.
-                let made = factory([.string(error.message)])
-                guard let replacement = runtimePublisher(made) else {
-                    if let made { log.report(Self.notAPublisher(made, "catch", closureExpr), at: closureExpr.range) }
-                    return Empty().eraseToAnyPublisher()
-                }
-                return replacement
-            })
+            let replacement = try publisherFactory(closureExpr) { Self.notAPublisher($0, "catch", closureExpr) }
+            // The closure gets the error's message as `$0`.
+            return call.derived(upstream.catch { error in replacement([.string(error.message)]) })
         case "retry":
             try refuseClosure(args, call)
             let countExpr = try args.requirePositional("how many times to resubscribe, e.g. 2")
@@ -121,17 +113,11 @@ extension PipelineBuilder {
             throw RuntimeError("'maxPublishers: .none' would never subscribe to anything", at: call.expr.range, expected: "'.unlimited' or '.max(n)' with n > 0")
         }
         let closureExpr = try args.closure("a closure that builds a publisher, such as { cold(\"-a|\") }")
-        let factory = objectFactory(try closure(closureExpr), at: closureExpr)
+        let inner = try publisherFactory(closureExpr) { Self.notAPublisher($0, "flatMap", closureExpr) }
         let lanes = InnerLanes(recorder: recorder)
-        let log = runErrors
         let label = Self.closureBodyText(closureExpr)
-        let flattened = call.upstream.publisher.flatMap(maxPublishers: maxPublishers) { [unowned self] value -> MarblePublisher in
-            let made = factory([value])
-            guard let inner = runtimePublisher(made) else {
-                if let made { log.report(Self.notAPublisher(made, "flatMap", closureExpr), at: closureExpr.range) }
-                return Empty().eraseToAnyPublisher()
-            }
-            return lanes.instrument(inner, label: label)
+        let flattened = call.upstream.publisher.flatMap(maxPublishers: maxPublishers) { value in
+            lanes.instrument(inner([value]), label: label)
         }
         return withInnerLanes(call.derived(flattened), lanes)
     }

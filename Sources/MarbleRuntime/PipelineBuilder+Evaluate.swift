@@ -88,6 +88,14 @@ extension PipelineBuilder {
         return value
     }
 
+    /// A boolean argument (`latest: true`, `completeImmediately: false`).
+    func boolean(_ expr: Expr) throws -> Bool {
+        guard case .value(.bool(let flag)) = try evaluate(expr) else {
+            throw RuntimeError("'\(expr.text)' is not a boolean", at: expr.range, expected: "true or false")
+        }
+        return flag
+    }
+
     /// A tick argument: a whole number, not negative, within the clock's range.
     func tick(_ expr: Expr) throws -> Int {
         let value = try integer(expr, "a tick (a whole number)")

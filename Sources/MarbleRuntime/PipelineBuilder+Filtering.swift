@@ -19,15 +19,10 @@ extension PipelineBuilder {
             let body = failing(try closure(closureExpr))
             let log = runErrors
             return call.derived(upstream.tryFilter { (value: MarbleValue) throws(MarbleError) -> Bool in
-                let result = try body([value])
-                guard case .bool(let keep) = result else {
-                    log.report(RuntimeError("the predicate returned \(result.typeName), not Bool", at: closureExpr.range), at: closureExpr.range)
-                    return false
-                }
-                return keep
+                Self.answer(try body([value]), of: "predicate", closureExpr, log)
             })
         case "removeDuplicates":
-            guard let closureExpr = try closureArgument(&args, label: "by") else {
+            guard let closureExpr = closureArgument(&args, label: "by") else {
                 return call.derived(upstream.removeDuplicates())
             }
             return call.derived(upstream.removeDuplicates(by: try pairPredicate(closureExpr)))
@@ -35,12 +30,12 @@ extension PipelineBuilder {
             let skipped = try args.positional().map { try nonNegativeInteger($0, "how many values to skip") } ?? 1
             return call.derived(upstream.dropFirst(skipped))
         case "drop":
-            guard let closureExpr = try closureArgument(&args, label: "while") else {
+            guard let closureExpr = closureArgument(&args, label: "while") else {
                 throw RuntimeError("missing argument 'while:' to 'drop'", at: call.expr.range, expected: "a predicate such as drop(while: { $0 < 3 })")
             }
             return call.derived(upstream.drop(while: try predicate(closureExpr)))
         case "prefix":
-            if let closureExpr = try closureArgument(&args, label: "while") {
+            if let closureExpr = closureArgument(&args, label: "while") {
                 return call.derived(upstream.prefix(while: try predicate(closureExpr)))
             }
             let maxLength = try nonNegativeInteger(try args.requirePositional("how many values to keep, or while: { ... }"), "how many values to keep")
@@ -52,12 +47,12 @@ extension PipelineBuilder {
             }
             return call.derived(upstream.output(at: index))
         case "first":
-            guard let closureExpr = try closureArgument(&args, label: "where") else {
+            guard let closureExpr = closureArgument(&args, label: "where") else {
                 return call.derived(upstream.first())
             }
             return call.derived(upstream.first(where: try predicate(closureExpr)))
         case "last":
-            guard let closureExpr = try closureArgument(&args, label: "where") else {
+            guard let closureExpr = closureArgument(&args, label: "where") else {
                 return call.derived(upstream.last())
             }
             return call.derived(upstream.last(where: try predicate(closureExpr)))
@@ -68,7 +63,7 @@ extension PipelineBuilder {
 
     /// The closure of `first(where:)`, `prefix(while:)`, ...: labelled, or trailing as
     /// Swift allows (`first { $0 > 2 }`); `nil` when there is none.
-    func closureArgument(_ args: inout Arguments, label: String) throws -> Expr? {
+    func closureArgument(_ args: inout Arguments, label: String) -> Expr? {
         args.labeled(label) ?? args.trailingClosure
     }
 
@@ -84,31 +79,33 @@ extension PipelineBuilder {
     /// A one-value predicate; a result that is not a Bool is an error against the closure
     /// and counts as false.
     func predicate(_ closureExpr: Expr, named name: String = "predicate") throws -> (MarbleValue) -> Bool {
-        let body = runtimeClosure(try closure(closureExpr), at: closureExpr)
-        let log = runErrors
-        return { value in
-            switch body([value]) {
-            case .bool(let result)?: return result
-            case let other?:
-                log.report(RuntimeError("the \(name) returned \(other.typeName), not Bool", at: closureExpr.range), at: closureExpr.range)
-                return false
-            case nil: return false
-            }
-        }
+        let test = try booleanClosure(closureExpr, named: name)
+        return { value in test([value]) }
     }
 
     /// A two-value predicate (`removeDuplicates(by:)`, `max(by:)`), checked as `predicate`.
     func pairPredicate(_ closureExpr: Expr) throws -> (MarbleValue, MarbleValue) -> Bool {
+        let test = try booleanClosure(closureExpr, named: "predicate")
+        return { lhs, rhs in test([lhs, rhs]) }
+    }
+
+    private func booleanClosure(_ closureExpr: Expr, named name: String) throws -> ([MarbleValue]) -> Bool {
         let body = runtimeClosure(try closure(closureExpr), at: closureExpr)
         let log = runErrors
-        return { lhs, rhs in
-            switch body([lhs, rhs]) {
-            case .bool(let result)?: return result
-            case let other?:
-                log.report(RuntimeError("the predicate returned \(other.typeName), not Bool", at: closureExpr.range), at: closureExpr.range)
-                return false
-            case nil: return false
-            }
+        return { arguments in
+            // An error in the closure is logged already: the value counts as rejected.
+            guard let result = body(arguments) else { return false }
+            return Self.answer(result, of: name, closureExpr, log)
         }
+    }
+
+    /// What a predicate returned, as its answer: a value that is not a Bool is an error
+    /// against the closure and counts as false.
+    private static func answer(_ result: MarbleValue, of name: String, _ closureExpr: Expr, _ log: RunErrorLog) -> Bool {
+        guard case .bool(let answer) = result else {
+            log.report(RuntimeError("the \(name) returned \(result.typeName), not Bool", at: closureExpr.range), at: closureExpr.range)
+            return false
+        }
+        return answer
     }
 }

@@ -23,12 +23,12 @@ extension PipelineBuilder {
                 try next([result, value])
             })
         case "collect":
-            // `collect(.byTime(...))` belongs to the timing operators: leave it to them.
-            if Self.firstArgumentIsMemberCall(call.expr) { return nil }
+            // `collect(.byTime(...))` and `.byTimeOrCount(...)` were taken by the timing
+            // operators, which are asked first.
             guard let countExpr = args.positional() else {
                 return call.derived(upstream.collect().map { MarbleValue.array($0) })
             }
-            let size = try nonNegativeInteger(countExpr, "how many values per array")
+            let size = try nonNegativeInteger(countExpr, "how many values per array, or .byTime(main, ticks)")
             guard size > 0 else {
                 throw RuntimeError("'collect(0)' would never publish an array", at: countExpr.range, expected: "a count of 1 or more")
             }
@@ -37,7 +37,7 @@ extension PipelineBuilder {
             return call.derived(upstream.count().map { MarbleValue.int($0) })
         case "min", "max":
             let ordered: (MarbleValue, MarbleValue) -> Bool
-            if let closureExpr = try closureArgument(&args, label: "by") {
+            if let closureExpr = closureArgument(&args, label: "by") {
                 ordered = try pairPredicate(closureExpr)
             } else {
                 let log = runErrors
@@ -51,7 +51,7 @@ extension PipelineBuilder {
             }
             return call.derived(call.name.name == "max" ? upstream.max(by: ordered) : upstream.min(by: ordered))
         case "contains":
-            if let closureExpr = try closureArgument(&args, label: "where") {
+            if let closureExpr = closureArgument(&args, label: "where") {
                 return call.derived(upstream.contains(where: try predicate(closureExpr)).map { MarbleValue.bool($0) })
             }
             let wanted = try value(try args.requirePositional("the value to look for, or where: { ... }"))
@@ -62,13 +62,6 @@ extension PipelineBuilder {
         default:
             return nil
         }
-    }
-
-    /// `p.collect(.byTime(...))`: the first argument is a member call.
-    private static func firstArgumentIsMemberCall(_ expr: Expr) -> Bool {
-        guard case .call(_, let arguments, _) = expr.kind, let first = arguments.first, first.label == nil,
-              case .call(let callee, _, _) = first.value.kind, case .implicitMember = callee.kind else { return false }
-        return true
     }
 
     /// The natural order of values for `min()` and `max()`: numbers (Int and Double mixed)

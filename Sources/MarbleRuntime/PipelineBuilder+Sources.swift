@@ -77,27 +77,10 @@ extension PipelineBuilder {
     /// `Deferred { cold("-1-2|") }`: the closure builds a new publisher for every subscription.
     private func makeDeferred(_ args: inout Arguments, at expr: Expr) throws -> AnyPublisher<MarbleValue, MarbleError> {
         let closureExpr = try args.closure("a closure that builds a publisher, such as { cold(\"-1-2|\") }")
-        let factory = objectFactory(try closure(closureExpr), at: closureExpr)
-        let log = runErrors
-        return Deferred { () -> AnyPublisher<MarbleValue, MarbleError> in
-            switch factory([]) {
-            case .publisher(let handle)?: return handle.publisher
-            case .subject(let handle)?: return handle.publisher
-            case let other?:
-                log.report(RuntimeError("the closure of Deferred built \(other.kindName), not a publisher", at: closureExpr.range), at: closureExpr.range)
-                return Empty().eraseToAnyPublisher()
-            case nil:
-                // The error is logged already.
-                return Empty().eraseToAnyPublisher()
-            }
-        }.eraseToAnyPublisher()
-    }
-
-    private func boolean(_ expr: Expr) throws -> Bool {
-        guard case .bool(let flag) = try value(expr) else {
-            throw RuntimeError("'\(expr.text)' is not a boolean", at: expr.range, expected: "true or false")
+        let build = try publisherFactory(closureExpr) { made in
+            RuntimeError("the closure of Deferred built \(made.kindName), not a publisher", at: closureExpr.range)
         }
-        return flag
+        return Deferred { build([]) }.eraseToAnyPublisher()
     }
 }
 

@@ -105,13 +105,6 @@ extension PipelineBuilder {
         return ticks
     }
 
-    private func boolean(_ expr: Expr) throws -> Bool {
-        guard case .value(.bool(let flag)) = try? evaluate(expr) else {
-            throw RuntimeError("'\(expr.text)' is not a boolean", at: expr.range, expected: "true or false")
-        }
-        return flag
-    }
-
     /// `customError: { "late" }` or `customError: "late"`: the error a stream fails with.
     private func errorMaker(_ expr: Expr) throws -> () -> MarbleError {
         switch try evaluate(expr) {
@@ -125,11 +118,15 @@ extension PipelineBuilder {
         }
     }
 
-    /// `.byTime(main, 3)` or `.byTimeOrCount(main, 3, 2)`; `nil` for anything else, which
-    /// leaves `collect` to the count-based forms.
+    /// `.byTime(main, 3)` or `.byTimeOrCount(main, 3, 2)`; `nil` for anything but a
+    /// `.name(...)` call, which leaves `collect` to the count-based forms.
     private func timeGrouping(_ expr: Expr?) throws -> Publishers.TimeGroupingStrategy? {
         guard let expr, case .call(let callee, let arguments, nil) = expr.kind,
-              case .implicitMember(let name) = callee.kind, name == "byTime" || name == "byTimeOrCount" else { return nil }
+              case .implicitMember(let name) = callee.kind else { return nil }
+        guard name == "byTime" || name == "byTimeOrCount" else {
+            throw RuntimeError("'.\(name)' is not a time grouping strategy", at: callee.range,
+                               expected: "'.byTime(main, n)' or '.byTimeOrCount(main, n, count)'")
+        }
         var args = Arguments(arguments, trailingClosure: nil, callRange: expr.range, callee: name)
         let scheduler = try schedulerArgument(try args.requirePositional(Self.schedulerNames))
         let strideExpr = try args.requirePositional("the interval in ticks, e.g. 3")

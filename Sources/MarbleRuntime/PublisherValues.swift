@@ -54,4 +54,21 @@ extension PipelineBuilder {
         default: return nil
         }
     }
+
+    /// A closure whose body builds a publisher at run time (`Deferred { ... }`,
+    /// `catch { ... }`, `flatMap { ... }`), evaluated anew on every call. When the body
+    /// fails (reported against the closure) or builds something else (reported as
+    /// `notAPublisher` says), the call gets an empty publisher.
+    func publisherFactory(_ closureExpr: Expr, notAPublisher: @escaping (RuntimeObject) -> RuntimeError) throws -> ([MarbleValue]) -> MarblePublisher {
+        let factory = objectFactory(try closure(closureExpr), at: closureExpr)
+        let log = runErrors
+        return { [unowned self] arguments in
+            let made = factory(arguments)
+            guard let publisher = runtimePublisher(made) else {
+                if let made { log.report(notAPublisher(made), at: closureExpr.range) }
+                return Empty().eraseToAnyPublisher()
+            }
+            return publisher
+        }
+    }
 }

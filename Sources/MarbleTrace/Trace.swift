@@ -97,6 +97,7 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
         case bufferFull = "buffer full"
     }
 
+    /// What happened at the event's tick.
     public enum Kind: Hashable, Sendable {
         case subscribe
         /// `nil` demand means unlimited.

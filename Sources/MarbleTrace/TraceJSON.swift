@@ -1,6 +1,7 @@
 /// The trace as JSON, in the stable shape other tools read (`marbles trace --format json`):
 /// keys in a fixed order, one event per line, no dependence on Foundation's encoder.
 public enum TraceJSON {
+    /// The whole trace as one JSON document, ending in a newline.
     public static func encode(_ trace: Trace) -> String {
         var out = "{\n"
         if let title = trace.title {

@@ -5,6 +5,8 @@
 /// `+` connect, a value as itself, `<v>` a replayed value, `{v}` a dropped one; several events at one
 /// tick are grouped `(^,1)`. `-` marks time while a stream is live; requests are not shown.
 public enum TraceText {
+    /// A `# title` line if there is one, then a line per lane: its name, padded to the
+    /// longest, and its cells.
     public static func encode(_ trace: Trace) -> String {
         let lastTick = max(trace.ticks, (trace.lanes.flatMap(\.events).map(\.tick).max() ?? 0) + 1)
         let rows = trace.lanes.map { cells(for: $0, ticks: lastTick) }

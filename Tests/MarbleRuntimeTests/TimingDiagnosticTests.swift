@@ -58,4 +58,27 @@ final class TimingDiagnosticTests: XCTestCase {
             """)
         XCTAssertEqual(runErrors("ticks 9\nC = Timer(every: 2).sink()"), "")
     }
+
+    /// `collect(.x(...))` is a time grouping or nothing: a misspelt strategy is named as such,
+    /// not as an unknown `collect`; a boolean argument that is not one says so.
+    func testAMisspeltGroupingAndANonBooleanAreNamed() {
+        let source = """
+            s = PassthroughSubject<Int>()
+            a = s.collect(.byTim(main, 3))
+            b = s.throttle(for: 2, scheduler: main, latest: 1)
+            c = Empty(completeImmediately: { 1 })
+            """
+        XCTAssertEqual(runErrors(source), """
+            test.marble:2:15: error: '.byTim' is not a time grouping strategy
+             2 | a = s.collect(.byTim(main, 3))
+               |               ^~~~~~ expected '.byTime(main, n)' or '.byTimeOrCount(main, n, count)'
+            test.marble:3:49: error: '1' is not a boolean
+             3 | b = s.throttle(for: 2, scheduler: main, latest: 1)
+               |                                                 ^ expected true or false
+            test.marble:4:32: error: '{ 1 }' is not a boolean
+             4 | c = Empty(completeImmediately: { 1 })
+               |                                ^~~~~ expected true or false
+
+            """)
+    }
 }

@@ -2,13 +2,18 @@
 enum SubscriptionStatus {
     case awaitingSubscription
     case subscribed(any Subscription)
+    /// The upstream has completed but the completion is still on its way down (scheduled
+    /// by `delay`, `receive(on:)`, `throttle`); values already on their way arrive first.
+    case pendingTerminal(any Subscription)
     case terminal
 }
 
 extension SubscriptionStatus {
-    /// The upstream subscription while subscribed.
+    /// The upstream subscription while subscribed or pending termination.
     var subscription: (any Subscription)? {
-        if case .subscribed(let subscription) = self { return subscription }
-        return nil
+        switch self {
+        case .subscribed(let subscription), .pendingTerminal(let subscription): return subscription
+        case .awaitingSubscription, .terminal: return nil
+        }
     }
 }

@@ -16,6 +16,7 @@ public protocol Recorder: AnyObject {
 }
 
 extension Recorder {
+    /// A recorder that sets no bounds never halts.
     public var isHalted: Bool { false }
 }
 

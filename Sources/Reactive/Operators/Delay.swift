@@ -29,18 +29,10 @@ extension Publishers.Delay {
     where Downstream.Input == Output, Downstream.Failure == Failure {
         typealias Input = Output
 
-        private enum State {
-            case awaitingSubscription
-            case subscribed(any Subscription)
-            /// The completion is scheduled; values scheduled before it still arrive.
-            case pendingTerminal(any Subscription)
-            case terminal
-        }
-
         private let downstream: Downstream
         private let interval: Int
         private let scheduler: any Scheduler
-        private var state = State.awaitingSubscription
+        private var state = SubscriptionStatus.awaitingSubscription
 
         init(downstream: Downstream, interval: Int, scheduler: any Scheduler) {
             self.downstream = downstream

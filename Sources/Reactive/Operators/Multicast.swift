@@ -60,58 +60,15 @@ extension Publishers {
 extension Publishers.Multicast {
     /// Sits between the subject and one subscriber: demand the subscriber returns from
     /// `receive(_:)` is requested from the subject's subscription rather than returned.
-    private final class Inner<Downstream: Subscriber>: Subscriber, Subscription, DropObserving
+    private final class Inner<Downstream: Subscriber>: OperatorInner<Output, Downstream>
     where Downstream.Input == Output, Downstream.Failure == Failure {
-        typealias Input = Output
-
-        private let downstream: Downstream
-        private var status = SubscriptionStatus.awaitingSubscription
-
-        init(downstream: Downstream) {
-            self.downstream = downstream
-        }
-
-        // MARK: - Subscriber
-
-        func receive(subscription: any Subscription) {
-            guard case .awaitingSubscription = status else {
-                subscription.cancel()
-                return
-            }
-            status = .subscribed(subscription)
-            downstream.receive(subscription: self)
-        }
-
-        func receive(_ input: Input) -> Subscribers.Demand {
+        override func receive(_ input: Output) -> Subscribers.Demand {
             guard case .subscribed(let subjectSubscription) = status else { return .none }
             let more = downstream.receive(input)
             if more > 0 {
                 subjectSubscription.request(more)
             }
             return .none
-        }
-
-        func receive(completion: Subscribers.Completion<Failure>) {
-            guard case .subscribed = status else { return }
-            status = .terminal
-            downstream.receive(completion: completion)
-        }
-
-        func receiveDrop<Value>(_ value: Value, reason: DropReason) {
-            notifyDrop(downstream, value, reason)
-        }
-
-        // MARK: - Subscription
-
-        func request(_ demand: Subscribers.Demand) {
-            guard case .subscribed(let subjectSubscription) = status else { return }
-            subjectSubscription.request(demand)
-        }
-
-        func cancel() {
-            guard case .subscribed(let subjectSubscription) = status else { return }
-            status = .terminal
-            subjectSubscription.cancel()
         }
     }
 }

@@ -33,25 +33,9 @@ extension Publishers.ReceiveOn {
     where Downstream.Input == Output, Downstream.Failure == Failure {
         typealias Input = Output
 
-        private enum State {
-            case awaitingSubscription
-            case subscribed(any Subscription)
-            /// The completion is on its way through the scheduler; values already on their
-            /// way still arrive before it.
-            case pendingTerminal(any Subscription)
-            case terminal
-
-            var subscription: (any Subscription)? {
-                switch self {
-                case .subscribed(let s), .pendingTerminal(let s): return s
-                case .awaitingSubscription, .terminal: return nil
-                }
-            }
-        }
-
         private let downstream: Downstream
         private let scheduler: any Scheduler
-        private var state = State.awaitingSubscription
+        private var state = SubscriptionStatus.awaitingSubscription
 
         init(downstream: Downstream, scheduler: any Scheduler) {
             self.downstream = downstream

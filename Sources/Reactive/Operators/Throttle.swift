@@ -35,19 +35,11 @@ extension Publishers.Throttle {
     where Downstream.Input == Output, Downstream.Failure == Failure {
         typealias Input = Output
 
-        private enum State {
-            case awaitingSubscription
-            case subscribed(any Subscription)
-            /// The completion waits behind a scheduled emission.
-            case pendingTerminal(any Subscription)
-            case terminal
-        }
-
         private let downstream: Downstream
         private let interval: Int
         private let scheduler: any Scheduler
         private let latest: Bool
-        private var state = State.awaitingSubscription
+        private var state = SubscriptionStatus.awaitingSubscription
         private var lastEmission: Int?
         private var pendingInput: Output?
         private var pendingCompletion: Subscribers.Completion<Failure>?
