@@ -50,6 +50,23 @@ final class RunRecorder: Recorder {
         lanes.append(LaneInfo(name: name, role: role, label: label, inputs: inputs, operatorLabel: operatorLabel, parent: parent))
     }
 
+    /// The subscriber each subscriber object fed when first seen, so that a later
+    /// subscription by the same object (a `retry` resubscribing) says whom it feeds. The
+    /// objects are kept so their identifiers cannot be reused by new ones.
+    private var feedsByDownstream: [ObjectIdentifier: (object: AnyObject, subscriber: String)] = [:]
+
+    func openLink(lane: String, downstream: AnyObject) -> LinkID {
+        let id = ObjectIdentifier(downstream)
+        if let currentSubscriber {
+            if feedsByDownstream[id] == nil { feedsByDownstream[id] = (downstream, currentSubscriber) }
+            return openLink(lane: lane)
+        }
+        let saved = currentSubscriber
+        currentSubscriber = feedsByDownstream[id]?.subscriber
+        defer { currentSubscriber = saved }
+        return openLink(lane: lane)
+    }
+
     func openLink(lane: String) -> LinkID {
         if laneIndex[lane] == nil {
             declareLane(lane, role: .operator, label: lane)

@@ -66,7 +66,8 @@ final class CombiningScenarioTests: XCTestCase {
         assertLanes(runTrace(try example("43-retry-catch")), [
             lane("s[1]", .source, "cold(\"-1-2#\", error: \"flaky\")", feeds: "C",
                  [.subscribe(0), .unlimited(0), .value(1, 1), .value(3, 2), .failure(4, "flaky")]),
-            lane("s[2]", .source, "cold(\"-1-2#\", error: \"flaky\")",
+            // The resubscription by retry feeds the same subscriber as the first.
+            lane("s[2]", .source, "cold(\"-1-2#\", error: \"flaky\")", feeds: "C",
                  [.subscribe(4), .unlimited(4), .value(5, 1), .value(7, 2), .failure(8, "flaky")]),
             lane("r", .operator, "s.retry(1)", [
                 .subscribe(0), .unlimited(0), .value(1, 1), .value(3, 2), .value(5, 1), .value(7, 2), .failure(8, "flaky"),

@@ -22,7 +22,10 @@ extension Publishers {
                 upstream.receive(subscriber: subscriber)
                 return
             }
-            let link = recorder.openLink(lane: lane)
+            // Only a class instance keeps its identity from one subscription to the next.
+            let link = S.self is AnyClass
+                ? recorder.openLink(lane: lane, downstream: subscriber as AnyObject)
+                : recorder.openLink(lane: lane)
             // A halted run subscribes to nothing more: a pipeline that subscribes to itself
             // stops recursing here.
             guard !recorder.isHalted else { return }

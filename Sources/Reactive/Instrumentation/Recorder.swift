@@ -8,6 +8,10 @@ public protocol Recorder: AnyObject {
     var replayOrigin: Int? { get set }
     /// A new row on `lane`: one per subscription through a probe, or a subject's own line.
     func openLink(lane: String) -> LinkID
+    /// A new row on `lane` for a subscription by `downstream`: a recorder may use the
+    /// subscriber to tell whom the row feeds when the same subscriber subscribes again
+    /// (`retry`).
+    func openLink(lane: String, downstream: AnyObject) -> LinkID
     /// Records `signal` on `link` at `now`.
     func record<Value>(_ signal: Signal<Value>, on link: LinkID)
     /// A run that went out of bounds (it recursed too deeply or did too much work): probes
@@ -18,6 +22,11 @@ public protocol Recorder: AnyObject {
 extension Recorder {
     /// A recorder that sets no bounds never halts.
     public var isHalted: Bool { false }
+
+    /// By default the subscriber makes no difference.
+    public func openLink(lane: String, downstream: AnyObject) -> LinkID {
+        openLink(lane: lane)
+    }
 }
 
 /// One recorded row: a subscription through a probe, or a subject's emissions.
