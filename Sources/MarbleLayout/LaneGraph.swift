@@ -26,9 +26,11 @@ struct LaneGraph {
                 guard let rows = byBinding[name], !rows.isEmpty else { return byName[name] }
                 // The row feeding this lane, or feeding the same subscriber as this row.
                 let consumer = lane.subscriber ?? lane.name
+                // Rows that all feed one subscriber are one chain subscribing again (`retry`):
+                // this lane reads from each in turn, and the last is the one right above it.
                 return rows.first { lanes[$0].subscriber == consumer }
                     ?? rows.first { lanes[$0].subscriber == lane.name }
-                    ?? (rows.count == 1 ? rows[0] : nil)
+                    ?? (Set(rows.map { lanes[$0].subscriber }).count == 1 ? rows.last : nil)
             }.filter { $0 != index }
         }
         parents = lanes.enumerated().map { index, lane in

@@ -210,4 +210,17 @@ final class OperatorBoxTests: XCTestCase {
         XCTAssertFalse(OperatorChain.mapsTickToTick("map { $0 }.receive(on: main)"))
         XCTAssertFalse(OperatorChain.mapsTickToTick(""))
     }
+
+    /// `r = s.retry(1)`: `s` has a row per subscription, both feeding C; r reads from each in
+    /// turn, so it gets its box under the last row.
+    func testALaneReadingARetriedSourceGetsItsBox() {
+        let retried = Trace(ticks: 9, lanes: [
+            Lane(name: "s[1]", role: .source, label: "cold()", subscriber: "C", events: [.subscribe(0), .value(1, 1), .failure(2, "e")]),
+            Lane(name: "s[2]", role: .source, label: "cold()", subscriber: "C", events: [.subscribe(2), .value(3, 1), .failure(4, "e")]),
+            Lane(name: "r", role: .operator, label: "s.retry(1)", inputs: ["s"], operatorLabel: "retry(1)", events: [
+                .subscribe(0), .value(1, 1), .value(3, 1), .failure(4, "e")]),
+        ])
+        XCTAssertEqual(LaneGraph(retried.lanes).inputs[2], [1])
+        XCTAssertEqual(boxes(layout(retried)).count, 1)
+    }
 }
