@@ -41,11 +41,8 @@ final class BranchTests: XCTestCase {
         let lineStroke = Stroke(color: Theme.light.foreground, width: Theme.light.lineWidth)
         // Ticks are 440 / 12 ≈ 36.7 pt apart, so the slant runs its full 16 pt to the right;
         // the row's line starts there.
-        XCTAssertTrue(diagram.elements.contains(.line(from: Point(x: x2, y: parentY), to: Point(x: x2 + 16, y: rowY), stroke: lineStroke)))
-        let rowLines = diagram.elements.compactMap { element -> Point? in
-            if case .line(let from, let to, lineStroke) = element, from.y == rowY, to.y == rowY { return from }
-            return nil
-        }
+        XCTAssertTrue(diagram.elements(.branch).contains(.line(from: Point(x: x2, y: parentY), to: Point(x: x2 + 16, y: rowY), stroke: lineStroke)))
+        let rowLines = diagram.lines(.timeLine).filter { $0.from.y == rowY && $0.to.y == rowY }.map(\.from)
         XCTAssertTrue(rowLines.contains(Point(x: x2 + 16, y: rowY)))
     }
 

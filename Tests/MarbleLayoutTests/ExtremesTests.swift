@@ -15,10 +15,7 @@ final class ExtremesTests: XCTestCase {
     }
 
     private func boxes(_ diagram: DiagramLayout) -> [Rect] {
-        diagram.elements.compactMap {
-            if case .rect(let rect, 3, _, _?) = $0 { return rect }
-            return nil
-        }
+        diagram.operatorBoxes
     }
 
     func testOneLaneOfFiveTicksUsesFullSizeMarblesAndTheWidestSpacing() {

@@ -42,7 +42,7 @@ final class MarblePlacementTests: XCTestCase {
         XCTAssertEqual(caret.center.x, 115.5)
         let line = Element.line(from: Point(x: 115.5, y: 95), to: Point(x: 371.5, y: 95),
                                 stroke: Stroke(color: Theme.light.foreground, width: Theme.light.lineWidth))
-        XCTAssertTrue(diagram.elements.contains(line))
+        XCTAssertTrue(diagram.elements(.timeLine).contains(line))
     }
 
     func testSameTickValuesStackWithoutOverlap() {

@@ -13,18 +13,12 @@ final class OperatorBoxTests: XCTestCase {
     }
 
     private func boxes(_ diagram: DiagramLayout) -> [Rect] {
-        diagram.elements.compactMap {
-            if case .rect(let rect, 3, _, let stroke?) = $0, stroke.color == Theme.light.foreground { return rect }
-            return nil
-        }
+        diagram.operatorBoxes
     }
 
     /// Arrowheads pointing straight down: the item links' ends.
     private func downArrows(_ diagram: DiagramLayout) -> [Point] {
-        diagram.elements.compactMap {
-            if case .arrowhead(let tip, Point(x: 0, y: 1), _, _, _) = $0 { return tip }
-            return nil
-        }
+        diagram.arrowTips(.itemLink)
     }
 
     func testABoxSitsBetweenInputAndOutputWithTheOperatorAsWritten() {
@@ -40,12 +34,9 @@ final class OperatorBoxTests: XCTestCase {
         XCTAssertEqual(sLine, 39)
         XCTAssertEqual(bLine, 98 + 12 + 15)
         // The box spans the plot: from where hot lines start to the end of their arrows.
-        let sLineStart = diagram.elements.compactMap { element -> Double? in
-            if case .line(let from, _, let stroke) = element, from.y == sLine, stroke.width == Theme.light.lineWidth { return from.x }
-            return nil
-        }
+        let sLineStart = diagram.lines(.timeLine).filter { $0.from.y == sLine }.map(\.from.x)
         XCTAssertEqual(box[0].minX, sLineStart.min())
-        let label = diagram.textRuns.first { $0.font == Theme.light.operatorFont }
+        let label = diagram.elements(.operatorLabel).compactMap { if case .text(let run) = $0 { return run } else { return nil } }.first
         XCTAssertEqual(label?.string, "map { $0 * 10 }")
         XCTAssertEqual(label?.anchor, .middle)
         XCTAssertEqual(label?.origin.x, box[0].center.x)
@@ -65,10 +56,7 @@ final class OperatorBoxTests: XCTestCase {
             Point(x: finished.center.x, y: box.minY), Point(x: finished.center.x, y: finished.frame.minY - 1),
         ])
         // The dotted shafts start 2 pt under the input marbles.
-        let shaftStarts = diagram.elements.compactMap { element -> Point? in
-            if case .line(let from, _, let stroke) = element, stroke.dash == [1.5, 2.5] { return from }
-            return nil
-        }
+        let shaftStarts = diagram.lines(.itemLink).map(\.from)
         XCTAssertTrue(shaftStarts.contains(Point(x: s[0].center.x, y: s[0].frame.maxY + 2)))
     }
 
@@ -177,10 +165,7 @@ final class OperatorBoxTests: XCTestCase {
         let diagram = layout(trace)
         let request = diagram.marks.first { $0.kind == .request && $0.tick == 1 }!
         let marble = diagram.marks(onLane: "b").first { $0.tick == 1 && $0.kind == .value }!
-        let shaft = diagram.elements.compactMap { element -> Point? in
-            if case .line(let from, _, let stroke) = element, stroke.dash == [1.5, 2.5], from.x == marble.center.x { return from }
-            return nil
-        }.min { $0.y < $1.y }!
+        let shaft = diagram.lines(.itemLink).map(\.from).filter { $0.x == marble.center.x }.min { $0.y < $1.y }!
         // The request's text ends 1.7 pt under its baseline; the shaft starts 4 pt under it.
         XCTAssertEqual(shaft.y, request.frame.maxY - 1.7 + 4, accuracy: 1e-9)
     }
@@ -193,10 +178,7 @@ final class OperatorBoxTests: XCTestCase {
         let diagram = layout(trace)
         let request = diagram.marks.first { $0.kind == .request && $0.tick == 4 }!
         let bar = diagram.marks(onLane: "b").first { $0.kind == .finished }!
-        let shaft = diagram.elements.compactMap { element -> Point? in
-            if case .line(let from, _, let stroke) = element, stroke.dash == [1.5, 2.5], from.x == bar.center.x { return from }
-            return nil
-        }.min { $0.y < $1.y }!
+        let shaft = diagram.lines(.itemLink).map(\.from).filter { $0.x == bar.center.x }.min { $0.y < $1.y }!
         XCTAssertEqual(shaft.y, request.frame.maxY - 1.7 + 4, accuracy: 1e-9)
     }
 

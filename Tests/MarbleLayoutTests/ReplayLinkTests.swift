@@ -16,21 +16,16 @@ final class ReplayLinkTests: XCTestCase {
         ])
     }
 
-    /// The dashed replay links, straight or bent: (start, arrow tip). The traces here have no
-    /// item links, so every arrowhead in the link colour ends a replay link.
+    /// The replay links, straight or bent: (start, arrow tip).
     private func links(_ diagram: DiagramLayout) -> [(from: Point, tip: Point)] {
-        let lines = diagram.elements.compactMap { element -> Point? in
+        let lines = diagram.elements(.replayLink).compactMap { element -> Point? in
             switch element {
-            case .line(let from, _, let stroke) where stroke.dash == [3, 2.5]: return from
-            case .path(let from, _, let stroke) where stroke.dash == [3, 2.5]: return from
+            case .line(let from, _, _): return from
+            case .path(let from, _, _): return from
             default: return nil
             }
         }
-        let tips = diagram.elements.compactMap { element -> Point? in
-            if case .arrowhead(let tip, _, _, _, Theme.light.link) = element { return tip }
-            return nil
-        }
-        return Array(zip(lines, tips))
+        return Array(zip(lines, diagram.arrowTips(.replayLink)))
     }
 
     private func distance(_ a: Point, _ b: Point) -> Double {
@@ -104,10 +99,10 @@ final class ReplayLinkTests: XCTestCase {
         crowded.lanes[2].events.insert(.value(2, 12), at: 3)
         let diagram = layout(crowded)
         // Each link as points about a point apart along it.
-        let paths = diagram.elements.compactMap { element -> [Point]? in
+        let paths = diagram.elements(.replayLink).compactMap { element -> [Point]? in
             switch element {
-            case .line(let from, let to, let stroke) where stroke.dash == [3, 2.5]: return [from, to]
-            case .path(let from, let pieces, let stroke) where stroke.dash == [3, 2.5]:
+            case .line(let from, let to, _): return [from, to]
+            case .path(let from, let pieces, _):
                 var points = [from], start = from
                 for piece in pieces {
                     points += (1...200).map { piece.point(at: Double($0) / 200, from: start) }
