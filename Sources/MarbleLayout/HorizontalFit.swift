@@ -52,10 +52,11 @@ extension LayoutPass {
 
         // A branch's slant runs about half a tick to the right, at most 16 pt.
         let branchRun = min(16, max(4, spacing * 0.5))
+        let linkedTicks = itemLinkedTicks()
         let geometries = models.indices.map { index in
             LaneGeometry(model: models[index], shapes: fitted[index], scale: scale, metrics: metrics,
                          axisStart: plotLeft, axisEnd: arrowTip, annotationFont: theme.annotationFont, measurer: measurer,
-                         branchRun: isBranch(index) ? branchRun : nil)
+                         branchRun: isBranch(index) ? branchRun : nil, linkedTicks: linkedTicks[index])
         }
         return HorizontalFit(metrics: metrics, spacing: spacing, scale: scale, shapes: fitted, footnotes: footnotes, names: names,
                              plotLeft: plotLeft, axisEnd: axisEnd, arrowTip: arrowTip,

@@ -33,8 +33,10 @@ enum LaneElements {
         var drawn = Drawn()
         drawn.items += timeLine(context)
         drawn.items += localReplayLinks(context, skipping: linkedElsewhere)
+        // An end drawn through a marble goes behind it.
+        drawTerminals(context, throughMarble: true, into: &drawn)
         drawMarbles(context, colors: colors, measurer: measurer, into: &drawn)
-        drawTerminals(context, into: &drawn)
+        drawTerminals(context, throughMarble: false, into: &drawn)
         drawCarets(context, into: &drawn)
         drawAnnotations(context, font: annotationFont, measurer: measurer, into: &drawn)
         return drawn
@@ -122,28 +124,33 @@ enum LaneElements {
         }
     }
 
-    /// Finished bars, failure crosses and cancel marks.
-    static func drawTerminals(_ context: Context, into drawn: inout Drawn) {
+    /// Finished bars, failure crosses and cancel marks: those drawn through a marble at
+    /// their tick (taller than it, behind it), or the others.
+    static func drawTerminals(_ context: Context, throughMarble: Bool, into drawn: inout Drawn) {
         let theme = context.theme, metrics = context.metrics, name = context.name
-        for terminal in context.lane.terminals {
+        for terminal in context.lane.terminals where terminal.throughMarble == throughMarble {
             let center = context.at(terminal.center)
             let half = metrics.terminalHalfWidth(terminal.kind)
+            let barHalfHeight = throughMarble ? metrics.throughHalfHeight : metrics.barHalfHeight
             switch terminal.kind {
             case .finished:
-                drawn.items += Glyphs.finished(at: center, halfHeight: metrics.barHalfHeight, color: theme.foreground,
+                drawn.items += Glyphs.finished(at: center, halfHeight: barHalfHeight, color: theme.foreground,
                                                width: theme.terminalWidth).roled(.finish)
                 drawn.marks.append(Mark(lane: name, tick: terminal.tick, kind: .finished,
-                                        frame: Rect(center: center, width: 2 * half, height: 2 * metrics.barHalfHeight)))
+                                        frame: Rect(center: center, width: 2 * half, height: 2 * barHalfHeight)))
             case .failure(let message):
-                drawn.items += Glyphs.failure(at: center, halfSize: metrics.crossHalf, color: theme.failure).roled(.failure)
+                // Through a marble, the X's arms reach past its outline at the four corners.
+                let crossHalf = throughMarble ? metrics.throughHalfHeight * 0.8 : metrics.crossHalf
+                drawn.items += Glyphs.failure(at: center, halfSize: crossHalf, color: theme.failure).roled(.failure)
                 drawn.marks.append(Mark(lane: name, tick: terminal.tick, kind: .failure,
-                                        frame: Rect(center: center, width: 2 * metrics.crossHalf, height: 2 * metrics.crossHalf),
+                                        frame: Rect(center: center, width: 2 * crossHalf, height: 2 * crossHalf),
                                         label: message, tooltip: "failed at tick \(terminal.tick): \(message)"))
             case .cancel:
-                drawn.items += Glyphs.cancel(at: center, halfHeight: metrics.barHalfHeight, color: theme.foreground,
-                                             background: context.laneBackground).roled(.cancelMark)
+                let crossAt = throughMarble ? Point(x: center.x, y: center.y - barHalfHeight) : nil
+                drawn.items += Glyphs.cancel(at: center, halfHeight: barHalfHeight, color: theme.foreground,
+                                             background: context.laneBackground, crossAt: crossAt).roled(.cancelMark)
                 drawn.marks.append(Mark(lane: name, tick: terminal.tick, kind: .cancel,
-                                        frame: Rect(center: center, width: 2 * half, height: 2 * metrics.barHalfHeight),
+                                        frame: Rect(center: center, width: 2 * half, height: 2 * barHalfHeight),
                                         tooltip: "cancelled at tick \(terminal.tick)"))
             }
         }

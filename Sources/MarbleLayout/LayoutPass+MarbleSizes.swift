@@ -14,19 +14,20 @@ extension LayoutPass {
         }
     }
 
-    /// What a lane occupies around each busy tick: marbles and the terminal marks after them.
+    /// What a lane occupies around each busy tick: marbles, and the terminal marks after the
+    /// first (which is drawn through the marble at its tick, taking no room of its own).
     func extents(_ model: LaneModel, _ shapes: [[MarbleShape]], metrics: Metrics, circlesOnly: Bool) -> [(tick: Int, left: Double, right: Double, extra: Double)] {
         var columns: [Int: (left: Double, right: Double)] = [:]
         for (column, columnShapes) in zip(model.columns, shapes) {
             let halves = columnShapes.map { circlesOnly ? metrics.radius : $0.halfWidth }
-            let arrangement = ColumnArrangement.arrange(column, halfWidths: halves, metrics: metrics)
+            let arrangement = ColumnArrangement.arrange(halfWidths: halves, metrics: metrics)
             columns[column.tick] = (arrangement.left, arrangement.right)
         }
         let ticks = Set(columns.keys).union(model.terminals.map(\.tick)).sorted()
         return ticks.map { tick in
             let marks = model.terminals(at: tick).map(metrics.terminalHalfWidth)
             if let column = columns[tick] {
-                let extra = marks.reduce(0) { $0 + metrics.terminalGap + 2 * $1 }
+                let extra = marks.dropFirst().reduce(0) { $0 + metrics.terminalGap + 2 * $1 }
                 return (tick, column.left, column.right + extra, extra)
             }
             let first = marks.first ?? 0
@@ -57,16 +58,6 @@ extension LayoutPass {
             var limit = metrics.maxPillHalfWidth
             guard let at = position[column.tick] else { return limit }
             let me = busy[at]
-            if column.isReplayRow {
-                // A row of echoes shrinks as a whole: each pill gets its share of the room
-                // up to the next busy tick.
-                guard at + 1 < busy.count else { return limit }
-                let next = busy[at + 1]
-                let room = Double(next.tick - me.tick) * spacing - metrics.marbleGap - 0.5 - me.extra - next.left
-                let wanted = me.right - me.extra
-                if wanted > room { limit = min(limit, want * max(room, 0) / wanted) }
-                return max(limit, metrics.radius)
-            }
             if at > 0 {
                 let previous = busy[at - 1]
                 let room = Double(me.tick - previous.tick) * spacing - metrics.marbleGap - 0.5 - previous.extra

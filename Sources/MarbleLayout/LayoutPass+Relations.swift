@@ -82,22 +82,32 @@ extension LayoutPass {
     }
 
     /// For each echo of lane `index` (by marble index), the lane upstream and the marble its
-    /// link starts from: the nearest input that either emitted the value at the echo's `from`
-    /// tick (the marble of the same value if several share that tick), or got the same
-    /// value replayed at the same moment (a multicast's subject row passing its history on;
-    /// that echo carries the link to the origin, this one links to it).
+    /// link starts from: the nearest input that emitted the value at the echo's `from` tick
+    /// (the marble of the same value if several share that tick); failing that, one that got
+    /// the same value replayed at the same moment (a multicast's subject row passing on a
+    /// history whose emission is not drawn). An echo passed on through a multicast links to
+    /// the emission too, not to the subject row's echo stacked at the same x right above it,
+    /// which a link could only reach by winding around the stack.
     func replayOrigins(_ index: Int, _ geometries: [LaneGeometry]) -> [Int: (lane: Int, marble: Int)] {
         var result: [Int: (lane: Int, marble: Int)] = [:]
         for (marbleIndex, marble) in geometries[index].marbles.enumerated() {
             guard case .replay(let from) = marble.item.kind else { continue }
-            func candidates(_ lane: Int) -> [Int] {
+            func emissions(_ lane: Int) -> [Int] {
                 let marbles = geometries[lane].marbles
-                let passedOn = marbles.indices.filter {
+                return marbles.indices.filter { marbles[$0].tick == from && marbles[$0].item.kind == .value }
+            }
+            func passedOn(_ lane: Int) -> [Int] {
+                let marbles = geometries[lane].marbles
+                return marbles.indices.filter {
                     guard case .replay(from) = marbles[$0].item.kind else { return false }
                     return marbles[$0].tick == marble.tick && marbles[$0].item.value == marble.item.value
                 }
-                if !passedOn.isEmpty { return passedOn }
-                return marbles.indices.filter { marbles[$0].tick == from && marbles[$0].item.kind == .value }
+            }
+            let candidates: (Int) -> [Int]
+            if graph.upstream(of: index, where: { !emissions($0).isEmpty }) != nil {
+                candidates = emissions
+            } else {
+                candidates = passedOn
             }
             guard let lane = graph.upstream(of: index, where: { !candidates($0).isEmpty }) else { continue }
             let found = candidates(lane)

@@ -109,7 +109,7 @@ final class EventKindTests: XCTestCase {
         XCTAssertEqual(layout(trace).marks.filter { $0.kind == .subscribe }.map(\.lane), ["s", "b", "C"])
     }
 
-    func testReplaysAreEchoesInARowAfterTheCaretLinkedToTheirOrigin() {
+    func testReplaysAreEchoesStackedAtTheSubscriptionTickLinkedToTheirOrigin() {
         let trace = Trace(ticks: 10, lanes: [
             Lane(name: "D", role: .subscriber, label: "m.sink(at: 4)", events: [
                 .subscribe(4), .unlimited(4), .replay(4, 11, from: 1), .replay(4, 13, from: 3), .value(5, 16), .finished(8)]),
@@ -118,13 +118,12 @@ final class EventKindTests: XCTestCase {
         let echoes = diagram.marks.filter { $0.kind == .replay }
         XCTAssertEqual(echoes.map(\.tick), [4, 4])
         XCTAssertEqual(echoes[1].tooltip, "13 replayed at tick 4, first emitted at tick 3")
-        // Side by side on the line, the first one clear of the caret's right arm (5 pt + 3).
+        // They arrived at tick 4, so they stack at tick 4's x, like any values of one tick
+        // (2 × 14 + 5 apart), and the caret hangs 3 pt under the stack.
         let caret = diagram.marks.first { $0.kind == .subscribe }!
-        XCTAssertEqual(echoes[0].center.y, echoes[1].center.y)
-        XCTAssertEqual(echoes[0].frame.minX, caret.center.x + 8, accuracy: 1e-9)
-        XCTAssertEqual(echoes[1].frame.minX, echoes[0].frame.maxX + 2, accuracy: 1e-9)
-        // The caret stays right under the line: 3 pt below it, not under the echoes.
-        XCTAssertEqual(caret.frame.minY, echoes[0].center.y + 3)
+        XCTAssertEqual(echoes.map(\.center.x), [caret.center.x, caret.center.x])
+        XCTAssertEqual(echoes[1].center.y - echoes[0].center.y, 33)
+        XCTAssertEqual(caret.frame.minY, echoes[1].frame.maxY + 3)
         assertNoOverlap(diagram.marbles)
         let outlines = diagram.elements(.echo).filter {
             if case .circle(_, _, _, let stroke?) = $0 { return stroke.dash == [3, 2] } else { return false }

@@ -156,8 +156,10 @@ final class OperatorBoxTests: XCTestCase {
         XCTAssertEqual(diagram.marks(onLane: "b")[0].frame.minY, box.maxY + 12 + 1)
     }
 
-    func testALinkStartsBelowARequestHangingAtItsTick() {
-        // b requests at tick 1, under its marble; the link from that marble goes under the text.
+    func testARequestAtALinkedTickStepsAsideForTheLink() {
+        // b is asked for more at tick 1, under its marble: the request's leader steps 9 pt
+        // right (as it does for a caret), so that it does not run on in line with the link,
+        // which starts 2 pt under the marble.
         let trace = Trace(ticks: 5, lanes: [
             Lane(name: "b", role: .operator, label: "", events: [.subscribe(0), .value(1, 10), .request(1, 1), .value(3, 20)]),
             Lane(name: "c", role: .operator, label: "", inputs: ["b"], operatorLabel: "map { $0 + 1 }", events: [.value(1, 11), .value(3, 21)]),
@@ -166,11 +168,11 @@ final class OperatorBoxTests: XCTestCase {
         let request = diagram.marks.first { $0.kind == .request && $0.tick == 1 }!
         let marble = diagram.marks(onLane: "b").first { $0.tick == 1 && $0.kind == .value }!
         let shaft = diagram.lines(.itemLink).map(\.from).filter { $0.x == marble.center.x }.min { $0.y < $1.y }!
-        // The request's text ends 1.7 pt under its baseline; the shaft starts 4 pt under it.
-        XCTAssertEqual(shaft.y, request.frame.maxY - 1.7 + 4, accuracy: 1e-9)
+        XCTAssertEqual(request.frame.minX, marble.center.x + 9)
+        XCTAssertEqual(shaft.y, marble.frame.maxY + 2)
     }
 
-    func testACompletionLinkAlsoStartsBelowARequestAtItsTick() {
+    func testARequestAtALinkedCompletionStepsAsideToo() {
         let trace = Trace(ticks: 6, lanes: [
             Lane(name: "b", role: .operator, label: "", events: [.subscribe(0), .value(1, 10), .request(4, 1), .finished(4)]),
             Lane(name: "c", role: .operator, label: "", inputs: ["b"], operatorLabel: "map { $0 + 1 }", events: [.value(1, 11), .finished(4)]),
@@ -179,7 +181,8 @@ final class OperatorBoxTests: XCTestCase {
         let request = diagram.marks.first { $0.kind == .request && $0.tick == 4 }!
         let bar = diagram.marks(onLane: "b").first { $0.kind == .finished }!
         let shaft = diagram.lines(.itemLink).map(\.from).filter { $0.x == bar.center.x }.min { $0.y < $1.y }!
-        XCTAssertEqual(shaft.y, request.frame.maxY - 1.7 + 4, accuracy: 1e-9)
+        XCTAssertEqual(request.frame.minX, bar.center.x + 9)
+        XCTAssertEqual(shaft.y, bar.frame.maxY + 2, accuracy: 1e-9)
     }
 
     func testOperatorNamesAreReadFromTheChainAsWritten() {
