@@ -9,10 +9,9 @@ let package = Package(
         .library(name: "Marbles", targets: ["Marbles"]),
     ],
     dependencies: [
+        // The CLI's argument parsing. Nothing else: the differential tests' OpenCombine and
+        // combine-schedulers live in Differential/Package.swift, out of a library user's build.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // The reference engine, for the differential tests only.
-        .package(url: "https://github.com/OpenCombine/OpenCombine.git", exact: "0.14.0"),
-        .package(url: "https://github.com/pointfreeco/combine-schedulers", exact: "1.2.2"),
     ],
     targets: [
         // The Combine-like engine: publishers, subscribers, demand, subjects, operators,
@@ -53,12 +52,5 @@ let package = Package(
         .testTarget(name: "MarbleLayoutTests", dependencies: ["MarbleLayout", "MarbleTrace"]),
         .testTarget(name: "MarbleRenderTests", dependencies: ["MarbleRender", "MarbleLayout", "MarbleTrace"]),
         .testTarget(name: "MarblesCLITests", dependencies: ["Marbles"]),
-        // Every scenario run twice, through our engine from `.marble` text and through
-        // OpenCombine on a test scheduler; what each subscriber received must be equal.
-        .testTarget(name: "DifferentialTests", dependencies: [
-            "MarbleRuntime", "MarbleDSL", "MarbleTrace",
-            .product(name: "OpenCombine", package: "OpenCombine"),
-            .product(name: "CombineSchedulers", package: "combine-schedulers"),
-        ]),
     ]
 )
