@@ -5,7 +5,7 @@ let package = Package(
     name: "marbles",
     platforms: [.macOS(.v13)],
     products: [
-        .executable(name: "marbles", targets: ["marbles"]),
+        .executable(name: "marbles", targets: ["MarblesCLI"]),
         .library(name: "Marbles", targets: ["Marbles"]),
     ],
     dependencies: [
@@ -39,8 +39,10 @@ let package = Package(
         .target(name: "Marbles", dependencies: [
             "MarbleDSL", "MarbleRuntime", "MarbleTrace", "MarbleLayout", "MarbleRender",
         ]),
-        // The command-line tool: argument parsing and file I/O only.
-        .executableTarget(name: "marbles", dependencies: [
+        // The command-line tool: argument parsing and file I/O only. The product (and so the
+        // binary) is `marbles`; the target is not, so that it cannot collide with `Marbles` on a
+        // case-insensitive file system.
+        .executableTarget(name: "MarblesCLI", dependencies: [
             "Marbles",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
