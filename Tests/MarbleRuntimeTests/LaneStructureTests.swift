@@ -13,7 +13,7 @@ final class LaneStructureTests: XCTestCase {
             j = Just(1)
             s.send("-1|")
             """)
-        let structure = trace?.lanes.map { "\($0.name) <- \($0.inputs) \($0.operatorLabel ?? "-")" }
+        let structure = trace?.lanes.map { "\($0.name) <- \($0.inputs.map(\.description)) \($0.operatorLabel ?? "-")" }
         XCTAssertEqual(structure, [
             "s <- [] -",
             "b <- [\"s\"] scan(10, +).filter { $0 > 0 }",
