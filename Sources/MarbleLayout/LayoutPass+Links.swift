@@ -68,8 +68,7 @@ extension LayoutPass {
     /// Whether values are linked from `input` through the box above `output`: its operators
     /// map each tick's input to that tick's output.
     func linksItems(from input: Int?, to output: Int) -> Bool {
-        guard input != nil, let label = trace.lanes[output].operatorLabel else { return false }
-        return OperatorChain.mapsTickToTick(label)
+        input != nil && trace.lanes[output].mapsTickToTick
     }
 
     /// Per lane, the ticks at which an item link leaves it downwards.

@@ -6,16 +6,16 @@ extension LayoutPass {
     /// Groups lanes by binding; branch lanes are placed after their parent (and after the
     /// parent's earlier branches), in trace order.
     static func groups(_ lanes: [Lane], parents: [Int?]) -> [[Int]] {
-        var order: [String] = []
-        var members: [String: [Int]] = [:]
+        var order: [LaneID] = []
+        var members: [LaneID: [Int]] = [:]
         var children: [Int: [Int]] = [:]
         for (index, lane) in lanes.enumerated() {
             if let parent = parents[index], LayoutPass.root(of: index, parents: parents) != index {
                 children[parent, default: []].append(index)
                 continue
             }
-            if members[lane.bindingName] == nil { order.append(lane.bindingName) }
-            members[lane.bindingName, default: []].append(index)
+            if members[lane.id.stream] == nil { order.append(lane.id.stream) }
+            members[lane.id.stream, default: []].append(index)
         }
         func withBranches(_ index: Int) -> [Int] {
             [index] + (children[index] ?? []).flatMap(withBranches)
@@ -49,7 +49,7 @@ extension LayoutPass {
         let output = groups[index][0]
         let lane = trace.lanes[output]
         let inputs = graph.inputs[output]
-        guard OperatorChain.deservesBox(lane.operatorLabel), let label = lane.operatorLabel, !inputs.isEmpty else { return nil }
+        guard lane.deservesOperatorBox, let label = lane.operatorLabel, !inputs.isEmpty else { return nil }
         let above = index > 0 ? Set(groups[index - 1]) : []
         if inputs.allSatisfy(above.contains) {
             let last = groups[index - 1].last!
@@ -57,8 +57,8 @@ extension LayoutPass {
             return (label, [], linked)
         }
         var sources: [String] = []
-        for input in inputs where !sources.contains(trace.lanes[input].bindingName) {
-            sources.append(trace.lanes[input].bindingName)
+        for input in inputs where !sources.contains(trace.lanes[input].id.stream.description) {
+            sources.append(trace.lanes[input].id.stream.description)
         }
         return (label, sources, nil)
     }

@@ -35,15 +35,15 @@ struct NameColumn {
         var tagWidth = 0.0
         for rows in groups {
             let first = rows[0].lane
-            let name = first.bindingName
+            let name = first.id.stream.description
             let lines = first.label.isEmpty || first.label == name ? [] :
                 LabelWrapper.lines(first.label, maxWidth: theme.maxLabelWidth, font: theme.laneLabelFont, measurer: measurer)
             let tags = rows.map { row -> String in
                 let lane = row.lane
                 if row.branchesOff { return lane.name }
-                let suffix = String(lane.name.dropFirst(name.count))
-                guard !suffix.isEmpty else { return lane.subscriber.map { "→ " + $0 } ?? "" }
-                return lane.subscriber.map { suffix + " → " + $0 } ?? suffix
+                guard let subscription = lane.id.subscription else { return "" }
+                let suffix = "[\(subscription)]"
+                return lane.subscribers.isEmpty ? suffix : suffix + " → " + lane.subscribers.joined(separator: ", ")
             }
             textWidth = max(textWidth, measurer.measure(name, font: theme.laneNameFont).width)
             for line in lines { textWidth = max(textWidth, measurer.measure(line, font: theme.laneLabelFont).width) }
