@@ -63,24 +63,6 @@ extension LayoutPass {
         return (label, sources, nil)
     }
 
-    /// The rows of a group, top to bottom, each holding one lane, or several branches of one
-    /// parent that follow each other in time (first fit, so inner publishers that do not
-    /// overlap take one row between them, as a higher-order stream reads best).
-    func rows(of group: [Int], _ geometries: [LaneGeometry]) -> [[Int]] {
-        var rows: [[Int]] = []
-        for index in group {
-            if isBranch(index), let branchX = geometries[index].branchX,
-               let row = rows.firstIndex(where: { row in
-                   row.allSatisfy { graph.parents[$0] == graph.parents[index] && isBranch($0) && geometries[$0].right + 8 < branchX }
-               }) {
-                rows[row].append(index)
-            } else {
-                rows.append([index])
-            }
-        }
-        return rows
-    }
-
     /// For each echo of lane `index` (by marble index), the lane upstream and the marble its
     /// link starts from: the nearest input that emitted the value at the echo's `from` tick
     /// (the marble of the same value if several share that tick); failing that, one that got

@@ -42,7 +42,7 @@ extension LayoutPass {
             }
             let groupTop = cursor
             var groupBottom = cursor
-            let rows = self.rows(of: group, geometries)
+            let rows = self.rows(of: group, geometries, metrics: fit.metrics)
             for (rowIndex, row) in rows.enumerated() {
                 let top = row.map { geometries[$0].top }.min() ?? 0
                 let bottom = row.map { geometries[$0].bottom }.max() ?? 0
