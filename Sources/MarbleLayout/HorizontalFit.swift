@@ -33,12 +33,13 @@ extension LayoutPass {
         let limits = models.indices.map { halfWidthLimits(models[$0], unlimited[$0], spacing: spacing, metrics: metrics) }
         let truncated = models.indices.map { shapes(for: models[$0], metrics: metrics, limits: limits[$0]) }
         // A second fit gives each cut label room for its footnote number.
-        let footnotes = Footnotes(models: models, shapes: truncated)
+        var footnotes = Footnotes(models: models, shapes: truncated)
         let fitted = footnotes.isEmpty ? truncated : models.indices.map {
             shapes(for: models[$0], metrics: metrics, limits: limits[$0], footnotes: footnotes)
         }
 
-        let names = nameColumn()
+        // After the values' footnotes: a label cut short gets the next number.
+        let names = nameColumn(footnotes: &footnotes)
         let plotLeft = theme.margin + names.width + theme.nameGap
         let scale = timeScale(spacing: spacing, plotLeft: plotLeft, shapes: fitted, metrics: metrics)
         var rightmost = scale.x(tickCount)
@@ -78,12 +79,26 @@ extension LayoutPass {
         return scale
     }
 
-    /// The name column for the groups: each group's lanes, and which of them are branches
-    /// of another binding.
-    private func nameColumn() -> NameColumn {
-        let groups = groups.map { group in
+    /// The name column for the groups: each group's lanes, which of them are branches of
+    /// another binding, and the label under each group's name.
+    private func nameColumn(footnotes: inout Footnotes) -> NameColumn {
+        let rows = groups.map { group in
             group.map { NameColumn.Row(lane: trace.lanes[$0], branchesOff: graph.parents[$0] != nil && $0 != group[0]) }
         }
-        return NameColumn(groups: groups, theme: theme, measurer: measurer)
+        return NameColumn(groups: rows, labels: groups.indices.map(label(ofGroup:)), theme: theme, footnotes: &footnotes,
+                          measurer: measurer)
+    }
+
+    /// The label under a group's name: the expression as written, or, when an operator box
+    /// right above the group already shows its operators, only where its values come from
+    /// (`from s`), so that the column does not repeat the box.
+    func label(ofGroup index: Int) -> String {
+        let lane = trace.lanes[groups[index][0]]
+        guard operatorBox(above: index) != nil else { return lane.label }
+        var sources: [String] = []
+        for input in graph.inputs[groups[index][0]] where !sources.contains(trace.lanes[input].id.stream.description) {
+            sources.append(trace.lanes[input].id.stream.description)
+        }
+        return sources.isEmpty ? lane.label : "from " + sources.joined(separator: ", ")
     }
 }

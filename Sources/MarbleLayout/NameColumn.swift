@@ -27,17 +27,24 @@ struct NameColumn {
         var branchesOff: Bool
     }
 
-    /// The column for `groups`, each the rows of one binding, top to bottom.
-    init(groups: [[Row]], theme: Theme, measurer: some TextMeasurer) {
+    /// The column for `groups`, each the rows of one binding, top to bottom, with the label
+    /// shown under each group's name (`labels`, one per group). A label too long for three
+    /// lines is cut with a footnote number added to `footnotes`, which gives it in full.
+    init(groups: [[Row]], labels: [String], theme: Theme, footnotes: inout Footnotes, measurer: some TextMeasurer) {
         self.theme = theme
         var blocks: [Block] = []
         var textWidth = 0.0
         var tagWidth = 0.0
-        for rows in groups {
+        for (rows, label) in zip(groups, labels) {
             let first = rows[0].lane
             let name = first.id.stream.description
-            let lines = first.label.isEmpty || first.label == name ? [] :
-                LabelWrapper.lines(first.label, maxWidth: theme.maxLabelWidth, font: theme.laneLabelFont, measurer: measurer)
+            var lines: [String] = []
+            if !label.isEmpty, label != name {
+                let fits = LabelWrapper.fits(label, maxWidth: theme.maxLabelWidth, font: theme.laneLabelFont, measurer: measurer)
+                let marker = fits ? "" : footnotes.number(label) ?? ""
+                lines = LabelWrapper.lines(label, maxWidth: theme.maxLabelWidth, font: theme.laneLabelFont, measurer: measurer,
+                                           marker: marker)
+            }
             let tags = rows.map { row -> String in
                 let lane = row.lane
                 if row.branchesOff { return lane.name }
