@@ -1,7 +1,4 @@
-@_exported import MarbleDSL
-@_exported import MarbleLayout
-@_exported import MarbleRender
-@_exported import MarbleTrace
+import MarbleDSL
 import MarbleRuntime
 
 /// A `.marble` file, from source text to trace to image: what a Swift user of the library

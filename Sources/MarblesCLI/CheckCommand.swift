@@ -17,7 +17,7 @@ struct CheckCommand: ParsableCommand {
             """
     )
 
-    @ArgumentParser.Argument(help: "The .marble files.")
+    @Argument(help: "The .marble files.")
     var files: [String]
 
     @Option(help: "The folder of reference images (e.g. output).")

@@ -20,7 +20,7 @@ struct RenderCommand: ParsableCommand {
         case dark
     }
 
-    @ArgumentParser.Argument(help: "The .marble files ('-' reads standard input).")
+    @Argument(help: "The .marble files ('-' reads standard input).")
     var files: [String]
 
     @Option(name: [.short, .customLong("output")], help: "The image to write (one input file).")
