@@ -19,6 +19,15 @@ extension PipelineBuilder {
             throw RuntimeError("the pipeline is more than \(Self.maximumDepth) operators deep", at: name.range, expected: "a shorter chain of operators")
         }
         let call = OperatorCall(name: name, upstream: upstream, expr: expr)
+        let made = try build(call, &args)
+        let step = OperatorStep(name: name.name, text: FoldedSource.callText(expr, receiver: receiverExpr),
+                                mapsTickToTick: OperatorRegistry.mapsTickToTick(name.name),
+                                isTransparent: made.isTransparentSink)
+        return made.adding(step)
+    }
+
+    private func build(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        let name = call.name
         if name.name == "sink" {
             return try sink(call, &args)
         }
@@ -43,7 +52,10 @@ extension PipelineBuilder {
         if let cancelAt, cancelAt < subscribeAt {
             throw RuntimeError("'until:' is before 'at:'", at: call.expr.range, expected: "a tick at or after \(subscribeAt)")
         }
-        return .subscriber(SubscriberHandle(sink: Subscribers.Sink(demand: initial), source: call.upstream.publisher,
-                                            inputLanes: call.upstream.inputLanes, subscribeAt: subscribeAt, cancelAt: cancelAt))
+        let handle = SubscriberHandle(sink: Subscribers.Sink(demand: initial), source: call.upstream.publisher,
+                                      inputLanes: call.upstream.inputLanes, subscribeAt: subscribeAt, cancelAt: cancelAt)
+        handle.steps = call.upstream.steps
+        handle.initialDemand = initial
+        return .subscriber(handle)
     }
 }

@@ -16,12 +16,12 @@ extension PipelineBuilder {
         case "makeConnectable":
             return connectable(call, upstream.makeConnectable())
         case "autoconnect":
-            let connectable = try requireConnectable(call)
-            guard case .publisher(var handle) = call.derived(connectable.autoconnect()) else { return nil }
-            handle.connectionLog = connectable.log
-            return .publisher(handle)
+            return autoconnected(call, try requireConnectable(call))
         case "share":
-            return call.derived(upstream.share())
+            // Combine's `Share` is `multicast(subject: PassthroughSubject()).autoconnect()`:
+            // built as such, its connections are drawn and its upstream feeds every subscriber.
+            let subject = PassthroughSubject<MarbleValue, MarbleError>()
+            return autoconnected(call, LoggedConnectable(base: upstream.multicast(subject: subject), log: ConnectionLog(recorder: recorder)))
         case "connect":
             let connectable = try requireConnectable(call)
             let at = try tickArgument(&args)
@@ -39,6 +39,13 @@ extension PipelineBuilder {
         guard case .publisher(var handle) = call.derived(logged) else { return call.derived(logged) }
         handle.connectable = logged
         handle.connectionLog = log
+        return .publisher(handle)
+    }
+
+    /// `connectable.autoconnect()`, its connections drawn on the lane it is bound to.
+    private func autoconnected(_ call: OperatorCall, _ connectable: LoggedConnectable) -> RuntimeObject? {
+        guard case .publisher(var handle) = call.derived(connectable.autoconnect()) else { return nil }
+        handle.connectionLog = connectable.log
         return .publisher(handle)
     }
 
