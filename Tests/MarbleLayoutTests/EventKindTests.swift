@@ -94,19 +94,38 @@ final class EventKindTests: XCTestCase {
     }
 
     func testOnlySubscribersAndLimitedDemandsShowTheirRequests() {
-        // An unlimited request passed on by an operator or an inner publisher is not drawn;
-        // a limited one is, on any row, and a subscriber's always is.
+        // An unlimited request passed on by an operator or an inner publisher is not drawn,
+        // nor is a limited one on top of unlimited demand (s: a filter below giving back the
+        // unit of a value it removed changes nothing); a limited one is, on any row, and a
+        // subscriber's always is.
         let trace = Trace(ticks: 4, lanes: [
-            Lane("s", role: .source, label: "", events: [.subscribe(0), .unlimited(0), .value(1, 1)]),
-            Lane("b", role: .operator, label: "", inputs: ["s"], steps: [OperatorStep(name: "map", text: "map { $0 }", mapsTickToTick: true)], events: [
-                .subscribe(0), .unlimited(0), .request(2, 3), .value(1, 1)]),
-            Lane("C", role: .subscriber, label: "", inputs: ["b"], steps: [OperatorStep(name: "sink", text: "sink()", mapsTickToTick: true, isTransparent: true)], events: [
-                .subscribe(0), .unlimited(0), .value(1, 1)]),
+            Lane("s", role: .source, label: "", events: [.subscribe(0), .unlimited(0), .value(1, 1), .request(2, 1)]),
+            Lane("b", role: .operator, label: "", inputs: ["s"], events: [.subscribe(0), .request(0, 3), .value(1, 1)]),
+            Lane("C", role: .subscriber, label: "", inputs: ["b"], events: [.subscribe(0), .unlimited(0), .value(1, 1), .request(3, 1)]),
         ])
         let requests = layout(trace).marks.filter { $0.kind == .request }
-        XCTAssertEqual(requests.map(\.lane), ["b", "C"])
-        XCTAssertEqual(requests.map(\.label), ["request(3)", "request(∞)"])
+        XCTAssertEqual(requests.map(\.lane), ["b", "C", "C"])
+        XCTAssertEqual(requests.map(\.label), ["request(3)", "request(∞)", "request(1)"])
         XCTAssertEqual(layout(trace).marks.filter { $0.kind == .subscribe }.map(\.lane), ["s", "b", "C"])
+    }
+
+    func testASubjectsLimitedRequestsExplainItsDrops() {
+        // As in flatMap(maxPublishers: .max(1)) on a hot subject: the subject's lane carries
+        // the requests it got, so the value it then finds no demand for has a visible cause.
+        let trace = Trace(ticks: 8, lanes: [
+            Lane("s", role: .subject, label: "", events: [.request(0, 1), .value(1, 1), .value(3, 2), .request(5, 1), .value(7, 3)]),
+            Lane("f", role: .operator, label: "", inputs: ["s"], events: [.subscribe(0), .unlimited(0), .value(1, 1), .drop(3, 2), .value(7, 3)]),
+        ])
+        let diagram = layout(trace)
+        let requests = diagram.marks.filter { $0.kind == .request }
+        XCTAssertEqual(requests.map(\.lane), ["s", "s"])
+        XCTAssertEqual(requests.map(\.tick), [0, 5])
+        XCTAssertEqual(requests.map(\.label), ["request(1)", "request(1)"])
+        // Each hangs from its tick, under the subject's line.
+        let caret = diagram.marks(onLane: "f").first { $0.kind == .subscribe }!
+        let s = diagram.marks(onLane: "s").first { $0.kind == .value }!
+        XCTAssertEqual(requests[0].frame.minX, caret.center.x)
+        XCTAssertEqual(requests[0].frame.minY, s.center.y + 2)
     }
 
     func testReplaysAreEchoesStackedAtTheSubscriptionTickLinkedToTheirOrigin() {
