@@ -41,9 +41,11 @@ final class EventKindTests: XCTestCase {
         XCTAssertEqual(requests.map(\.lane), ["C", "C"])
         let lineY = diagram.marks(onLane: "C").first { $0.kind == .value }!.center.y
         for request in requests { XCTAssertGreaterThan(request.frame.minY, lineY) }
-        // The request at the subscription tick steps aside for the caret.
+        // The request at the subscription tick hangs from the caret, at the tick's x: its
+        // leader's tip 2 pt under the caret.
         let caret = diagram.marks.first { $0.kind == .subscribe }!
-        XCTAssertGreaterThan(requests[0].frame.minX, caret.frame.maxX)
+        XCTAssertEqual(requests[0].frame.minX, caret.center.x)
+        XCTAssertEqual(requests[0].frame.minY, caret.frame.maxY + 2)
         // The one at 7 points up at the marble received at 7.
         let four = diagram.marks(onLane: "C").first { $0.tick == 7 && $0.kind == .value }!
         XCTAssertEqual(requests[1].frame.minX, four.center.x)
@@ -76,10 +78,11 @@ final class EventKindTests: XCTestCase {
         let connect = diagram.marks.first { $0.kind == .connect }!
         XCTAssertEqual(connect.label, "connect()")
         XCTAssertEqual(connect.tick, 2)
-        // Beside the caret, like a request; it hangs below the request of the same tick, on a
+        // From the caret, like a request; it hangs below the request of the same tick, on a
         // longer leader, as Reactor draws connect() under its subscribe() and request().
         let caret = diagram.marks.first { $0.kind == .subscribe }!
-        XCTAssertEqual(connect.frame.minX, caret.frame.maxX + 4)
+        XCTAssertEqual(connect.frame.minX, caret.center.x)
+        XCTAssertEqual(connect.frame.minY, caret.frame.maxY + 2)
         let request = diagram.marks.first { $0.kind == .request }!
         XCTAssertEqual(request.frame.minX, connect.frame.minX)
         XCTAssertGreaterThan(connect.frame.maxY, request.frame.maxY)
