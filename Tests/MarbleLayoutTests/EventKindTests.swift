@@ -91,6 +91,23 @@ final class EventKindTests: XCTestCase {
         XCTAssertEqual(diagram.arrowTips(.connectMark).map(\.x), [connect.frame.minX])
     }
 
+    func testAConnectAtATickWithAnEchoStepsAsideForItsReplayLink() {
+        // As m[1] in example 07: the subject's current value, replayed at the connection,
+        // is linked straight down to the subscriber's echo: connect() stands beside that
+        // link (9 pt right), not in line with it.
+        let trace = Trace(ticks: 4, lanes: [
+            Lane("m", role: .operator, label: "", events: [.subscribe(0), .connect(0), .replay(0, 0, from: 0), .value(2, 11)]),
+            Lane("C", role: .subscriber, label: "", inputs: ["m"], events: [.subscribe(0), .unlimited(0), .replay(0, 0, from: 0), .value(2, 11)]),
+        ])
+        let diagram = layout(trace)
+        let caret = diagram.marks(onLane: "m").first { $0.kind == .subscribe }!
+        let connect = diagram.marks.first { $0.kind == .connect }!
+        XCTAssertEqual(connect.frame.minX, caret.center.x + 9)
+        // The subscriber below feeds no lane: its request hangs from its caret.
+        let request = diagram.marks.first { $0.kind == .request }!
+        XCTAssertEqual(request.frame.minX, diagram.marks(onLane: "C").first { $0.kind == .subscribe }!.center.x)
+    }
+
     func testUnlimitedDemandIsInfinity() {
         let trace = Trace(ticks: 3, lanes: [Lane("C", role: .subscriber, label: "", events: [.subscribe(0), .unlimited(0)])])
         XCTAssertEqual(layout(trace).marks.first { $0.kind == .request }?.label, "request(∞)")
