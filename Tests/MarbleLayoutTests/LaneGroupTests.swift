@@ -37,6 +37,17 @@ final class LaneGroupTests: XCTestCase {
         XCTAssertEqual(bands.count, 1)
     }
 
+    func testARowFeedingSeveralSubscribersIsTaggedWithAll() {
+        // src[1] is the one subscription a share() makes for E and F; src[2] is G's own.
+        var shared = scan
+        shared.lanes[1].subscribers = ["C", "D"]
+        shared.lanes[3].subscribers = []
+        let texts = layout(shared).texts
+        XCTAssertTrue(texts.contains("[1] → C, D"))
+        XCTAssertTrue(texts.contains("[2]"))
+        XCTAssertFalse(texts.contains("[1] → C"))
+    }
+
     func testTimeLinesStartAtSubscription() {
         let diagram = layout(scan)
         let caret = diagram.marks(onLane: "b[2]").first { $0.kind == .subscribe }!
