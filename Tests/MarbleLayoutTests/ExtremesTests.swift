@@ -1,5 +1,6 @@
 import MarbleLayout
 import MarbleTrace
+import TestSupport
 import XCTest
 
 /// One lane or fifteen, five ticks or five hundred: the layout adapts and stays readable.

@@ -1,5 +1,6 @@
 import MarbleLayout
 import MarbleTrace
+import TestSupport
 import XCTest
 
 /// The labels under the lane names: concise, never repeating an operator box, never cut

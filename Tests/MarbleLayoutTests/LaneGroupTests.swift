@@ -1,5 +1,6 @@
 import MarbleLayout
 import MarbleTrace
+import TestSupport
 import XCTest
 
 final class LaneGroupTests: XCTestCase {
@@ -35,6 +36,17 @@ final class LaneGroupTests: XCTestCase {
         // One band behind the group.
         let bands = diagram.rects(.groupBand)
         XCTAssertEqual(bands.count, 1)
+    }
+
+    func testARowFeedingSeveralSubscribersIsTaggedWithAll() {
+        // src[1] is the one subscription a share() makes for E and F; src[2] is G's own.
+        var shared = scan
+        shared.lanes[1].subscribers = ["C", "D"]
+        shared.lanes[3].subscribers = []
+        let texts = layout(shared).texts
+        XCTAssertTrue(texts.contains("[1] → C, D"))
+        XCTAssertTrue(texts.contains("[2]"))
+        XCTAssertFalse(texts.contains("[1] → C"))
     }
 
     func testTimeLinesStartAtSubscription() {

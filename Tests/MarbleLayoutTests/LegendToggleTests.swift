@@ -1,5 +1,6 @@
 import MarbleLayout
 import MarbleTrace
+import TestSupport
 import XCTest
 
 /// `--no-legend`: the kinds of marks are no longer explained; values cut short still are.

@@ -1,5 +1,6 @@
 import MarbleLayout
 import MarbleTrace
+import TestSupport
 import XCTest
 
 final class MarblePlacementTests: XCTestCase {
@@ -124,25 +125,4 @@ final class MarblePlacementTests: XCTestCase {
         XCTAssertGreaterThan(diagram.size.height, 0)
         XCTAssertTrue(diagram.marks.isEmpty)
     }
-}
-
-/// Fails if any two marbles share area (circles and pills, by their frames). A sweep over
-/// frames sorted by their left edge keeps this fast for thousands of marbles.
-func assertNoOverlap(_ marbles: [Mark], file: StaticString = #filePath, line: UInt = #line) {
-    let sorted = marbles.sorted { $0.frame.minX < $1.frame.minX }
-    for i in sorted.indices {
-        let a = sorted[i].frame.insetBy(0.01)
-        var j = i + 1
-        while j < sorted.count, sorted[j].frame.minX < a.maxX {
-            let b = sorted[j].frame.insetBy(0.01)
-            if a.intersects(b) {
-                XCTFail("\(sorted[i].lane)@\(sorted[i].tick) \(a) overlaps \(sorted[j].lane)@\(sorted[j].tick) \(b)", file: file, line: line)
-            }
-            j += 1
-        }
-    }
-}
-
-extension Rect {
-    func insetBy(_ d: Double) -> Rect { Rect(x: x + d, y: y + d, width: width - 2 * d, height: height - 2 * d) }
 }

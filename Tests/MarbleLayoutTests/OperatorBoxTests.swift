@@ -1,5 +1,6 @@
 @testable import MarbleLayout
 import MarbleTrace
+import TestSupport
 import XCTest
 
 final class OperatorBoxTests: XCTestCase {
