@@ -1,6 +1,18 @@
 /// A subject's subscription to one subscriber. Subclasses hold the concrete downstream,
 /// so a subject can address all its subscribers through one base type.
 class ConduitBase<Output, Failure: Error>: Subscription {
+    /// The subject's tap, given when the conduit is attached.
+    var tap: Tap?
+
+    /// Records a limited request the subscriber made on the subject's lane: it explains the
+    /// values the subject then finds no demand for (`flatMap(maxPublishers: .max(1))`,
+    /// `sink(demand: 1)` straight on a subject). An unlimited one is left out: on the
+    /// subject's one lane it would say nothing the subscriber's own row does not.
+    func recordRequest(_ demand: Subscribers.Demand) {
+        guard demand != .unlimited, demand > 0 else { return }
+        tap?.record(Signal<Output>.request(demand))
+    }
+
     /// Offers a value; returns whether it was delivered (false: no demand, so it was lost).
     func offer(_ value: Output) -> Bool { preconditionFailure("abstract") }
     func finish(_ completion: Subscribers.Completion<Failure>) { preconditionFailure("abstract") }

@@ -84,6 +84,7 @@ extension PassthroughSubject {
 
         override func request(_ demand: Subscribers.Demand) {
             guard downstream != nil else { return }
+            recordRequest(demand)
             self.demand += demand
             parent?.acknowledgeDownstreamDemand()
         }

@@ -22,6 +22,7 @@ struct SubjectCore<Output, Failure: Error> {
     }
 
     mutating func attach(_ conduit: ConduitBase<Output, Failure>) {
+        conduit.tap = tap
         downstreams.append(conduit)
     }
 
