@@ -29,7 +29,7 @@ check: build
 test: deps
 	$(SWIFT) build --scratch-path $(BUILD_DIR) --product marbles
 	$(SWIFT) test --scratch-path $(BUILD_DIR)
-	$(SWIFT) test --package-path Differential --scratch-path $(BUILD_DIR)-differential
+	SWIFT=$(SWIFT) scripts/differential-tests.sh $(BUILD_DIR)-differential
 	SWIFT=$(SWIFT) scripts/check-consumer.sh
 
 # Prints what instrumentation costs the engine (release build; figures, no assertions).
