@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .executable(name: "marbles", targets: ["marbles"]),
         .library(name: "Marbles", targets: ["Marbles"]),
+        // The engine on its own (the benchmarks run it beside OpenCombine).
+        .library(name: "Reactive", targets: ["Reactive"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -45,8 +47,6 @@ let package = Package(
             "Marbles",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        // `make bench`: what instrumentation costs the engine.
-        .executableTarget(name: "marbles-bench", dependencies: ["Reactive"]),
         .testTarget(name: "ReactiveTests", dependencies: ["Reactive"]),
         .testTarget(name: "MarbleDSLTests", dependencies: ["MarbleDSL"]),
         .testTarget(name: "MarbleRuntimeTests", dependencies: ["MarbleRuntime", "MarbleDSL", "MarbleTrace"]),

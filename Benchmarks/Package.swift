@@ -1,0 +1,24 @@
+// swift-tools-version: 6.0
+// `make bench`: the engine against OpenCombine, scaling, big diagrams, per-diagram cost and batch
+// rendering. A package of its own, depending on marbles by path, so that OpenCombine never
+// reaches what a library user resolves.
+import PackageDescription
+
+/// SwiftPM names a path dependency after its folder: the checkout's name, whatever it is.
+let root = String(Context.packageDirectory.split(separator: "/").dropLast().last ?? "marbles")
+
+let package = Package(
+    name: "marbles-benchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(path: ".."),
+        .package(url: "https://github.com/OpenCombine/OpenCombine.git", exact: "0.14.0"),
+    ],
+    targets: [
+        // Our engine and OpenCombine on the same pipelines; prints ns/value and the ratio.
+        .executableTarget(name: "EngineBench", dependencies: [
+            .product(name: "Reactive", package: root),
+            .product(name: "OpenCombine", package: "OpenCombine"),
+        ]),
+    ]
+)
