@@ -31,6 +31,7 @@ BENCH_DIR = $(abspath $(BUILD_DIR))-bench
 bench: deps
 	cd Benchmarks && $(SWIFT) build -c release --scratch-path $(BENCH_DIR)
 	$(BENCH_DIR)/release/EngineBench
+	$(BENCH_DIR)/release/ScalingBench
 
 clean:
 	rm -rf $(BUILD_DIR)

@@ -15,10 +15,17 @@ let package = Package(
         .package(url: "https://github.com/OpenCombine/OpenCombine.git", exact: "0.14.0"),
     ],
     targets: [
+        .target(name: "BenchSupport"),
         // Our engine and OpenCombine on the same pipelines; prints ns/value and the ratio.
         .executableTarget(name: "EngineBench", dependencies: [
             .product(name: "Reactive", package: root),
             .product(name: "OpenCombine", package: "OpenCombine"),
         ]),
+        // time(10N)/time(N) for the engine's queues and a replay-heavy layout.
+        .executableTarget(name: "ScalingBench", dependencies: [
+            "BenchSupport",
+            .product(name: "Reactive", package: root),
+            .product(name: "Marbles", package: root),
+        ], linkerSettings: [.linkedLibrary("m")]),
     ]
 )
