@@ -12,6 +12,9 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Deque: the engine's queues (zip, buffer, subjects' memories, flatMap, create, timeline)
+        // take from the front; Array.removeFirst made each of them quadratic.
+        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         // The reference engine, for the differential tests only.
         .package(url: "https://github.com/OpenCombine/OpenCombine.git", exact: "0.14.0"),
         .package(url: "https://github.com/pointfreeco/combine-schedulers", exact: "1.2.2"),
@@ -19,7 +22,9 @@ let package = Package(
     targets: [
         // The Combine-like engine: publishers, subscribers, demand, subjects, operators,
         // the virtual-time scheduler and the instrumentation hooks.
-        .target(name: "Reactive"),
+        .target(name: "Reactive", dependencies: [
+            .product(name: "DequeModule", package: "swift-collections"),
+        ]),
         // The recorded model of a run and its JSON/text encodings.
         .target(name: "MarbleTrace"),
         // Lexer, parser, AST and diagnostics of the `.marble` language.

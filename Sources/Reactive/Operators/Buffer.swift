@@ -1,3 +1,5 @@
+import DequeModule
+
 extension Publishers {
     /// When a `buffer` asks upstream for values, as Combine's `PrefetchStrategy`.
     public enum PrefetchStrategy: Hashable, Sendable {
@@ -55,7 +57,7 @@ extension Publishers.Buffer {
         private let size: Int
         private let prefetch: Publishers.PrefetchStrategy
         private let whenFull: Publishers.BufferingStrategy<Failure>
-        private var values: [Output] = []
+        private var values = Deque<Output>()
         private var downstreamDemand = Subscribers.Demand.none
         private var terminal: Subscribers.Completion<Failure>?
         /// Set while values are handed down, so a request from inside `receive` only adds
@@ -138,13 +140,22 @@ extension Publishers.Buffer {
                     return upstreamDemand
                 }
                 let count = downstreamDemand.max.map { Swift.min($0, values.count) } ?? values.count
-                let popped = Array(values.prefix(count))
-                values.removeFirst(count)
-                downstreamDemand -= count
-                isDraining = true
+                // Taken out before any is handed down: a value a re-entrant call adds waits
+                // for the next round. One value (the usual case) needs no array.
                 var more = Subscribers.Demand.none
-                for value in popped {
-                    more += downstream.receive(value)
+                if count == 1 {
+                    let value = values.removeFirst()
+                    downstreamDemand -= 1
+                    isDraining = true
+                    more = downstream.receive(value)
+                } else {
+                    let popped = Array(values.prefix(count))
+                    values.removeFirst(count)
+                    downstreamDemand -= count
+                    isDraining = true
+                    for value in popped {
+                        more += downstream.receive(value)
+                    }
                 }
                 isDraining = false
                 if prefetch == .keepFull { upstreamDemand += count }

@@ -1,3 +1,5 @@
+import DequeModule
+
 extension Publisher {
     /// Maps each value to a publisher and interleaves the values of all of them.
     ///
@@ -56,7 +58,7 @@ extension Publishers.FlatMap {
         private var subscriptions: [Int: any Subscription] = [:]
         private var nextInnerIndex = 0
         private var pendingSubscriptions = 0
-        private var buffer: [(index: Int, value: Child.Output)] = []
+        private var buffer = Deque<(index: Int, value: Child.Output)>()
         private var cancelledOrCompleted = false
         private var outerFinished = false
 

@@ -1,3 +1,5 @@
+import DequeModule
+
 extension Publisher {
     /// Pairs the values of this publisher and `other` by position: the n-th value of each
     /// makes the n-th tuple.
@@ -214,7 +216,7 @@ final class ZipChild<Input, Downstream: Subscriber>: Subscriber, ZipChildLink {
     var state = ZipChildState.waitingForSubscription
     let index: Int
     private var upstream: (any Subscription)?
-    private var values: [Input] = []
+    private var values = Deque<Input>()
     private let parent: ZipInner<Downstream>
 
     init(_ parent: ZipInner<Downstream>, index: Int) {
