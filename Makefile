@@ -32,6 +32,7 @@ bench: deps
 	cd Benchmarks && $(SWIFT) build -c release --scratch-path $(BENCH_DIR)
 	$(BENCH_DIR)/release/EngineBench
 	$(BENCH_DIR)/release/ScalingBench
+	$(BENCH_DIR)/release/BigBench
 
 clean:
 	rm -rf $(BUILD_DIR)

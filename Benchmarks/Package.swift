@@ -27,5 +27,10 @@ let package = Package(
             .product(name: "Reactive", package: root),
             .product(name: "Marbles", package: root),
         ], linkerSettings: [.linkedLibrary("m")]),
+        // Trace, layout and PNG/SVG/PDF of 1k to 100k events: time and peak memory.
+        .executableTarget(name: "BigBench", dependencies: [
+            "BenchSupport",
+            .product(name: "Marbles", package: root),
+        ]),
     ]
 )

@@ -24,6 +24,7 @@ public enum Figures {
         var scale = 1
         for _ in 0..<digits { scale *= 10 }
         let scaled = Int(value * Double(scale) + 0.5)
+        guard digits > 0 else { return String(scaled) }
         let fraction = String(scaled % scale)
         return "\(scaled / scale)." + String(repeating: "0", count: digits - fraction.count) + fraction
     }
