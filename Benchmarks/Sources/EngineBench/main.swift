@@ -38,6 +38,16 @@ let pipelines: [(String, (Int) -> Int, (Int) -> Int)] = [
     ("zip(a, b)>map>scan>sink", Ours.zipped, Reference.zipped),
 ]
 
+// `EngineBench NAME ours|opencombine N`: one pipeline once, for a profiler (callgrind).
+let arguments = CommandLine.arguments
+if arguments.count == 4, let index = pipelines.firstIndex(where: { $0.0.contains(arguments[1]) }), let n = Int(arguments[3]) {
+    let body = arguments[2] == "ours" ? pipelines[index].1 : pipelines[index].2
+    print(body(n))
+} else {
+    report()
+}
+
+@MainActor func report() {
 print("Engine: \(count) values per pipeline, median of \(runs) runs, release build")
 print(padded("pipeline", 32) + padded("ours ns/value", 15) + padded("OpenCombine", 13) + "OpenCombine/ours")
 var chainNs = 0.0
@@ -51,3 +61,4 @@ for (name, ours, reference) in pipelines {
 let traced = nanosecondsPerValue(Ours.tracedChain)
 print(padded("  ... traced (4 probes, kept)", 32) + padded(fixed(traced.ns, 1), 15)
       + padded("", 13) + "traced/untraced x" + fixed(traced.ns / chainNs, 2))
+}
