@@ -62,12 +62,13 @@ enum Ours {
     }
 }
 
-/// Keeps what every link reports, as a trace does (tick, link, and the value when it is an Int).
+/// Keeps what every link reports, as a trace does: the tick, the row and the kind of signal.
+/// (What a recorder makes of the value itself is the recorder's cost, not the engine's.)
 final class KeepingRecorder: Recorder {
     struct Kept {
         var tick: Int
         var link: Int
-        var value: Int
+        var kind: UInt8
     }
     var now = 0
     var replayOrigin: Int?
@@ -80,8 +81,17 @@ final class KeepingRecorder: Recorder {
     }
 
     func record<Value>(_ signal: Signal<Value>, on link: LinkID) {
-        var value = 0
-        if case .value(let v) = signal, let int = v as? Int { value = int }
-        kept.append(Kept(tick: now, link: link.rawValue, value: value))
+        let kind: UInt8
+        switch signal {
+        case .subscribe: kind = 0
+        case .request: kind = 1
+        case .value: kind = 2
+        case .replay: kind = 3
+        case .drop: kind = 4
+        case .finished: kind = 5
+        case .failure: kind = 6
+        case .cancel: kind = 7
+        }
+        kept.append(Kept(tick: now, link: link.rawValue, kind: kind))
     }
 }

@@ -36,6 +36,7 @@ let pipelines: [(String, (Int) -> Int, (Int) -> Int)] = [
     ("  ... with buffer(64)", Ours.buffered, Reference.buffered),
     ("flatMap { Just } >filter>scan", Ours.flatMapJust, Reference.flatMapJust),
     ("zip(a, b)>map>scan>sink", Ours.zipped, Reference.zipped),
+    ("traced", Ours.tracedChain, Ours.tracedChain),
 ]
 
 // `EngineBench NAME ours|opencombine N`: one pipeline once, for a profiler (callgrind).
@@ -51,7 +52,7 @@ if arguments.count == 4, let index = pipelines.firstIndex(where: { $0.0.contains
 print("Engine: \(count) values per pipeline, median of \(runs) runs, release build")
 print(padded("pipeline", 32) + padded("ours ns/value", 15) + padded("OpenCombine", 13) + "OpenCombine/ours")
 var chainNs = 0.0
-for (name, ours, reference) in pipelines {
+for (name, ours, reference) in pipelines.dropLast() {
     let a = nanosecondsPerValue(ours)
     let b = nanosecondsPerValue(reference)
     precondition(a.sum == b.sum, "\(name): the engines disagree (\(a.sum) vs \(b.sum))")
@@ -59,6 +60,7 @@ for (name, ours, reference) in pipelines {
     print(padded(name, 32) + padded(fixed(a.ns, 1), 15) + padded(fixed(b.ns, 1), 13) + "x" + fixed(b.ns / a.ns, 2))
 }
 let traced = nanosecondsPerValue(Ours.tracedChain)
+// The traced chain is the first pipeline with a probe after every stage.
 print(padded("  ... traced (4 probes, kept)", 32) + padded(fixed(traced.ns, 1), 15)
       + padded("", 13) + "traced/untraced x" + fixed(traced.ns / chainNs, 2))
 }
