@@ -22,9 +22,15 @@ demo: build
 check: build
 	$(MARBLES) check $(EXAMPLES) --against output
 
+# The root package's tests; the differential tests against OpenCombine, a package of their own
+# (Differential/) with a build folder of its own (SwiftPM keeps one build plan per folder: shared
+# with the root package, `swift test` ran the wrong test bundle); and a check that a package
+# depending on the library resolves none of the test-only references.
 test: deps
 	$(SWIFT) build --scratch-path $(BUILD_DIR) --product marbles
 	$(SWIFT) test --scratch-path $(BUILD_DIR)
+	$(SWIFT) test --package-path Differential --scratch-path $(BUILD_DIR)-differential
+	SWIFT=$(SWIFT) scripts/check-consumer.sh
 
 # The benchmarks package (Benchmarks/, release build): figures and ratios, no assertions.
 BENCH_DIR = $(abspath $(BUILD_DIR))-bench
@@ -35,4 +41,4 @@ bench: deps
 	$(BENCH_DIR)/release/BigBench
 
 clean:
-	rm -rf $(BUILD_DIR)
+	rm -rf $(BUILD_DIR) $(BUILD_DIR)-differential

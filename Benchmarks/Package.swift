@@ -4,33 +4,30 @@
 // reaches what a library user resolves.
 import PackageDescription
 
-/// SwiftPM names a path dependency after its folder: the checkout's name, whatever it is.
-let root = String(Context.packageDirectory.split(separator: "/").dropLast().last ?? "marbles")
-
 let package = Package(
     name: "marbles-benchmarks",
     platforms: [.macOS(.v13)],
     dependencies: [
-        .package(path: ".."),
+        .package(name: "marbles", path: ".."),
         .package(url: "https://github.com/OpenCombine/OpenCombine.git", exact: "0.14.0"),
     ],
     targets: [
         .target(name: "BenchSupport"),
         // Our engine and OpenCombine on the same pipelines; prints ns/value and the ratio.
         .executableTarget(name: "EngineBench", dependencies: [
-            .product(name: "Reactive", package: root),
+            .product(name: "Reactive", package: "marbles"),
             .product(name: "OpenCombine", package: "OpenCombine"),
         ]),
         // time(10N)/time(N) for the engine's queues and a replay-heavy layout.
         .executableTarget(name: "ScalingBench", dependencies: [
             "BenchSupport",
-            .product(name: "Reactive", package: root),
-            .product(name: "Marbles", package: root),
+            .product(name: "Reactive", package: "marbles"),
+            .product(name: "Marbles", package: "marbles"),
         ], linkerSettings: [.linkedLibrary("m")]),
         // Trace, layout and PNG/SVG/PDF of 1k to 100k events: time and peak memory.
         .executableTarget(name: "BigBench", dependencies: [
             "BenchSupport",
-            .product(name: "Marbles", package: root),
+            .product(name: "Marbles", package: "marbles"),
         ]),
     ]
 )
