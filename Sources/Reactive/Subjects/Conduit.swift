@@ -1,5 +1,6 @@
 /// A subject's subscription to one subscriber. Subclasses hold the concrete downstream,
 /// so a subject can address all its subscribers through one base type.
+@usableFromInline
 class ConduitBase<Output, Failure: Error>: Subscription {
     /// The subject's tap, given when the conduit is attached.
     var tap: Tap?
@@ -14,16 +15,20 @@ class ConduitBase<Output, Failure: Error>: Subscription {
     }
 
     /// Offers a value; returns whether it was delivered (false: no demand, so it was lost).
+    @usableFromInline
     func offer(_ value: Output) -> Bool { preconditionFailure("abstract") }
     func finish(_ completion: Subscribers.Completion<Failure>) { preconditionFailure("abstract") }
+    @usableFromInline
     func request(_ demand: Subscribers.Demand) { preconditionFailure("abstract") }
+    @usableFromInline
     func cancel() { preconditionFailure("abstract") }
 }
 
 /// Subscribers of a subject, in subscription order (delivery order is subscription order,
 /// which keeps same-tick results deterministic).
+@usableFromInline
 struct ConduitList<Output, Failure: Error> {
-    private(set) var items: [ConduitBase<Output, Failure>] = []
+    @usableFromInline private(set) var items: [ConduitBase<Output, Failure>] = []
 
     mutating func append(_ conduit: ConduitBase<Output, Failure>) { items.append(conduit) }
 
