@@ -20,10 +20,6 @@ extension PipelineBuilder {
         return try combining(call, &args, zip: call.name.name == "zip")
     }
 
-    /// `flatMap`.
-    func makeFlatMap(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
-        return try flatMap(call, &args)
-    }
 
     /// `switchToLatest`.
     func makeSwitchToLatest(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
@@ -31,14 +27,16 @@ extension PipelineBuilder {
         try refuseClosure(args, call)
         let lanes = InnerLanes(recorder: recorder)
         let log = runErrors
-        let switched = upstream.map { [publisherValues] value -> MarblePublisher in
-            guard case .publisher(let reference) = value, let inner = publisherValues.publisher(for: reference) else {
-                log.report(RuntimeError("switchToLatest received \(value.typeName) '\(value)', not a publisher", at: call.name.range,
-                                        expected: "a publisher of publishers, such as s.map { cold(\"-a|\") }"), at: call.name.range)
-                return Empty().eraseToAnyPublisher()
-            }
-            return lanes.instrument(inner, label: reference.label)
-        }.switchToLatest()
+        let switched = lanes.branching { [publisherValues] instrument in
+            upstream.map { value -> MarblePublisher in
+                guard case .publisher(let reference) = value, let inner = publisherValues.publisher(for: reference) else {
+                    log.report(RuntimeError("switchToLatest received \(value.typeName) '\(value)', not a publisher", at: call.name.range,
+                                            expected: "a publisher of publishers, such as s.map { cold(\"-a|\") }"), at: call.name.range)
+                    return Empty().eraseToAnyPublisher()
+                }
+                return instrument(inner, reference.label)
+            }.switchToLatest().eraseToAnyPublisher()
+        }
         return withInnerLanes(call.derived(switched), lanes)
     }
 
@@ -120,7 +118,7 @@ extension PipelineBuilder {
 
     /// `flatMap { ... }` and `flatMap(maxPublishers: .max(n)) { ... }`: the closure builds the
     /// inner publisher from each value, at run time.
-    private func flatMap(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+    func makeFlatMap(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
         let maxPublishers = try args.labeled("maxPublishers").map(demand) ?? .unlimited
         if maxPublishers == .none {
             throw RuntimeError("'maxPublishers: .none' would never subscribe to anything", at: call.expr.range, expected: "'.unlimited' or '.max(n)' with n > 0")
@@ -129,8 +127,9 @@ extension PipelineBuilder {
         let inner = try publisherFactory(closureExpr) { Self.notAPublisher($0, "flatMap", closureExpr) }
         let lanes = InnerLanes(recorder: recorder)
         let label = Self.closureBodyText(closureExpr)
-        let flattened = call.upstream.publisher.flatMap(maxPublishers: maxPublishers) { value in
-            lanes.instrument(inner([value]), label: label)
+        let upstream = call.upstream.publisher
+        let flattened = lanes.branching { instrument in
+            upstream.flatMap(maxPublishers: maxPublishers) { value in instrument(inner([value]), label) }.eraseToAnyPublisher()
         }
         return withInnerLanes(call.derived(flattened), lanes)
     }
