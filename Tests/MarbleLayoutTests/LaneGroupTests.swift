@@ -1,5 +1,6 @@
 import MarbleLayout
 import MarbleTrace
+import TestSupport
 import XCTest
 
 final class LaneGroupTests: XCTestCase {
@@ -33,7 +34,7 @@ final class LaneGroupTests: XCTestCase {
         let groupGap = lineY("D") - lineY("C")
         XCTAssertLessThan(rowGap, groupGap + 1)
         // One band behind the group.
-        let bands = diagram.elements.filter { if case .rect(_, 6, Theme.light.groupBand?, nil) = $0 { return true } else { return false } }
+        let bands = diagram.rects(.groupBand)
         XCTAssertEqual(bands.count, 1)
     }
 

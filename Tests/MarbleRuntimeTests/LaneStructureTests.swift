@@ -1,4 +1,5 @@
 import MarbleTrace
+import TestSupport
 import XCTest
 
 /// Which lanes feed which, and the operators between them, as the layout reads them.
@@ -27,7 +28,7 @@ final class LaneStructureTests: XCTestCase {
 /// Exact identity, inputs, subscribers and steps, as the runtime records them.
 final class StructuredTraceTests: XCTestCase {
     func testShareWithTwoSubscribersFeedsBothAndIsDrawnConnecting() throws {
-        let trace = runTrace(try example("22-share-two-subscribers"))
+        let trace = runTrace(try Repository.example("22-share-two-subscribers"))
         let src: [TraceEvent] = [.subscribe(0), .unlimited(0), .value(1, 1), .value(3, 2), .value(5, 3), .value(7, 4), .finished(8)]
         let tail: [TraceEvent] = [.value(3, 20), .value(5, 30), .value(7, 40), .finished(8)]
         assertLanes(trace, [
@@ -76,7 +77,7 @@ final class StructuredTraceTests: XCTestCase {
     }
 
     func testAPipelineWrittenOneOperatorPerLineKeepsItsOperatorsOnOneLine() throws {
-        let trace = runTrace(try example("54-one-operator-per-line"))
+        let trace = runTrace(try Repository.example("54-one-operator-per-line"))
         let b: [TraceEvent] = [.value(3, 20), .value(5, 30), .finished(6)]
         assertLanes(trace, [
             lane("a", .subject, "PassthroughSubject<Int>()", [.value(1, 1), .value(3, 2), .value(5, 3), .finished(6)]),
