@@ -1,7 +1,8 @@
 /// The trace as ASCII marble lines, one per lane (`marbles trace --format text`).
 ///
-/// Each tick is a column, as wide as its widest cell across lanes, so lanes stay aligned
-/// even with long values. Glyphs: `^` subscribe, `!` cancel, `|` finished, `#` failure,
+/// Each tick is a column, as wide as its widest cell across lanes (and one more when that is
+/// longer than a character, so neighbouring values never run together), so lanes stay
+/// aligned even with long values. Glyphs: `^` subscribe, `!` cancel, `|` finished, `#` failure,
 /// `+` connect, a value as itself, `<v>` a replayed value, `{v}` a dropped one; several events at one
 /// tick are grouped `(^,1)`. `-` marks time while a stream is live; requests are not shown.
 public enum TraceText {
@@ -13,7 +14,9 @@ public enum TraceText {
         var widths = Array(repeating: 1, count: lastTick)
         for row in rows {
             for (tick, cell) in row.enumerated() {
-                widths[tick] = max(widths[tick], cell.text.count)
+                // A cell of several characters keeps one fill after it, so that `11` then
+                // `40` read `11-40`, not `1140`.
+                widths[tick] = max(widths[tick], cell.text.count == 1 ? 1 : cell.text.count + 1)
             }
         }
         let nameWidth = trace.lanes.map(\.name.count).max() ?? 0

@@ -22,6 +22,11 @@ public struct MarbleDocument: Sendable {
 
     /// Parses and runs the file; throws every problem found, parse errors first.
     public func trace() throws(MarblesError) -> Trace {
+        try run().trace
+    }
+
+    /// Parses and runs the file: its trace and its `expect` lines.
+    func run() throws(MarblesError) -> (trace: Trace, expectations: [Expectation]) {
         let (file, parseDiagnostics) = MarbleParser.parse(source)
         guard parseDiagnostics.isEmpty else {
             throw MarblesError(diagnostics: parseDiagnostics, document: self)
@@ -30,7 +35,7 @@ public struct MarbleDocument: Sendable {
         guard let trace = result.trace else {
             throw MarblesError(diagnostics: result.diagnostics, document: self)
         }
-        return trace
+        return (trace, result.expectations)
     }
 
     /// Runs the file and draws it.

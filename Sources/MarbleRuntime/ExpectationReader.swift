@@ -1,0 +1,170 @@
+import MarbleDSL
+import MarbleTrace
+
+/// Reads `expect(LANE, "marbles", values: [...], error: "...")` statements.
+///
+/// LANE is a name (`C`), a name and a view (`C.subscriptions`, `C.requests`, `C.drops`,
+/// `C.replays`), or, for a lane whose name is no identifier, a string (`"b[2]"`,
+/// `"f.1".drops`).
+enum ExpectationReader {
+    /// The file without its expectations (so they are neither run nor drawn), the
+    /// expectations, and the problems in them.
+    static func split(_ file: MarbleFile) -> (file: MarbleFile, expectations: [Expectation], diagnostics: [Diagnostic]) {
+        var kept: [Statement] = []
+        var expectations: [Expectation] = []
+        var diagnostics: [Diagnostic] = []
+        for statement in file.statements {
+            guard Expectation.isExpectation(statement), case .expression(let expr) = statement.kind else {
+                kept.append(statement)
+                continue
+            }
+            do {
+                expectations.append(try read(expr))
+            } catch let error as RuntimeError {
+                diagnostics.append(error.diagnostic)
+            } catch let error as MarbleStringErrors {
+                diagnostics += error.diagnostics
+            } catch {
+                diagnostics.append(Diagnostic(.error, "\(error)", at: statement.range))
+            }
+        }
+        return (MarbleFile(statements: kept, source: file.source), expectations, diagnostics)
+    }
+
+    private static let usage = "expect(C, \"-a-b|\", values: [a: 1, b: 2]), or C.subscriptions, C.requests, C.drops, C.replays"
+
+    static func read(_ expr: Expr) throws -> Expectation {
+        guard case .call(_, let arguments, let trailing) = expr.kind else {
+            throw RuntimeError("not an expectation", at: expr.range, expected: usage)
+        }
+        if let trailing {
+            throw RuntimeError("'expect' takes no closure", at: trailing.range, expected: usage)
+        }
+        var args = Arguments(arguments, trailingClosure: nil, callRange: expr.range, callee: "expect")
+        let laneExpr = try args.requirePositional("the lane to check: " + usage)
+        let (lane, view) = try laneReference(laneExpr)
+        let marblesExpr = try args.requirePositional("a marble string such as \"-a-b|\"")
+        guard case .string(let literal) = marblesExpr.kind else {
+            throw RuntimeError("'\(marblesExpr.text)' is not a marble string", at: marblesExpr.range, expected: "a marble string such as \"-a-b|\"")
+        }
+        let valuesExpr = args.labeled("values")
+        let errorExpr = args.labeled("error")
+        try args.finish()
+        let values = try valuesExpr.map { try symbolKinds($0, in: view) } ?? [:]
+        let error = try errorExpr.map(errorMessage) ?? "error"
+        let (timeline, diagnostics) = MarbleStringParser.parse(literal, range: marblesExpr.range)
+        guard let timeline, diagnostics.isEmpty else { throw MarbleStringErrors(diagnostics: diagnostics) }
+        var events: [ViewEvent] = []
+        var symbols: [ViewEvent.Kind: Character] = [:]
+        for event in timeline.events {
+            let kind: ViewEvent.Kind
+            switch event.kind {
+            case .finished, .failure:
+                guard view == .received else {
+                    throw RuntimeError("'\(view.rawValue)' have no completion", at: event.range,
+                                       expected: "\(description(of: view)); '|' and '#' belong in expect(\(lane), ...)")
+                }
+                kind = event.kind == .finished ? .finished : .failure(error)
+            case .value(let symbol):
+                let character = Character(symbol)
+                guard let meaning = values[character] ?? MarbleSymbol.defaultKind(character, in: view) else {
+                    throw RuntimeError("'\(symbol)' means nothing in \(view.rawValue)", at: event.range, expected: description(of: view))
+                }
+                kind = meaning
+                if symbols[kind] == nil { symbols[kind] = character }
+            }
+            events.append(ViewEvent(tick: event.tick, kind: kind))
+        }
+        let lastArgument = arguments.map(\.range).reduce(marblesExpr.range) { $0.union($1) }
+        return Expectation(lane: lane, view: view, events: events, range: expr.range, laneRange: laneExpr.range,
+                           argumentsRange: SourceRange(start: marblesExpr.range.start, end: lastArgument.end),
+                           marblesRange: marblesExpr.range, symbols: symbols)
+    }
+
+    private static func description(of view: LaneView) -> String {
+        switch view {
+        case .received: return "a value symbol"
+        case .subscriptions: return "'^' subscribe, '!' cancel, '+' connect"
+        case .requests: return "a digit for a request of that many, '*' for unlimited, or a symbol given in values:"
+        case .drops: return "the dropped values"
+        case .replays: return "the replayed values"
+        }
+    }
+
+    /// `C`, `C.drops`, `"b[2]"`, `"b[2]".drops`.
+    private static func laneReference(_ expr: Expr) throws -> (String, LaneView) {
+        switch expr.kind {
+        case .identifier(let name):
+            return (name, .received)
+        case .string(let literal) where literal.value != nil:
+            return (literal.value!, .received)
+        case .member(let base, let member):
+            let (lane, baseView) = try laneReference(base)
+            guard baseView == .received else {
+                throw RuntimeError("'\(expr.text)' names two views", at: member.range, expected: "one of: subscriptions, requests, drops, replays")
+            }
+            guard let view = LaneView(member: member.name) else {
+                let views = LaneView.allCases.compactMap(\.member)
+                throw RuntimeError("a lane has no view '\(member.name)'", at: member.range,
+                                   expected: NameSuggestion.expected(for: member.name, among: views, what: "a view", fallback: "one of: " + views.joined(separator: ", ")))
+            }
+            return (lane, view)
+        default:
+            throw RuntimeError("'\(expr.text)' is not a lane", at: expr.range, expected: "a lane name such as C, C.drops, or \"b[2]\" for a lane that is no identifier")
+        }
+    }
+
+    /// `[a: 11, b: "x"]`; in `requests`, `[a: 12, u: .unlimited]`.
+    private static func symbolKinds(_ expr: Expr, in view: LaneView) throws -> [Character: ViewEvent.Kind] {
+        guard case .dictionary(let entries) = expr.kind else {
+            throw RuntimeError("'values:' takes a dictionary", at: expr.range, expected: "a dictionary such as [a: 10, b: \"hi\"]")
+        }
+        guard view != .subscriptions || entries.isEmpty else {
+            throw RuntimeError("subscriptions take no values", at: expr.range, expected: "'^' subscribe, '!' cancel, '+' connect")
+        }
+        var map: [Character: ViewEvent.Kind] = [:]
+        for entry in entries {
+            let key: String
+            switch entry.key.kind {
+            case .identifier(let name): key = name
+            case .string(let literal) where literal.value != nil: key = literal.value!
+            case .integer(let n) where (0...9).contains(n): key = String(n)
+            default: key = ""
+            }
+            guard key.count == 1, let symbol = key.first, !symbol.isWhitespace,
+                  !"-()|#".contains(symbol), !view.reservedSymbols.contains(symbol) else {
+                throw RuntimeError("'\(entry.key.text)' is not a marble symbol", at: entry.key.range, expected: "a single letter or character")
+            }
+            map[symbol] = view == .requests ? try demand(entry.value) : .value(try value(entry.value))
+        }
+        return map
+    }
+
+    /// A value of `values:`: a literal, or a publisher written as the expression that built
+    /// it (compared with the label a publisher value carries).
+    private static func value(_ expr: Expr) throws -> MarbleValue {
+        if case .call = expr.kind { return .publisher(PublisherReference(id: -1, label: expr.text)) }
+        return try ValueEvaluator().evaluate(expr)
+    }
+
+    private static func demand(_ expr: Expr) throws -> ViewEvent.Kind {
+        switch expr.kind {
+        case .integer(let n) where n > 0: return .request(n)
+        case .implicitMember("unlimited"): return .request(nil)
+        case .call(let callee, let arguments, nil):
+            if case .implicitMember("max") = callee.kind, arguments.count == 1, arguments[0].label == nil,
+               case .integer(let n) = arguments[0].value.kind, n > 0 {
+                return .request(n)
+            }
+        default: break
+        }
+        throw RuntimeError("'\(expr.text)' is not a request", at: expr.range, expected: "a count above 0, '.max(n)' or '.unlimited'")
+    }
+
+    private static func errorMessage(_ expr: Expr) throws -> String {
+        guard case .string(let literal) = expr.kind, let text = literal.value else {
+            throw RuntimeError("'error:' takes a string", at: expr.range, expected: "the failure's message, e.g. \"boom\"")
+        }
+        return text
+    }
+}
