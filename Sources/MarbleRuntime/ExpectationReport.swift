@@ -3,16 +3,24 @@ import MarbleTrace
 
 extension ExpectationFailure {
     /// The expected and actual events as marble strings (several when one string cannot
-    /// say them), in the expectation's own symbols where it has them.
-    /// A value that is no longer there gives up its letter in `actual` (`c: 15` becomes
-    /// `c: 16` rather than `d: 16`), as a rewrite should read.
+    /// say them), in the expectation's own symbols where it has them; a value only one side
+    /// has gets a letter of its own (`c: 15` expected, `d: 16` actual).
     public var notations: (expected: [MarbleNotation], actual: [MarbleNotation]) {
-        let preferred = expectations.reduce(into: [ViewEvent.Kind: Character]()) { symbols, expectation in
+        (TraceMarbles.notations(expected, in: view, preferring: writtenSymbols),
+         TraceMarbles.notations(actual, in: view, preferring: writtenSymbols))
+    }
+
+    /// What ran, as the expectation's rewrite: a letter whose value is gone is free for a
+    /// new one (`c: 15` becomes `c: 16`).
+    public var rewrittenNotations: [MarbleNotation] {
+        let present = Set(actual.map(\.kind))
+        return TraceMarbles.notations(actual, in: view, preferring: writtenSymbols.filter { present.contains($0.key) })
+    }
+
+    private var writtenSymbols: [ViewEvent.Kind: Character] {
+        expectations.reduce(into: [ViewEvent.Kind: Character]()) { symbols, expectation in
             symbols.merge(expectation.symbols) { first, _ in first }
         }
-        let present = Set(actual.map(\.kind))
-        return (TraceMarbles.notations(expected, in: view, preferring: preferred),
-                TraceMarbles.notations(actual, in: view, preferring: preferred.filter { present.contains($0.key) }))
     }
 
     /// The failure as `marbles test` prints it: the located message with the source line

@@ -11,7 +11,7 @@ extension MarbleTestResult {
         let characters = Array(document.source)
         for failure in failures {
             let lines = failure.expectations
-            let actual = failure.notations.actual
+            let actual = failure.rewrittenNotations
             for (expectation, notation) in zip(lines, actual) {
                 edits.append((expectation.argumentsRange.start.offset..<expectation.argumentsRange.end.offset, notation.arguments))
             }
