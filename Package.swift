@@ -7,6 +7,9 @@ let package = Package(
     products: [
         .executable(name: "marbles", targets: ["MarblesCLI"]),
         .library(name: "Marbles", targets: ["Marbles"]),
+        // `assertMarbles(file:)` for XCTest and Swift Testing; apart, so that `Marbles`
+        // itself links no test framework.
+        .library(name: "MarblesTesting", targets: ["MarblesTesting"]),
     ],
     dependencies: [
         // The CLI's argument parsing. Nothing else: the differential tests' OpenCombine and
@@ -39,6 +42,9 @@ let package = Package(
         .target(name: "Marbles", dependencies: [
             "MarbleDSL", "MarbleRuntime", "MarbleTrace", "MarbleLayout", "MarbleRender",
         ]),
+        // Fails an XCTest or Swift Testing test at the call with the marble diff of a
+        // `.marble` file's expectations.
+        .target(name: "MarblesTesting", dependencies: ["Marbles"]),
         // The command-line tool: argument parsing and file I/O only. The product (and so the
         // binary) is `marbles`; the target is not, so that it cannot collide with `Marbles` on a
         // case-insensitive file system.
@@ -54,5 +60,6 @@ let package = Package(
         .testTarget(name: "MarbleLayoutTests", dependencies: ["MarbleLayout", "MarbleTrace"]),
         .testTarget(name: "MarbleRenderTests", dependencies: ["MarbleRender", "MarbleLayout", "MarbleTrace"]),
         .testTarget(name: "MarblesCLITests", dependencies: ["Marbles"]),
+        .testTarget(name: "MarblesTestingTests", dependencies: ["Marbles", "MarblesTesting"]),
     ]
 )
