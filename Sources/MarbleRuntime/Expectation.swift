@@ -19,6 +19,21 @@ public struct Expectation: Hashable, Sendable {
     public var marblesRange: SourceRange
     /// The symbol written for each value, so a rewrite keeps the writer's letters.
     public var symbols: [ViewEvent.Kind: Character]
+    /// The `values:` argument, if any: its dictionary, the whole argument (label included)
+    /// and where the argument before it ends (what a removal takes away with it).
+    public var values: WrittenArgument?
+    /// The `error:` argument, as `values`.
+    public var error: WrittenArgument?
+
+    /// An optional argument as written, for a rewrite that keeps the rest of the line.
+    public struct WrittenArgument: Hashable, Sendable {
+        /// The value after the label.
+        public var value: SourceRange
+        /// From the end of the argument before it to the end of this one (`, values: [...]`).
+        public var removal: SourceRange
+        /// What it says, as `trace --format marbles` would write it: `[a: 11]` or `"boom"`.
+        public var canonical: String
+    }
 
     public init(lane: String, view: LaneView, events: [ViewEvent], range: SourceRange, laneRange: SourceRange,
                 argumentsRange: SourceRange, marblesRange: SourceRange, symbols: [ViewEvent.Kind: Character]) {
@@ -30,6 +45,14 @@ public struct Expectation: Hashable, Sendable {
         self.argumentsRange = argumentsRange
         self.marblesRange = marblesRange
         self.symbols = symbols
+    }
+
+    /// The same with its optional arguments as written.
+    public func with(values: WrittenArgument?, error: WrittenArgument?) -> Expectation {
+        var copy = self
+        copy.values = values
+        copy.error = error
+        return copy
     }
 
     /// `C`, `C.drops`, `"b[2]".requests`: how the lane view is written in messages.

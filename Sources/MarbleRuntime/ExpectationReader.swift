@@ -76,9 +76,27 @@ enum ExpectationReader {
             events.append(ViewEvent(tick: event.tick, kind: kind))
         }
         let lastArgument = arguments.map(\.range).reduce(marblesExpr.range) { $0.union($1) }
-        return Expectation(lane: lane, view: view, events: events, range: expr.range, laneRange: laneExpr.range,
-                           argumentsRange: SourceRange(start: marblesExpr.range.start, end: lastArgument.end),
-                           marblesRange: marblesExpr.range, symbols: symbols)
+        let expectation = Expectation(lane: lane, view: view, events: events, range: expr.range, laneRange: laneExpr.range,
+                                      argumentsRange: SourceRange(start: marblesExpr.range.start, end: lastArgument.end),
+                                      marblesRange: marblesExpr.range, symbols: symbols)
+        let canonicalValues = values.isEmpty ? nil : "[" + values.sorted { String($0.key) < String($1.key) }
+            .map { "\(MarbleNotation.key($0.key)): \(source(of: $0.value))" }.joined(separator: ", ") + "]"
+        return expectation.with(values: written("values", in: arguments, canonical: canonicalValues ?? "[]"),
+                                error: written("error", in: arguments, canonical: MarbleLiteral.quoted(error)))
+    }
+
+    private static func source(of kind: ViewEvent.Kind) -> String {
+        switch kind {
+        case .value(let value): return MarbleLiteral.source(of: value)
+        case .request(let count): return count.map(String.init) ?? ".unlimited"
+        default: return ""
+        }
+    }
+
+    private static func written(_ label: String, in arguments: [Argument], canonical: String) -> Expectation.WrittenArgument? {
+        guard let index = arguments.firstIndex(where: { $0.label?.name == label }), index > 0 else { return nil }
+        let removal = SourceRange(start: arguments[index - 1].range.end, end: arguments[index].range.end)
+        return Expectation.WrittenArgument(value: arguments[index].value.range, removal: removal, canonical: canonical)
     }
 
     private static func description(of view: LaneView) -> String {

@@ -30,6 +30,13 @@ public struct MarbleNotation: Hashable, Sendable {
         return "[" + values.map { "\(Self.key($0.symbol)): \($0.source)" }.joined(separator: ", ") + "]"
     }
 
+    /// The `values:` entries sorted by symbol, to compare with a map as written.
+    public var sortedValuesArgument: String? {
+        guard !values.isEmpty else { return nil }
+        return "[" + values.sorted { String($0.symbol) < String($1.symbol) }
+            .map { "\(Self.key($0.symbol)): \($0.source)" }.joined(separator: ", ") + "]"
+    }
+
     /// The arguments after the lane: `"-a-b-|", values: [a: 11, b: 13], error: "boom"`.
     public var arguments: String {
         var out = MarbleLiteral.quoted(marbles)
@@ -39,7 +46,7 @@ public struct MarbleNotation: Hashable, Sendable {
     }
 
     /// A symbol as a dictionary key: a bare ASCII letter, else a string.
-    static func key(_ symbol: Character) -> String {
+    public static func key(_ symbol: Character) -> String {
         symbol.isASCII && symbol.isLetter ? String(symbol) : MarbleLiteral.quoted(String(symbol))
     }
 }

@@ -13,7 +13,7 @@ extension MarbleTestResult {
             let lines = failure.expectations
             let actual = failure.rewrittenNotations
             for (expectation, notation) in zip(lines, actual) {
-                edits.append((expectation.argumentsRange.start.offset..<expectation.argumentsRange.end.offset, notation.arguments))
+                edits += Self.edits(rewriting: expectation, as: notation)
             }
             if actual.count > lines.count, let last = lines.last {
                 let reference = String(characters[last.laneRange.start.offset..<last.laneRange.end.offset])
@@ -30,6 +30,35 @@ extension MarbleTestResult {
             result.replaceSubrange(edit.range, with: Array(edit.text))
         }
         return String(result)
+    }
+
+    /// The string, and `values:` and `error:` only where they change: replaced in place,
+    /// added after the last argument, or removed with the comma before them.
+    private static func edits(rewriting expectation: Expectation, as notation: MarbleNotation) -> [(range: Range<Int>, text: String)] {
+        var edits: [(range: Range<Int>, text: String)] = [(offsets(expectation.marblesRange), MarbleLiteral.quoted(notation.marbles))]
+        var appended = ""
+        let newError = notation.error.map(MarbleLiteral.quoted) ?? MarbleLiteral.quoted("error")
+        for (old, new, label) in [(expectation.values, notation.sortedValuesArgument, "values"),
+                                  (expectation.error, notation.error == nil ? nil : newError, "error")] {
+            switch (old, new) {
+            case (let old?, let new?) where old.canonical != new:
+                edits.append((offsets(old.value), label == "values" ? notation.valuesArgument! : new))
+            case (let old?, nil) where !(label == "error" && old.canonical == newError):
+                edits.append((offsets(old.removal), ""))
+            case (nil, let new?):
+                appended += ", \(label): " + (label == "values" ? notation.valuesArgument! : new)
+            default: break
+            }
+        }
+        if !appended.isEmpty {
+            let end = expectation.argumentsRange.end.offset
+            edits.append((end..<end, appended))
+        }
+        return edits
+    }
+
+    private static func offsets(_ range: SourceRange) -> Range<Int> {
+        range.start.offset..<range.end.offset
     }
 
     /// The spaces and tabs the line of `offset` starts with.
