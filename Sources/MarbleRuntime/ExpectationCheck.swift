@@ -33,7 +33,7 @@ public enum ExpectationCheck {
         let names = trace.lanes.map(\.name)
         return expectations.compactMap { expectation in
             guard trace[lane: expectation.lane] == nil else { return nil }
-            let rows = trace.lanes.filter { $0.bindingName == expectation.lane }.map(\.name)
+            let rows = trace.lanes.filter { $0.id.stream.description == expectation.lane && $0.name != expectation.lane }.map(\.name)
             let expected: String
             if !rows.isEmpty {
                 expected = "one of its rows, written as a string: " + rows.map { MarbleLiteral.quoted($0) }.joined(separator: ", ")

@@ -10,7 +10,7 @@ extension MarbleTestResult {
             guard let index = diffTrace.lanes.firstIndex(where: { $0.name == failure.lane }) else { continue }
             let actual = diffTrace.lanes[index]
             let name = "\(failure.expectations[0].laneReference) expected"
-            let ghost = Lane(name: name, role: actual.role, label: "", events: failure.expected.map { Self.traceEvent($0, in: failure.view) })
+            let ghost = Lane(LaneID(binding: name), role: actual.role, label: "", events: failure.expected.map { Self.traceEvent($0, in: failure.view) })
             diffTrace.lanes.insert(ghost, at: index + 1)
             ghosts.append((name, actual.name, failure.differingTicks))
         }

@@ -1,5 +1,3 @@
-@_exported import struct MarbleRuntime.Expectation
-@_exported import struct MarbleRuntime.ExpectationFailure
 import MarbleRuntime
 
 /// The outcome of checking a document's `expect` lines.
@@ -25,12 +23,12 @@ public struct MarbleTestResult: Sendable {
 extension MarbleDocument {
     /// Runs the file and checks its `expect` lines: the failures as values, empty when all
     /// pass. Throws when the file cannot run (a parse error, an expectation naming no lane).
-    public func test() throws(MarblesError) -> [ExpectationFailure] {
+    public func test() throws(DocumentError) -> [ExpectationFailure] {
         try testResult().failures
     }
 
     /// Runs the file and checks its `expect` lines, keeping the trace for a diff diagram.
-    public func testResult() throws(MarblesError) -> MarbleTestResult {
+    public func testResult() throws(DocumentError) -> MarbleTestResult {
         let (trace, expectations) = try run()
         return MarbleTestResult(trace: trace, expectations: expectations,
                                 failures: ExpectationCheck.check(expectations, against: trace), document: self)

@@ -14,7 +14,7 @@ struct TraceCommand: ParsableCommand {
         case marbles
     }
 
-    @ArgumentParser.Argument(help: "The .marble file ('-' reads standard input).")
+    @Argument(help: "The .marble file ('-' reads standard input).")
     var file: String
 
     @Option(help: "json: the machine-readable trace; text: one ASCII marble line per lane; marbles: expect(...) lines that pass when pasted into the file.")
