@@ -3,14 +3,14 @@
 /// apart from the layouter, which knows nothing of expectations.
 extension DiagramLayout {
     /// This layout with the lane named `ghost` faded and its line dashed, and a ring around
-    /// each mark of `ringed` (lane name and tick).
+    /// each mark of one of `kinds` at a place of `ringed` (lane name and tick).
     ///
     /// The ghost lane's band runs from half-way up to the lane above to a marble's height
     /// below (not down to the time axis).
     /// Its colours fade towards `background` rather than turn transparent, so that its
     /// dashed line does not show through its marbles.
     public func ghosting(lane ghost: String, above actual: String, ringing ringed: [(lane: String, tick: Int)],
-                         color: RGBA, background: RGBA) -> DiagramLayout {
+                         kinds: Set<Mark.Kind>, color: RGBA, background: RGBA) -> DiagramLayout {
         var result = self
         if let ghostY = axisY(ghost), let actualY = axisY(actual) {
             let half = max(abs(ghostY - actualY) / 2, 8)
@@ -21,7 +21,7 @@ extension DiagramLayout {
             }
         }
         for (lane, tick) in ringed {
-            for mark in marks where mark.lane == lane && mark.tick == tick {
+            for mark in marks where mark.lane == lane && mark.tick == tick && kinds.contains(mark.kind) {
                 let radius = max(mark.frame.width, mark.frame.height) / 2 + 4
                 result.elements.append(.circle(center: mark.center, radius: radius, fill: nil, stroke: Stroke(color: color, width: 2)))
             }

@@ -5,21 +5,33 @@ extension MarbleTestResult {
     /// lane drawn ghosted, and the marbles that differ ringed (in both lanes).
     public func diffDiagram(_ format: ImageFormat, options: RenderOptions = RenderOptions()) throws -> [UInt8] {
         var diffTrace = trace
-        var ghosts: [(ghost: String, actual: String, ticks: [Int])] = []
+        var ghosts: [(ghost: String, actual: String, ticks: [Int], view: LaneView)] = []
         for failure in failures {
             guard let index = diffTrace.lanes.firstIndex(where: { $0.name == failure.lane }) else { continue }
             let actual = diffTrace.lanes[index]
             let name = "\(failure.expectations[0].laneReference) expected"
             let ghost = Lane(LaneID(binding: name), role: actual.role, label: "", events: failure.expected.map { Self.traceEvent($0, in: failure.view) })
             diffTrace.lanes.insert(ghost, at: index + 1)
-            ghosts.append((name, actual.name, failure.differingTicks))
+            ghosts.append((name, actual.name, failure.differingTicks, failure.view))
         }
         var layout = try DiagramRenderer.layout(diffTrace, theme: options.theme)
-        for (ghost, actual, ticks) in ghosts {
+        for (ghost, actual, ticks, view) in ghosts {
             let rings = ticks.flatMap { [(lane: ghost, tick: $0), (lane: actual, tick: $0)] }
-            layout = layout.ghosting(lane: ghost, above: actual, ringing: rings, color: Self.ringColor, background: options.theme.background)
+            layout = layout.ghosting(lane: ghost, above: actual, ringing: rings, kinds: Self.markKinds(view),
+                                     color: Self.ringColor, background: options.theme.background)
         }
         return try DiagramRenderer.render(layout, format: format, options: options, title: diffTrace.title)
+    }
+
+    /// The marks that show a view's events: only these are ringed.
+    private static func markKinds(_ view: LaneView) -> Set<Mark.Kind> {
+        switch view {
+        case .received: return [.value, .replay, .finished, .failure]
+        case .subscriptions: return [.subscribe, .cancel, .connect]
+        case .requests: return [.request]
+        case .drops: return [.drop]
+        case .replays: return [.replay]
+        }
     }
 
     /// Red, as a failing test is.

@@ -53,8 +53,8 @@ final class TraceMarblesTests: XCTestCase {
     }
 
     func testTextTraceDoesNotRunValuesTogether() throws {
-        let trace = try XCTUnwrap(runTrace("s = hot(\"-ab|\", values: [a: 11, b: 40])"))
-        XCTAssertEqual(TraceText.encode(trace), "s  -11-40-|\n")
+        let trace = try XCTUnwrap(runTrace("s = hot(\"-ab1c|\", values: [a: 11, b: 40, c: 7])"))
+        XCTAssertEqual(TraceText.encode(trace), "s  -11-40-1-7|\n")
     }
 
     func testReportLinesUpExpectedAndActualAndMarksTheTick() throws {
