@@ -142,13 +142,7 @@ enum ExpectationReader {
         }
         var map: [Character: ViewEvent.Kind] = [:]
         for entry in entries {
-            let key: String
-            switch entry.key.kind {
-            case .identifier(let name): key = name
-            case .string(let literal) where literal.value != nil: key = literal.value!
-            case .integer(let n) where (0...9).contains(n): key = String(n)
-            default: key = ""
-            }
+            let key = PipelineBuilder.symbolKey(entry.key) ?? ""
             guard key.count == 1, let symbol = key.first, !symbol.isWhitespace,
                   !"-()|#".contains(symbol), !view.reservedSymbols.contains(symbol) else {
                 throw RuntimeError("'\(entry.key.text)' is not a marble symbol", at: entry.key.range, expected: "a single letter or character")

@@ -6,16 +6,7 @@ import XCTest
 /// The failures of a file's expectations, each as its message; fails the test if the file
 /// does not run.
 private func failures(_ source: String, file: StaticString = #filePath, line: UInt = #line) -> [String]? {
-    let (parsed, parseDiagnostics) = MarbleParser.parse(source)
-    guard parseDiagnostics.isEmpty else {
-        XCTFail(DiagnosticFormatter(fileName: "test", source: source).format(parseDiagnostics), file: file, line: line)
-        return nil
-    }
-    let result = MarbleRunner.run(parsed)
-    guard let trace = result.trace else {
-        XCTFail(DiagnosticFormatter(fileName: "test", source: source).format(result.diagnostics), file: file, line: line)
-        return nil
-    }
+    guard let result = runResult(source, file: file, line: line), let trace = result.trace else { return nil }
     return ExpectationCheck.check(result.expectations, against: trace).map(\.message)
 }
 
