@@ -6,6 +6,7 @@ import MarbleTrace
 public struct Expectation: Hashable, Sendable {
     /// The lane's name in the trace: `C`, `b[2]`, `f.1`.
     public var lane: String
+    /// What of the lane it states.
     public var view: LaneView
     /// The events the marble string states, at ticks of the diagram.
     public var events: [ViewEvent]
@@ -35,6 +36,7 @@ public struct Expectation: Hashable, Sendable {
         public var canonical: String
     }
 
+    /// An expectation from its parts (read from a file by the runner).
     public init(lane: String, view: LaneView, events: [ViewEvent], range: SourceRange, laneRange: SourceRange,
                 argumentsRange: SourceRange, marblesRange: SourceRange, symbols: [ViewEvent.Kind: Character]) {
         self.lane = lane

@@ -6,14 +6,18 @@ import MarbleTrace
 public struct ExpectationFailure: Hashable, Sendable {
     /// The `expect` lines of this lane view (usually one), in file order.
     public var expectations: [Expectation]
+    /// What the `expect` lines state, in tick order.
     public var expected: [ViewEvent]
+    /// What the lane view showed in the run, in tick order.
     public var actual: [ViewEvent]
     /// The first tick whose events differ.
     public var tick: Int
     /// In words: `C: expected 13 at tick 4, got 16`.
     public var message: String
 
+    /// The lane's name in the trace.
     public var lane: String { expectations[0].lane }
+    /// What of the lane was expected.
     public var view: LaneView { expectations[0].view }
     /// Where to point: the first `expect` line's marble string.
     public var range: SourceRange { expectations[0].marblesRange }

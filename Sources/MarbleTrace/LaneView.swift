@@ -48,9 +48,12 @@ public struct ViewEvent: Hashable, Sendable, CustomStringConvertible {
         case request(Int?)
     }
 
+    /// The tick of the diagram it happened at.
     public var tick: Int
+    /// What happened.
     public var kind: Kind
 
+    /// An event from its tick and kind.
     public init(tick: Int, kind: Kind) {
         self.tick = tick
         self.kind = kind

@@ -5,16 +5,21 @@ public struct MarbleNotation: Hashable, Sendable {
     /// A run of the marble string that starts at a tick: `-`, a symbol, a group `(ab|)`, or
     /// a time progression ` 25t `.
     public struct Token: Hashable, Sendable {
+        /// The tick it starts at.
         public var tick: Int
+        /// As written: `-`, `a`, `(ab|)`, ` 25t `.
         public var text: String
     }
 
     /// A `values:` entry: the symbol and the value written as source (`11`, `"hi"`).
     public struct Entry: Hashable, Sendable {
+        /// The character in the marble string.
         public var symbol: Character
+        /// The value as source: `11`, `"hi"`, `.unlimited`.
         public var source: String
     }
 
+    /// The marble string, run by run, each with its tick.
     public var tokens: [Token]
     /// Only the symbols whose meaning is not their own (`a: 11`; `1` needs no entry).
     public var values: [Entry]
