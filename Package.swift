@@ -55,12 +55,17 @@ let package = Package(
         ]),
         // `make bench`: what instrumentation costs the engine.
         .executableTarget(name: "marbles-bench", dependencies: ["Reactive"]),
+        // What several test targets need: running a trace from source, the repository's root
+        // and examples, a seeded generator and generated traces, layout with fixed-width text and
+        // queries on it. Each test target keeps its own helpers in a `Support/` folder.
+        .target(name: "TestSupport", dependencies: ["MarbleDSL", "MarbleRuntime", "MarbleTrace", "MarbleLayout"],
+                path: "Tests/TestSupport"),
         .testTarget(name: "ReactiveTests", dependencies: ["Reactive"]),
-        .testTarget(name: "MarbleDSLTests", dependencies: ["MarbleDSL"]),
-        .testTarget(name: "MarbleRuntimeTests", dependencies: ["MarbleRuntime", "MarbleDSL", "MarbleTrace"]),
-        .testTarget(name: "MarbleLayoutTests", dependencies: ["MarbleLayout", "MarbleTrace"]),
-        .testTarget(name: "MarbleRenderTests", dependencies: ["MarbleRender", "MarbleLayout", "MarbleTrace"]),
-        .testTarget(name: "MarblesCLITests", dependencies: ["Marbles"]),
-        .testTarget(name: "MarblesTestingTests", dependencies: ["Marbles", "MarblesTesting"]),
+        .testTarget(name: "MarbleDSLTests", dependencies: ["MarbleDSL", "TestSupport"]),
+        .testTarget(name: "MarbleRuntimeTests", dependencies: ["MarbleRuntime", "MarbleDSL", "MarbleTrace", "TestSupport"]),
+        .testTarget(name: "MarbleLayoutTests", dependencies: ["MarbleLayout", "MarbleTrace", "TestSupport"]),
+        .testTarget(name: "MarbleRenderTests", dependencies: ["MarbleRender", "MarbleLayout", "MarbleTrace", "TestSupport"]),
+        .testTarget(name: "MarblesCLITests", dependencies: ["Marbles", "TestSupport"]),
+        .testTarget(name: "MarblesTestingTests", dependencies: ["Marbles", "MarblesTesting", "TestSupport"]),
     ]
 )

@@ -6,7 +6,8 @@ extension DiagramLayout {
     /// each mark of one of `kinds` at a place of `ringed` (lane name and tick).
     ///
     /// The ghost lane's band runs from half-way up to the lane above to a marble's height
-    /// below (not down to the time axis).
+    /// below; in it, what stands for the lane (its line, marks, name) is faded, never the
+    /// axis, guides or links that merely cross it.
     /// Its colours fade towards `background` rather than turn transparent, so that its
     /// dashed line does not show through its marbles.
     public func ghosting(lane ghost: String, above actual: String, ringing ringed: [(lane: String, tick: Int)],
@@ -14,16 +15,20 @@ extension DiagramLayout {
         var result = self
         if let ghostY = axisY(ghost), let actualY = axisY(actual) {
             let half = max(abs(ghostY - actualY) / 2, 8)
-            let band = (ghostY - half)...(ghostY + min(half, 18))
-            result.elements = elements.map { element in
-                guard let y = Self.anchorY(element), band.contains(y) else { return element }
-                return Self.ghosted(element, background: background)
+            // Below everything the actual lane hangs under its line (stacked marbles, its
+            // caret and requests), though that reach past half-way.
+            let actualBottom = marks.filter { $0.lane == actual }.map { $0.frame.y + $0.frame.height }.max() ?? actualY
+            let top = min(max(ghostY - half, actualBottom + 1), ghostY - 8)
+            let band = top...(ghostY + min(half, 18))
+            result.items = items.map { item in
+                guard !Self.unfaded.contains(item.role), let y = Self.anchorY(item.element), band.contains(y) else { return item }
+                return RoledElement(item.role, Self.ghosted(item.element, background: background))
             }
         }
         for (lane, tick) in ringed {
             for mark in marks where mark.lane == lane && mark.tick == tick && kinds.contains(mark.kind) {
                 let radius = max(mark.frame.width, mark.frame.height) / 2 + 4
-                result.elements.append(.circle(center: mark.center, radius: radius, fill: nil, stroke: Stroke(color: color, width: 2)))
+                result.items.append(RoledElement(.differenceRing, .circle(center: mark.center, radius: radius, fill: nil, stroke: Stroke(color: color, width: 2))))
             }
         }
         return result
@@ -31,13 +36,16 @@ extension DiagramLayout {
 
     /// The y of a lane's line: where its marks sit, else (no marks) a little above its name's
     /// baseline.
+    /// What belongs to the whole diagram rather than to the lane, though it may cross its band.
+    private static let unfaded: Set<ElementRole> = [.background, .groupBand, .guide, .title, .axis, .legend, .replayLink, .itemLink, .operatorBox, .operatorLabel]
+
     private func axisY(_ lane: String) -> Double? {
         marks.first { $0.lane == lane && $0.kind != .request }?.center.y ?? nameBaseline(lane).map { $0 - 8 }
     }
 
     private func nameBaseline(_ lane: String) -> Double? {
-        for element in elements {
-            if case .text(let run) = element, run.string == lane { return run.origin.y }
+        for item in items where item.role == .laneName {
+            if case .text(let run) = item.element, run.string == lane { return run.origin.y }
         }
         return nil
     }

@@ -1,5 +1,6 @@
 import MarbleLayout
 import MarbleTrace
+import TestSupport
 import XCTest
 
 final class EventKindTests: XCTestCase {
@@ -20,9 +21,8 @@ final class EventKindTests: XCTestCase {
         XCTAssertEqual(drops[0].tooltip, "3 dropped at tick 5: no demand")
         // The strike: a line from lower left to upper right through the marble's centre.
         let center = drops[0].center
-        let strike = diagram.elements.contains { element in
-            guard case .line(let from, let to, let stroke) = element, stroke.color == Theme.light.dropped else { return false }
-            return from.x < center.x && to.x > center.x && from.y > center.y && to.y < center.y
+        let strike = diagram.lines(.drop).contains { from, to in
+            from.x < center.x && to.x > center.x && from.y > center.y && to.y < center.y
         }
         XCTAssertTrue(strike)
         XCTAssertTrue(diagram.texts.contains("dropped: no demand"))
@@ -86,9 +86,7 @@ final class EventKindTests: XCTestCase {
         XCTAssertGreaterThan(connect.frame.maxY, request.frame.maxY)
         let text = diagram.textRuns.first { $0.string == "connect()" }!
         XCTAssertEqual(text.color, Theme.light.connect)
-        XCTAssertTrue(diagram.elements.contains {
-            if case .arrowhead(_, Point(x: 0, y: -1), _, _, Theme.light.connect) = $0 { return true } else { return false }
-        })
+        XCTAssertEqual(diagram.arrowTips(.connectMark).map(\.x), [connect.frame.minX])
     }
 
     func testUnlimitedDemandIsInfinity() {
@@ -112,7 +110,7 @@ final class EventKindTests: XCTestCase {
         XCTAssertEqual(layout(trace).marks.filter { $0.kind == .subscribe }.map(\.lane), ["s", "b", "C"])
     }
 
-    func testReplaysAreEchoesInARowAfterTheCaretLinkedToTheirOrigin() {
+    func testReplaysAreEchoesStackedAtTheSubscriptionTickLinkedToTheirOrigin() {
         let trace = Trace(ticks: 10, lanes: [
             Lane("D", role: .subscriber, label: "m.sink(at: 4)", events: [
                 .subscribe(4), .unlimited(4), .replay(4, 11, from: 1), .replay(4, 13, from: 3), .value(5, 16), .finished(8)]),
@@ -121,20 +119,19 @@ final class EventKindTests: XCTestCase {
         let echoes = diagram.marks.filter { $0.kind == .replay }
         XCTAssertEqual(echoes.map(\.tick), [4, 4])
         XCTAssertEqual(echoes[1].tooltip, "13 replayed at tick 4, first emitted at tick 3")
-        // Side by side on the line, the first one clear of the caret's right arm (5 pt + 3).
+        // They arrived at tick 4, so they stack at tick 4's x, like any values of one tick
+        // (2 × 14 + 5 apart), and the caret hangs 3 pt under the stack.
         let caret = diagram.marks.first { $0.kind == .subscribe }!
-        XCTAssertEqual(echoes[0].center.y, echoes[1].center.y)
-        XCTAssertEqual(echoes[0].frame.minX, caret.center.x + 8, accuracy: 1e-9)
-        XCTAssertEqual(echoes[1].frame.minX, echoes[0].frame.maxX + 2, accuracy: 1e-9)
-        // The caret stays right under the line: 3 pt below it, not under the echoes.
-        XCTAssertEqual(caret.frame.minY, echoes[0].center.y + 3)
+        XCTAssertEqual(echoes.map(\.center.x), [caret.center.x, caret.center.x])
+        XCTAssertEqual(echoes[1].center.y - echoes[0].center.y, 33)
+        XCTAssertEqual(caret.frame.minY, echoes[1].frame.maxY + 3)
         assertNoOverlap(diagram.marbles)
-        let dashedOutlines = diagram.elements.filter {
+        let outlines = diagram.elements(.echo).filter {
             if case .circle(_, _, _, let stroke?) = $0 { return stroke.dash == [3, 2] } else { return false }
         }
-        XCTAssertEqual(dashedOutlines.count, 2 + 1) // two echoes and the legend icon
+        XCTAssertEqual(outlines.count, 2)
         // No lane upstream: the links go back along the lane itself.
-        let links = diagram.elements.filter { if case .curve = $0 { return true } else { return false } }
+        let links = diagram.elements(.replayLink).filter { if case .curve = $0 { return true } else { return false } }
         XCTAssertEqual(links.count, 2)
         XCTAssertTrue(diagram.texts.contains { $0.hasPrefix("replayed on subscription") })
     }
@@ -146,15 +143,12 @@ final class EventKindTests: XCTestCase {
         let diagram = layout(trace)
         let failure = diagram.marks.first { $0.kind == .failure }!
         XCTAssertEqual(failure.label, "timeout")
-        XCTAssertTrue(diagram.elements.contains { if case .cross(let c, _, _) = $0 { return c == failure.center } else { return false } })
+        XCTAssertEqual(diagram.elements(.failure), [.cross(center: failure.center, halfSize: failure.frame.width / 2, stroke: Stroke(color: Theme.light.failure, width: 2.25, cap: .round))])
         let error = diagram.textRuns.first { $0.string == "timeout" }!
         XCTAssertGreaterThan(error.origin.y, failure.frame.maxY)
         XCTAssertEqual(error.color, Theme.light.failure)
         // A stream that failed has no arrow on its line.
-        XCTAssertFalse(diagram.elements.contains {
-            if case .arrowhead(_, let direction, _, _, let fill) = $0 { return direction == Point(x: 1, y: 0) && fill == Theme.light.foreground }
-            return false
-        })
+        XCTAssertTrue(diagram.arrowTips(.timeLine).isEmpty)
     }
 
     func testCancelEndsTheLine() {
@@ -164,11 +158,7 @@ final class EventKindTests: XCTestCase {
         let diagram = layout(trace)
         let cancel = diagram.marks.first { $0.kind == .cancel }!
         let lineY = cancel.center.y
-        let laneLineEnds = diagram.elements.compactMap { element -> Double? in
-            guard case .line(let from, let to, let stroke) = element, from.y == lineY, to.y == lineY,
-                  stroke.width == Theme.light.lineWidth else { return nil }
-            return to.x
-        }
+        let laneLineEnds = diagram.lines(.timeLine).filter { $0.from.y == lineY }.map(\.to.x)
         XCTAssertEqual(laneLineEnds, [cancel.center.x])
         XCTAssertTrue(diagram.texts.contains("cancel()"))
         XCTAssertTrue(diagram.texts.contains("cancelled"))

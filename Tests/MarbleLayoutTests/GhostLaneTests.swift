@@ -1,5 +1,6 @@
 import MarbleLayout
 import MarbleTrace
+import TestSupport
 import XCTest
 
 /// The expected lane of a diff diagram: faded, dashed, the differing marks ringed.

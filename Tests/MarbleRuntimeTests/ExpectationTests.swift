@@ -1,6 +1,7 @@
 import MarbleDSL
 import MarbleRuntime
 import MarbleTrace
+import TestSupport
 import XCTest
 
 /// The failures of a file's expectations, each as its message; fails the test if the file
@@ -12,7 +13,7 @@ private func failures(_ source: String, file: StaticString = #filePath, line: UI
 
 /// An example without its own `expect` lines (several lines on one lane view add up).
 private func bareExample(_ name: String) throws -> String {
-    try example(name).split(separator: "\n", omittingEmptySubsequences: false)
+    try Repository.example(name).split(separator: "\n", omittingEmptySubsequences: false)
         .filter { !$0.hasPrefix("expect(") }.joined(separator: "\n")
 }
 

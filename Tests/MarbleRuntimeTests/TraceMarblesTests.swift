@@ -1,12 +1,13 @@
 import MarbleDSL
 import MarbleRuntime
 import MarbleTrace
+import TestSupport
 import XCTest
 
 /// `trace --format marbles` and the failure report: exact text.
 final class TraceMarblesTests: XCTestCase {
     func testEveryViewThatHasEventsGetsALine() throws {
-        let trace = try XCTUnwrap(runTrace(try example("15-demand")))
+        let trace = try XCTUnwrap(runTrace(try Repository.example("15-demand")))
         XCTAssertEqual(TraceMarbles.encode(trace), """
             expect(s, "-1-2-3-4-5-6|")
             expect(C, "-1-2---4-5--|")
@@ -36,7 +37,7 @@ final class TraceMarblesTests: XCTestCase {
     }
 
     func testAnEventInsideTheGroupBeforeItGoesOnAFurtherLine() throws {
-        let trace = try XCTUnwrap(runTrace(try example("19-replay-subject")))
+        let trace = try XCTUnwrap(runTrace(try Repository.example("19-replay-subject")))
         let lines = TraceMarbles.encode(trace).split(separator: "\n").filter { $0.hasPrefix("expect(D") }
         XCTAssertEqual(lines, [
             #"expect(D, "------(23)")"#,

@@ -1,5 +1,6 @@
 import Foundation
 import Marbles
+import TestSupport
 import XCTest
 
 /// `marbles test`: exit status, the report, the diff diagram, `--update`, and the round
@@ -107,12 +108,12 @@ final class TestCommandTests: XCTestCase {
 
     /// What `trace --format marbles` prints, pasted under the file, passes: for every example.
     func testTheMarblesTraceOfEveryExamplePassesAsExpectations() throws {
-        let examples = try FileManager.default.contentsOfDirectory(atPath: CLI.root.appendingPathComponent("examples").path)
+        let examples = try FileManager.default.contentsOfDirectory(atPath: Repository.root.appendingPathComponent("examples").path)
             .filter { $0.hasSuffix(".marble") }.sorted()
         XCTAssertGreaterThan(examples.count, 30)
         for name in examples {
             // Without the example's own expectations: several lines on one lane view add up.
-            let source = try String(contentsOf: CLI.root.appendingPathComponent("examples/\(name)"), encoding: .utf8)
+            let source = try String(contentsOf: Repository.root.appendingPathComponent("examples/\(name)"), encoding: .utf8)
                 .split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("expect(") }.joined(separator: "\n")
             let trace = try MarbleDocument(source: source, fileName: name).trace()
             let pasted = source + "\n" + TraceMarbles.encode(trace)

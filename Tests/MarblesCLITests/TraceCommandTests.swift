@@ -71,6 +71,18 @@ final class TraceCommandTests: XCTestCase {
             """)
     }
 
+    func testAPipelineWrittenOneOperatorPerLineKeepsItsOperatorField() throws {
+        let result = try CLI.run(["trace", "examples/54-one-operator-per-line.marble", "--format", "json"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let lane = result.stdout.split(separator: "\n").first { $0.contains("\"name\": \"b\"") }
+        XCTAssertEqual(lane.map(String.init), """
+                { "name": "b", "id": { "binding": "b" }, "role": "operator", "label": "a.map { x in x * 10 }.filter { $0 > 10 }", \
+            "subscribers": ["C"], "inputs": ["a"], "from": ["a"], "operator": "map { x in x * 10 }.filter { $0 > 10 }", \
+            "steps": [{ "name": "map", "text": "map { x in x * 10 }", "mapsTickToTick": true }, \
+            { "name": "filter", "text": "filter { $0 > 10 }", "mapsTickToTick": true }], "events": [
+            """)
+    }
+
     func testTextIsOneAlignedMarbleLinePerLane() throws {
         let result = try CLI.run(["trace", "examples/05-hot-subject-cold-scan.marble", "--format", "text"])
         XCTAssertEqual(result.status, 0, result.stderr)

@@ -1,10 +1,11 @@
 import Foundation
 import Marbles
 import MarblesTesting
+import TestSupport
 import Testing
 import XCTest
 
-private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+private let root = Repository.root
 
 private let failing = """
     s = PassthroughSubject<Int>()

@@ -3,41 +3,6 @@ import MarbleRuntime
 import MarbleTrace
 import XCTest
 
-/// Parses and runs `source`; fails the test with the formatted diagnostics if it has errors.
-func runTrace(_ source: String, file: StaticString = #filePath, line: UInt = #line) -> Trace? {
-    runResult(source, file: file, line: line)?.trace
-}
-
-/// Parses and runs `source`: its trace and expectations, or `nil` (the test failed with the
-/// formatted diagnostics) if it has errors.
-func runResult(_ source: String, file: StaticString = #filePath, line: UInt = #line) -> MarbleRunner.Result? {
-    let (parsed, parseDiagnostics) = MarbleParser.parse(source)
-    guard parseDiagnostics.isEmpty else {
-        XCTFail(DiagnosticFormatter(fileName: "test", source: source).format(parseDiagnostics), file: file, line: line)
-        return nil
-    }
-    let result = MarbleRunner.run(parsed)
-    guard result.trace != nil else {
-        XCTFail(DiagnosticFormatter(fileName: "test", source: source).format(result.diagnostics), file: file, line: line)
-        return nil
-    }
-    return result
-}
-
-/// The diagnostics a source produces, formatted, or "" when it runs.
-func runErrors(_ source: String) -> String {
-    let (parsed, parseDiagnostics) = MarbleParser.parse(source)
-    let formatter = DiagnosticFormatter(fileName: "test.marble", source: source)
-    guard parseDiagnostics.isEmpty else { return formatter.format(parseDiagnostics) }
-    return formatter.format(MarbleRunner.run(parsed).diagnostics)
-}
-
-/// The text of `examples/NAME.marble` in this repository.
-func example(_ name: String) throws -> String {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    return try String(contentsOf: root.appendingPathComponent("examples/\(name).marble"), encoding: .utf8)
-}
-
 /// Compares whole traces lane by lane, printing the first differing lane readably.
 func assertLanes(_ trace: Trace?, _ expected: [Lane], file: StaticString = #filePath, line: UInt = #line) {
     guard let trace else { return }
