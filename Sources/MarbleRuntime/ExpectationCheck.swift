@@ -45,7 +45,7 @@ public enum ExpectationCheck {
                 expected = NameSuggestion.expected(for: expectation.lane, among: names, what: "a lane",
                                                    fallback: "a lane of this diagram: " + names.joined(separator: ", "))
             }
-            return Diagnostic(.error, "no lane '\(expectation.lane)' in this diagram", at: expectation.laneRange, expected: expected)
+            return RuntimeError.noSuchLane(expectation.lane, expected: expected, at: expectation.laneRange).diagnostic
         }
     }
 

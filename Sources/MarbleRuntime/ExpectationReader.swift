@@ -25,27 +25,25 @@ enum ExpectationReader {
             } catch let error as MarbleStringErrors {
                 diagnostics += error.diagnostics
             } catch {
-                diagnostics.append(Diagnostic(.error, "\(error)", at: statement.range))
+                diagnostics.append(RuntimeError.wrapping(error, at: statement.range).diagnostic)
             }
         }
         return (MarbleFile(statements: kept, source: file.source), expectations, diagnostics)
     }
 
-    private static let usage = "expect(C, \"-a-b|\", values: [a: 1, b: 2]), or C.subscriptions, C.requests, C.drops, C.replays"
-
     static func read(_ expr: Expr) throws -> Expectation {
         guard case .call(_, let arguments, let trailing) = expr.kind else {
-            throw RuntimeError("not an expectation", at: expr.range, expected: usage)
+            throw RuntimeError.notAnExpectation(at: expr.range)
         }
         if let trailing {
-            throw RuntimeError("'expect' takes no closure", at: trailing.range, expected: usage)
+            throw RuntimeError.expectTakesNoClosure(at: trailing.range)
         }
         var args = Arguments(arguments, trailingClosure: nil, callRange: expr.range, callee: "expect")
-        let laneExpr = try args.requirePositional("the lane to check: " + usage)
+        let laneExpr = try args.requirePositional("the lane to check: " + RuntimeError.expectUsage)
         let (lane, view) = try laneReference(laneExpr)
         let marblesExpr = try args.requirePositional("a marble string such as \"-a-b|\"")
         guard case .string(let literal) = marblesExpr.kind else {
-            throw RuntimeError("'\(marblesExpr.text)' is not a marble string", at: marblesExpr.range, expected: "a marble string such as \"-a-b|\"")
+            throw RuntimeError.expectedMarbleString(marblesExpr.text, at: marblesExpr.range)
         }
         let valuesExpr = args.labeled("values")
         let errorExpr = args.labeled("error")
@@ -61,14 +59,13 @@ enum ExpectationReader {
             switch event.kind {
             case .finished, .failure:
                 guard view == .received else {
-                    throw RuntimeError("'\(view.rawValue)' have no completion", at: event.range,
-                                       expected: "\(description(of: view)); '|' and '#' belong in expect(\(lane), ...)")
+                    throw RuntimeError.viewHasNoCompletion(view, lane: lane, symbols: description(of: view), at: event.range)
                 }
                 kind = event.kind == .finished ? .finished : .failure(error)
             case .value(let symbol):
                 let character = Character(symbol)
                 guard let meaning = values[character] ?? MarbleSymbol.defaultKind(character, in: view) else {
-                    throw RuntimeError("'\(symbol)' means nothing in \(view.rawValue)", at: event.range, expected: description(of: view))
+                    throw RuntimeError.symbolMeansNothing(symbol, in: view, symbols: description(of: view), at: event.range)
                 }
                 kind = meaning
                 if symbols[kind] == nil { symbols[kind] = character }
@@ -119,33 +116,33 @@ enum ExpectationReader {
         case .member(let base, let member):
             let (lane, baseView) = try laneReference(base)
             guard baseView == .received else {
-                throw RuntimeError("'\(expr.text)' names two views", at: member.range, expected: "one of: subscriptions, requests, drops, replays")
+                throw RuntimeError.twoViews(expr.text, at: member.range)
             }
             guard let view = LaneView(member: member.name) else {
                 let views = LaneView.allCases.compactMap(\.member)
-                throw RuntimeError("a lane has no view '\(member.name)'", at: member.range,
-                                   expected: NameSuggestion.expected(for: member.name, among: views, what: "a view", fallback: "one of: " + views.joined(separator: ", ")))
+                throw RuntimeError.unknownView(member.name, expected: NameSuggestion.expected(
+                    for: member.name, among: views, what: "a view", fallback: "one of: " + views.joined(separator: ", ")), at: member.range)
             }
             return (lane, view)
         default:
-            throw RuntimeError("'\(expr.text)' is not a lane", at: expr.range, expected: "a lane name such as C, C.drops, or \"b[2]\" for a lane that is no identifier")
+            throw RuntimeError.notALane(expr.text, at: expr.range)
         }
     }
 
     /// `[a: 11, b: "x"]`; in `requests`, `[a: 12, u: .unlimited]`.
     private static func symbolKinds(_ expr: Expr, in view: LaneView) throws -> [Character: ViewEvent.Kind] {
         guard case .dictionary(let entries) = expr.kind else {
-            throw RuntimeError("'values:' takes a dictionary", at: expr.range, expected: "a dictionary such as [a: 10, b: \"hi\"]")
+            throw RuntimeError.valuesNotADictionary(at: expr.range)
         }
         guard view != .subscriptions || entries.isEmpty else {
-            throw RuntimeError("subscriptions take no values", at: expr.range, expected: "'^' subscribe, '!' cancel, '+' connect")
+            throw RuntimeError.subscriptionsTakeNoValues(at: expr.range)
         }
         var map: [Character: ViewEvent.Kind] = [:]
         for entry in entries {
             let key = PipelineBuilder.symbolKey(entry.key) ?? ""
             guard key.count == 1, let symbol = key.first, !symbol.isWhitespace,
                   !"-()|#".contains(symbol), !view.reservedSymbols.contains(symbol) else {
-                throw RuntimeError("'\(entry.key.text)' is not a marble symbol", at: entry.key.range, expected: "a single letter or character")
+                throw RuntimeError.notAMarbleSymbol(entry.key.text, at: entry.key.range)
             }
             map[symbol] = view == .requests ? try demand(entry.value) : .value(try value(entry.value))
         }
@@ -170,12 +167,12 @@ enum ExpectationReader {
             }
         default: break
         }
-        throw RuntimeError("'\(expr.text)' is not a request", at: expr.range, expected: "a count above 0, '.max(n)' or '.unlimited'")
+        throw RuntimeError.notARequest(expr.text, at: expr.range)
     }
 
     private static func errorMessage(_ expr: Expr) throws -> String {
         guard case .string(let literal) = expr.kind, let text = literal.value else {
-            throw RuntimeError("'error:' takes a string", at: expr.range, expected: "the failure's message, e.g. \"boom\"")
+            throw RuntimeError.errorNotAString(at: expr.range)
         }
         return text
     }
