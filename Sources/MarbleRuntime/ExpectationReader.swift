@@ -14,6 +14,10 @@ enum ExpectationReader {
         var expectations: [Expectation] = []
         var diagnostics: [Diagnostic] = []
         for statement in file.statements {
+            if case .binding(let name, let value) = statement.kind, Expectation.isExpectation(Statement(.expression(value), range: value.range)) {
+                diagnostics.append(RuntimeError.boundExpectation(name.name, at: value.range).diagnostic)
+                continue
+            }
             guard Expectation.isExpectation(statement), case .expression(let expr) = statement.kind else {
                 kept.append(statement)
                 continue

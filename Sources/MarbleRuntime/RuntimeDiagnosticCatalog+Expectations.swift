@@ -9,6 +9,11 @@ extension RuntimeError {
         RuntimeError("not an expectation", at: range, expected: expectUsage)
     }
 
+    /// `x = expect(...)`.
+    static func boundExpectation(_ name: String, at range: SourceRange) -> RuntimeError {
+        RuntimeError("an expectation is not a value to bind to '\(name)'", at: range, expected: "'expect(...)' as a statement of its own")
+    }
+
     static func expectTakesNoClosure(at range: SourceRange) -> RuntimeError {
         RuntimeError("'expect' takes no closure", at: range, expected: expectUsage)
     }

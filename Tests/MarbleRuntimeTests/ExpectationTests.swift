@@ -226,4 +226,13 @@ final class ExpectationTests: XCTestCase {
 
             """)
     }
+
+    func testAnExpectationIsNoValue() {
+        XCTAssertEqual(runErrors(scan + #"x = expect(C, "-1")"#), """
+            test.marble:5:5: error: an expectation is not a value to bind to 'x'
+             5 | x = expect(C, "-1")
+               |     ^~~~~~~~~~~~~~~ expected 'expect(...)' as a statement of its own
+
+            """)
+    }
 }
