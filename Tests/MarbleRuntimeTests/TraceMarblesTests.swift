@@ -10,6 +10,7 @@ final class TraceMarblesTests: XCTestCase {
         let trace = try XCTUnwrap(runTrace(try Repository.example("15-demand")))
         XCTAssertEqual(TraceMarbles.encode(trace), """
             expect(s, "-1-2-3-4-5-6|")
+            expect(s.requests, "2------2")
             expect(C, "-1-2---4-5--|")
             expect(C.subscriptions, "^")
             expect(C.requests, "2------2")
