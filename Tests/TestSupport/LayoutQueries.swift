@@ -56,3 +56,30 @@ extension Rect {
     /// The rectangle shrunk by `d` on every side.
     public func insetBy(_ d: Double) -> Rect { Rect(x: x + d, y: y + d, width: width - 2 * d, height: height - 2 * d) }
 }
+
+/// Queries on a layout by what its elements stand for, so that tests never identify a
+/// kind of mark by its stroke, dash or corner radius.
+extension DiagramLayout {
+    /// The rectangles standing for `role` (operator boxes, group bands).
+    public func rects(_ role: ElementRole) -> [Rect] {
+        elements(role).compactMap { if case .rect(let rect, _, _, _) = $0 { return rect } else { return nil } }
+    }
+
+    /// The straight lines standing for `role`, as (from, to).
+    public func lines(_ role: ElementRole) -> [(from: Point, to: Point)] {
+        elements(role).compactMap { if case .line(let from, let to, _) = $0 { return (from, to) } else { return nil } }
+    }
+
+    /// The arrowhead tips of the elements standing for `role`.
+    public func arrowTips(_ role: ElementRole) -> [Point] {
+        elements(role).compactMap { if case .arrowhead(let tip, _, _, _, _) = $0 { return tip } else { return nil } }
+    }
+
+    /// The texts standing for `role`.
+    public func texts(_ role: ElementRole) -> [String] {
+        elements(role).compactMap { if case .text(let run) = $0 { return run.string } else { return nil } }
+    }
+
+    /// The operator boxes, top to bottom.
+    public var operatorBoxes: [Rect] { rects(.operatorBox) }
+}
