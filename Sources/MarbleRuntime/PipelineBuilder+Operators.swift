@@ -22,6 +22,8 @@ extension PipelineBuilder {
         if name.name == "sink" {
             return try sink(call, &args)
         }
+        // Combine's own overloads on `[..].publisher`, `Just`, ... win over the generic operators.
+        if let made = try specialisedOperator(call, &args) { return made }
         // Each group answers nil for a name that is not its own. Where two groups share a name,
         // the one that claims it only by a label or argument form asks first: timing takes
         // `collect(.byTime(...))`, combining `prefix(untilOutputFrom:)`.

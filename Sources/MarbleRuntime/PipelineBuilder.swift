@@ -89,7 +89,7 @@ final class PipelineBuilder {
         switch object {
         case .publisher(var handle):
             if drawn {
-                recorder.declareLane(name.name, role: handle.role, label: expr.text,
+                recorder.declareLane(name.name, role: handle.role, label: handle.laneLabel(expr.text),
                                      inputs: handle.inputLanes, operatorLabel: Self.operatorLabel(expr))
                 handle.connectionLog?.drawOn(name.name)
                 handle.publisher = handle.publisher.probe(lane: name.name, recorder: recorder).eraseToAnyPublisher()
