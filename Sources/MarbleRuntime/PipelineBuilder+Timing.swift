@@ -34,7 +34,9 @@ extension PipelineBuilder {
             return call.derived(upstream.throttle(for: interval, scheduler: scheduler, latest: latest))
         case "timeout":
             let interval = try stride(try args.requirePositional("how many ticks of silence end the stream, e.g. 3"))
-            let scheduler = try schedulerArgument(try args.requireLabeled("scheduler", Self.schedulerNames))
+            let schedulerExpr = try args.requireLabeled("scheduler", Self.schedulerNames)
+            try Self.refuseTimeout(on: schedulerExpr)
+            let scheduler = try schedulerArgument(schedulerExpr)
             let customError = try args.labeled("customError").map { try errorMaker($0) }
             return call.derived(upstream.timeout(interval, scheduler: scheduler, customError: customError))
         case "collect":
