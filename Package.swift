@@ -5,14 +5,13 @@ let package = Package(
     name: "marbles",
     platforms: [.macOS(.v13)],
     products: [
-        .executable(name: "marbles", targets: ["marbles"]),
+        .executable(name: "marbles", targets: ["MarblesCLI"]),
         .library(name: "Marbles", targets: ["Marbles"]),
     ],
     dependencies: [
+        // The CLI's argument parsing. Nothing else: the differential tests' OpenCombine and
+        // combine-schedulers live in Differential/Package.swift, out of a library user's build.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // The reference engine, for the differential tests only.
-        .package(url: "https://github.com/OpenCombine/OpenCombine.git", exact: "0.14.0"),
-        .package(url: "https://github.com/pointfreeco/combine-schedulers", exact: "1.2.2"),
     ],
     targets: [
         // The Combine-like engine: publishers, subscribers, demand, subjects, operators,
@@ -40,8 +39,10 @@ let package = Package(
         .target(name: "Marbles", dependencies: [
             "MarbleDSL", "MarbleRuntime", "MarbleTrace", "MarbleLayout", "MarbleRender",
         ]),
-        // The command-line tool: argument parsing and file I/O only.
-        .executableTarget(name: "marbles", dependencies: [
+        // The command-line tool: argument parsing and file I/O only. The product (and so the
+        // binary) is `marbles`; the target is not, so that it cannot collide with `Marbles` on a
+        // case-insensitive file system.
+        .executableTarget(name: "MarblesCLI", dependencies: [
             "Marbles",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
@@ -53,12 +54,5 @@ let package = Package(
         .testTarget(name: "MarbleLayoutTests", dependencies: ["MarbleLayout", "MarbleTrace"]),
         .testTarget(name: "MarbleRenderTests", dependencies: ["MarbleRender", "MarbleLayout", "MarbleTrace"]),
         .testTarget(name: "MarblesCLITests", dependencies: ["Marbles"]),
-        // Every scenario run twice, through our engine from `.marble` text and through
-        // OpenCombine on a test scheduler; what each subscriber received must be equal.
-        .testTarget(name: "DifferentialTests", dependencies: [
-            "MarbleRuntime", "MarbleDSL", "MarbleTrace",
-            .product(name: "OpenCombine", package: "OpenCombine"),
-            .product(name: "CombineSchedulers", package: "combine-schedulers"),
-        ]),
     ]
 )

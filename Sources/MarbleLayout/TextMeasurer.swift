@@ -47,10 +47,3 @@ public protocol TextMeasurer {
     /// The extent of `text` set in `font`.
     func measure(_ text: String, font: FontSpec) -> TextExtent
 }
-
-/// Where a text's origin sits horizontally: at its start, middle or end.
-public enum TextAnchor: String, Hashable, Sendable {
-    case start
-    case middle
-    case end
-}

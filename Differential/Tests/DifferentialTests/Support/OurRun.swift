@@ -1,20 +1,15 @@
-import MarbleDSL
-import MarbleRuntime
-import MarbleTrace
+import Marbles
 import XCTest
 
-/// Runs `source` through our engine and returns what each subscriber lane received.
+/// Runs `source` through our engine, as a library user would (the `Marbles` facade), and
+/// returns what each subscriber lane received.
 /// Fails the test with the formatted diagnostics if the file has errors.
 func ourReceipts(_ source: String, file: StaticString = #filePath, line: UInt = #line) -> Receipts? {
-    let (parsed, parseDiagnostics) = MarbleParser.parse(source)
-    let formatter = DiagnosticFormatter(fileName: "scenario.marble", source: source)
-    guard parseDiagnostics.isEmpty else {
-        XCTFail(formatter.format(parseDiagnostics), file: file, line: line)
-        return nil
-    }
-    let result = MarbleRunner.run(parsed)
-    guard let trace = result.trace else {
-        XCTFail(formatter.format(result.diagnostics), file: file, line: line)
+    let trace: Trace
+    do {
+        trace = try MarbleDocument(source: source, fileName: "scenario.marble").trace()
+    } catch {
+        XCTFail(error.description, file: file, line: line)
         return nil
     }
     var receipts: Receipts = [:]
