@@ -14,7 +14,6 @@ extension PipelineBuilder {
         default: isImmediate = false
         }
         guard isImmediate else { return }
-        throw RuntimeError("a timeout on 'immediate' fires inside subscribe, while Combine's Timeout holds its lock: Combine traps there",
-                           at: schedulerExpr.range, expected: "a scheduler with a clock: main or queue(latency: n)")
+        throw RuntimeError.timeoutOnImmediate(at: schedulerExpr.range)
     }
 }

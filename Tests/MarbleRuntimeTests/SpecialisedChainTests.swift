@@ -1,4 +1,5 @@
 import MarbleTrace
+import TestSupport
 import XCTest
 
 /// A chain of Combine's specialised operators is one publisher: its lane is a source of its
