@@ -13,6 +13,9 @@ final class SpecialisedJustDifferentialTests: XCTestCase {
         assertSameUnderEveryDemand("Just(4).last()") { _ in Just(4).last() }
         assertSameUnderEveryDemand("Just(4).min()") { _ in Just(4).min() }
         assertSameUnderEveryDemand("Just(4).max(by: { $0 > $1 })") { _ in Just(4).max(by: { $0 > $1 }) }
+        assertSameUnderEveryDemand("Just(4).max()") { _ in Just(4).max() }
+        assertSameUnderEveryDemand("Just(4).min(by: { $0 > $1 })") { _ in Just(4).min(by: { $0 > $1 }) }
+        assertSameUnderEveryDemand("Just(4).removeDuplicates(by: { $0 == $1 })") { _ in Just(4).removeDuplicates(by: { $0 == $1 }) }
         assertSameUnderEveryDemand("Just(4).removeDuplicates()") { _ in Just(4).removeDuplicates() }
         assertSameUnderEveryDemand("Just(4).replaceError(with: 0)") { _ in Just(4).replaceError(with: 0) }
         assertSameUnderEveryDemand("Just(4).replaceEmpty(with: 0)") { _ in Just(4).replaceEmpty(with: 0) }
@@ -80,6 +83,9 @@ final class SpecialisedJustDifferentialTests: XCTestCase {
         assertSameUnderEveryDemand("\(some).last(where: { $0 > 5 })") { _ in some4().last(where: { $0 > 5 }) }
         assertSameUnderEveryDemand("\(some).first()") { _ in some4().first() }
         assertSameUnderEveryDemand("\(some).min()") { _ in some4().min() }
+        assertSameUnderEveryDemand("\(some).max()") { _ in some4().max() }
+        assertSameUnderEveryDemand("\(some).min(by: { $0 > $1 })") { _ in some4().min(by: { $0 > $1 }) }
+        assertSameUnderEveryDemand("\(some).removeDuplicates()") { _ in some4().removeDuplicates() }
         assertSameUnderEveryDemand("\(some).removeDuplicates(by: { $0 == $1 })") { _ in some4().removeDuplicates(by: { $0 == $1 }) }
         assertSameUnderEveryDemand("\(some).contains(4)") { _ in some4().contains(4) }
         assertSameUnderEveryDemand("\(some).allSatisfy { $0 > 5 }") { _ in some4().allSatisfy { $0 > 5 } }

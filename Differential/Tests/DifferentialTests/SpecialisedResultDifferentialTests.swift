@@ -22,6 +22,10 @@ final class SpecialisedResultDifferentialTests: XCTestCase {
         assertSameUnderEveryDemand("\(sum).first()") { [self] _ in sum6().first() }
         assertSameUnderEveryDemand("\(sum).last()") { [self] _ in sum6().last() }
         assertSameUnderEveryDemand("\(sum).min()") { [self] _ in sum6().min() }
+        assertSameUnderEveryDemand("\(sum).max()") { [self] _ in sum6().max() }
+        assertSameUnderEveryDemand("\(sum).min(by: { $0 > $1 })") { [self] _ in sum6().min(by: { $0 > $1 }) }
+        assertSameUnderEveryDemand("\(sum).removeDuplicates(by: { $0 == $1 })") { [self] _ in sum6().removeDuplicates(by: { $0 == $1 }) }
+        assertSameUnderEveryDemand("\(sum).tryReduce(12) { $0 / $1 }") { [self] _ in sum6().tryReduce(12) { try dividing($0, by: $1) } }
         assertSameUnderEveryDemand("\(sum).max(by: { $0 < $1 })") { [self] _ in sum6().max(by: { $0 < $1 }) }
         assertSameUnderEveryDemand("\(sum).removeDuplicates()") { [self] _ in sum6().removeDuplicates() }
         assertSameUnderEveryDemand("\(sum).replaceEmpty(with: 0)") { [self] _ in sum6().replaceEmpty(with: 0) }
@@ -44,6 +48,7 @@ final class SpecialisedResultDifferentialTests: XCTestCase {
         assertSameUnderEveryDemand("\(failed).retry(2)") { [self] _ in failed0().retry(2) }
         assertSameUnderEveryDemand("\(failed).reduce(0, +)") { [self] _ in failed0().reduce(0, +) }
         assertSameUnderEveryDemand("\(failed).contains(0)") { [self] _ in failed0().contains(0) }
+        assertSameUnderEveryDemand("\(failed).tryScan(0) { $0 + $1 }") { [self] _ in failed0().tryScan(0) { $0 + $1 } }
     }
 
     /// Result.Publisher has no `filter`, `compactMap`, `prefix`, `dropFirst`, `output(at:)`:

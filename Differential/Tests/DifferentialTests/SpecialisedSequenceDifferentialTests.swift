@@ -63,6 +63,10 @@ final class SpecialisedSequenceDifferentialTests: XCTestCase {
             [3, 0, 2].publisher.tryReduce(12) { try dividing($0, by: $1) }
         }
         assertSameUnderEveryDemand("[].publisher.count()") { _ in [Int]().publisher.count() }
+        // Once it can fail, count() is a Result.Publisher rather than Just.
+        assertSameUnderEveryDemand("[3, 1, 2, 2].publisher.setFailureType(to: Error.self).count()") { _ in
+            [3, 1, 2, 2].publisher.setFailureType(to: TestFailure.self).count()
+        }
         assertSameUnderEveryDemand("[].publisher.reduce(7, +)") { _ in [Int]().publisher.reduce(7, +) }
     }
 
