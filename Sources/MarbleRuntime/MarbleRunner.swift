@@ -14,10 +14,15 @@ public enum MarbleRunner {
         public var diagnostics: [Diagnostic]
     }
 
+    /// The most steps of work a run may do unless told otherwise.
+    public static let defaultMaximumSteps = RunGuard.defaultMaximumWork
+
     /// Builds the pipeline of `file`, runs it on a fresh virtual clock and returns the trace.
-    public static func run(_ file: MarbleFile) -> Result {
+    /// - Parameter maximumSteps: The most steps of work (recorded signals, subscriptions,
+    ///   publishers built by closures) the run may do before it stops with an error.
+    public static func run(_ file: MarbleFile, maximumSteps: Int = defaultMaximumSteps) -> Result {
         let scheduler = VirtualTimeScheduler()
-        let runGuard = RunGuard(clock: { [unowned scheduler] in scheduler.now })
+        let runGuard = RunGuard(maximumWork: maximumSteps, clock: { [unowned scheduler] in scheduler.now })
         let recorder = RunRecorder(scheduler: scheduler, runGuard: runGuard)
         let builder = PipelineBuilder(scheduler: scheduler, recorder: recorder)
         builder.build(file)
@@ -66,7 +71,8 @@ public enum MarbleRunner {
         switch halt {
         case .tooDeep(let tick): return RuntimeError.recursedTooDeeply(at: tick, at: range).diagnostic
         case .valueTooLarge(let tick): return RuntimeError.valueGrewTooLarge(at: tick, at: range).diagnostic
-        case .tooMuchWork(let tick): return RuntimeError.tooMuchWork(by: tick, at: range).diagnostic
+        case .tooMuchWork(let tick, let isSimplyBig):
+            return RuntimeError.tooMuchWork(runGuard.maximumWork, by: tick, isSimplyBig: isSimplyBig, at: range).diagnostic
         }
     }
 
