@@ -29,8 +29,8 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "The folder to write images into, one per input file.")
     var outDir: String?
 
-    @Option(help: "png, svg or pdf (default: from the -o extension, else png).")
-    var format: ImageFormat?
+    @Option(help: "png, svg or pdf, or several with --out-dir: png,svg (default: from the -o extension, else png).")
+    var format: FormatList?
 
     @Option(help: "Pixel density multiplier for PNG (e.g. 2 for high-DPI screens).")
     var scale: Double = 1
@@ -50,6 +50,9 @@ struct RenderCommand: ParsableCommand {
         default: break
         }
         if output == "-", format == nil { throw ValidationError("'-o -' needs --format") }
+        if output != nil, let format, format.formats.count > 1 {
+            throw ValidationError("-o writes one image: give one --format, or --out-dir for several")
+        }
         if let output, output != "-", format == nil, ImageFormat(fileExtension: (output as NSString).pathExtension) == nil {
             throw ValidationError("cannot tell the format of '\(output)': use a .png, .svg or .pdf name, or --format")
         }
@@ -65,9 +68,10 @@ struct RenderCommand: ParsableCommand {
             do {
                 try reportingFailures {
                     let document = try InputFile.document(at: file)
-                    let (path, imageFormat) = destination(for: file)
-                    let bytes = try document.render(imageFormat, options: options)
-                    try OutputFile.write(bytes, to: path)
+                    let trace = try document.trace()
+                    for (path, imageFormat) in destinations(for: file) {
+                        try OutputFile.write(try DiagramRenderer.render(trace, format: imageFormat, options: options), to: path)
+                    }
                 }
             } catch {
                 // Go on with the other files; the exit status reports the failure.
@@ -77,14 +81,16 @@ struct RenderCommand: ParsableCommand {
         if failed { throw ExitCode(2) }
     }
 
-    private func destination(for file: String) -> (String, ImageFormat) {
+    /// Where `file` is drawn, and as what: one image with -o, one per format with --out-dir.
+    private func destinations(for file: String) -> [(String, ImageFormat)] {
         if let output {
-            let imageFormat = format ?? ImageFormat(fileExtension: (output as NSString).pathExtension) ?? .png
-            return (output, imageFormat)
+            let imageFormat = format?.formats.first ?? ImageFormat(fileExtension: (output as NSString).pathExtension) ?? .png
+            return [(output, imageFormat)]
         }
-        let imageFormat = format ?? .png
         let base = file == "-" ? "stdin" : ((file as NSString).lastPathComponent as NSString).deletingPathExtension
-        return ((outDir! as NSString).appendingPathComponent(base + "." + imageFormat.rawValue), imageFormat)
+        return (format?.formats ?? [.png]).map { imageFormat in
+            ((outDir! as NSString).appendingPathComponent(base + "." + imageFormat.rawValue), imageFormat)
+        }
     }
 }
 
