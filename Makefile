@@ -4,7 +4,7 @@ BUILD_DIR ?= .build
 MARBLES = $(BUILD_DIR)/debug/marbles
 EXAMPLES = $(wildcard examples/*.marble)
 
-.PHONY: deps build demo check test bench clean
+.PHONY: deps build demo docs docs-check check test bench clean
 
 deps:
 	@scripts/install-deps.sh
@@ -12,11 +12,25 @@ deps:
 build: deps
 	$(SWIFT) build --scratch-path $(BUILD_DIR) --product marbles
 
-# Renders examples/NAME.marble into output/NAME.png and output/NAME.svg.
+# Renders examples/NAME.marble into output/NAME.png and output/NAME.svg, then the docs' diagrams.
 demo: build
-	$(MARBLES) render $(EXAMPLES) --out-dir output --format png
-	$(MARBLES) render $(EXAMPLES) --out-dir output --format svg
+	$(MARBLES) render $(EXAMPLES) --out-dir output --format png,svg
 	@echo "rendered $(words $(EXAMPLES)) examples into output/"
+	$(MAKE) docs
+
+# The diagrams of the README (its gallery draws the examples into output/, with dark
+# variants) and of docs/language.md, rendered by `marbles docs` from their fences.
+DOCS_README = README.md --image-dir output
+DOCS_LANGUAGE = docs/language.md --image-dir docs/images
+DOCS_CATALOG = Sources/Marbles/Marbles.docc
+docs: build
+	$(MARBLES) docs $(DOCS_README)
+	$(MARBLES) docs $(DOCS_LANGUAGE)
+
+# Fails (exit 1) and names every image of the docs that is stale or missing.
+docs-check: build
+	$(MARBLES) docs --check $(DOCS_README)
+	$(MARBLES) docs --check $(DOCS_LANGUAGE)
 
 # Re-renders every example and compares it with output/ (exit 1 and diff images on a change).
 check: build
@@ -29,6 +43,7 @@ check: build
 test: deps
 	$(SWIFT) build --scratch-path $(BUILD_DIR) --product marbles
 	$(SWIFT) test --scratch-path $(BUILD_DIR)
+	$(MAKE) docs-check
 	$(SWIFT) test --package-path Differential --scratch-path $(BUILD_DIR)-differential
 	SWIFT=$(SWIFT) scripts/check-consumer.sh
 
