@@ -9,6 +9,6 @@ struct MarblesCommand: ParsableCommand {
         discussion: "Exit status: 0 success, 1 a difference (check, diff), 2 bad input or usage.",
         version: "0.1.0",
         subcommands: [RenderCommand.self, TraceCommand.self, CheckCommand.self, DiffCommand.self,
-                      DocsCommand.self, DescribeCommand.self]
+                      DocsCommand.self, DescribeCommand.self, WatchCommand.self]
     )
 }
