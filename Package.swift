@@ -33,8 +33,9 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]
         ),
-        // Paints a `DiagramLayout` with Cairo into PNG, SVG or PDF.
-        .target(name: "MarbleRender", dependencies: ["MarbleLayout", "CCairo"]),
+        // Paints a `DiagramLayout` with Cairo into PNG, SVG or PDF; lays a `Trace` out with
+        // Cairo's text measurer first when given one (so it names MarbleTrace).
+        .target(name: "MarbleRender", dependencies: ["MarbleLayout", "MarbleTrace", "CCairo"]),
         // The library facade: source text in, trace or image out.
         .target(name: "Marbles", dependencies: [
             "MarbleDSL", "MarbleRuntime", "MarbleTrace", "MarbleLayout", "MarbleRender",

@@ -35,16 +35,16 @@ struct LayoutPass<Measurer: TextMeasurer> {
     /// Groups lanes by binding; branch lanes are placed after their parent (and after the
     /// parent's earlier branches), in trace order.
     static func groups(_ lanes: [Lane], parents: [Int?]) -> [[Int]] {
-        var order: [String] = []
-        var members: [String: [Int]] = [:]
+        var order: [LaneID] = []
+        var members: [LaneID: [Int]] = [:]
         var children: [Int: [Int]] = [:]
         for (index, lane) in lanes.enumerated() {
             if let parent = parents[index], LayoutPass.root(of: index, parents: parents) != index {
                 children[parent, default: []].append(index)
                 continue
             }
-            if members[lane.bindingName] == nil { order.append(lane.bindingName) }
-            members[lane.bindingName, default: []].append(index)
+            if members[lane.id.stream] == nil { order.append(lane.id.stream) }
+            members[lane.id.stream, default: []].append(index)
         }
         func withBranches(_ index: Int) -> [Int] {
             [index] + (children[index] ?? []).flatMap(withBranches)
@@ -210,7 +210,7 @@ struct LayoutPass<Measurer: TextMeasurer> {
         var boxElements: [Element] = []
         for (box, input, output) in boxes {
             boxElements += box.elements(theme: theme, measurer: measurer)
-            guard let input, let label = trace.lanes[output].operatorLabel, OperatorChain.mapsTickToTick(label) else { continue }
+            guard let input, trace.lanes[output].mapsTickToTick else { continue }
             boxElements += ItemLinks.elements(from: .init(geometry: geometries[input], lineY: lineY[input]),
                                               to: .init(geometry: geometries[output], lineY: lineY[output]),
                                               through: box.rect, barHalfHeight: metrics.barHalfHeight, theme: theme)
@@ -255,7 +255,7 @@ struct LayoutPass<Measurer: TextMeasurer> {
         let output = groups[index][0]
         let lane = trace.lanes[output]
         let inputs = graph.inputs[output]
-        guard OperatorChain.deservesBox(lane.operatorLabel), let label = lane.operatorLabel, !inputs.isEmpty else { return nil }
+        guard lane.deservesOperatorBox, let label = lane.operatorLabel, !inputs.isEmpty else { return nil }
         let above = index > 0 ? Set(groups[index - 1]) : []
         if inputs.allSatisfy(above.contains) {
             let last = groups[index - 1].last!
@@ -263,8 +263,8 @@ struct LayoutPass<Measurer: TextMeasurer> {
             return (label, [], linked)
         }
         var sources: [String] = []
-        for input in inputs where !sources.contains(trace.lanes[input].bindingName) {
-            sources.append(trace.lanes[input].bindingName)
+        for input in inputs where !sources.contains(trace.lanes[input].id.stream.description) {
+            sources.append(trace.lanes[input].id.stream.description)
         }
         return (label, sources, nil)
     }

@@ -28,15 +28,15 @@ struct NameColumn {
         for group in pass.groups {
             let lanes = group.map { pass.trace.lanes[$0] }
             let first = lanes[0]
-            let name = first.bindingName
+            let name = first.id.stream.description
             let lines = first.label.isEmpty || first.label == name ? [] :
                 LabelWrapper.lines(first.label, maxWidth: theme.maxLabelWidth, font: theme.laneLabelFont, measurer: measurer)
             let tags = zip(group, lanes).map { index, lane -> String in
                 // A branch is tagged with its own name: it belongs to another binding.
                 if pass.graph.parents[index] != nil, index != group[0] { return lane.name }
-                let suffix = String(lane.name.dropFirst(name.count))
-                guard !suffix.isEmpty else { return lane.subscriber.map { "→ " + $0 } ?? "" }
-                return lane.subscriber.map { suffix + " → " + $0 } ?? suffix
+                guard let subscription = lane.id.subscription else { return "" }
+                let suffix = "[\(subscription)]"
+                return lane.subscribers.isEmpty ? suffix : suffix + " → " + lane.subscribers.joined(separator: ", ")
             }
             textWidth = max(textWidth, measurer.measure(name, font: theme.laneNameFont).width)
             for line in lines { textWidth = max(textWidth, measurer.measure(line, font: theme.laneLabelFont).width) }

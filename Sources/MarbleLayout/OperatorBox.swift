@@ -1,3 +1,5 @@
+import MarbleTrace
+
 /// The box between an input lane and its output lane, labelled with the operators as
 /// written, spanning the plot like Reactor's and swirly's boxes do. A label too long for
 /// one line wraps (at most three lines, breaking before `.` calls and after commas), and
@@ -64,5 +66,21 @@ struct OperatorBox {
             elements.append(.text(TextRun(line, origin: Point(x: rect.center.x, y: baseline), font: font, color: theme.foreground, anchor: .middle)))
         }
         return elements
+    }
+}
+
+extension Lane {
+    /// Whether the lane's operators are worth a box: any operator, and a `sink` only when
+    /// it asks for limited demand (`sink(demand: 2)` explains the drops below it). `sink()`,
+    /// `sink(at: 4)` or `sink(until: 9)` transform nothing, and the lane's label already
+    /// says when it subscribes and cancels.
+    var deservesOperatorBox: Bool {
+        !steps.isEmpty && !steps.allSatisfy(\.isTransparent)
+    }
+
+    /// Whether every operator of the lane maps a tick's input to that tick's output, so a
+    /// link from each input to what it became is the truth.
+    var mapsTickToTick: Bool {
+        !steps.isEmpty && steps.allSatisfy(\.mapsTickToTick)
     }
 }

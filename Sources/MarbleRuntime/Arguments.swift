@@ -26,6 +26,16 @@ struct Arguments {
         remaining.first(where: { $0.label == nil })?.value
     }
 
+    /// Whether an argument labelled `label` is there.
+    func has(label: String) -> Bool {
+        remaining.contains { $0.label?.name == label }
+    }
+
+    /// The labels of the arguments not taken yet, with where each was written.
+    var labels: [Identifier] {
+        remaining.compactMap(\.label)
+    }
+
     /// Takes the argument labelled `label`.
     mutating func labeled(_ label: String) -> Expr? {
         guard let index = remaining.firstIndex(where: { $0.label?.name == label }) else { return nil }

@@ -6,9 +6,26 @@ import Reactive
 final class ConnectionLog {
     private let recorder: RunRecorder
     private(set) var lane: String?
+    /// The recorder's name for this publisher, so rows it feeds are known.
+    private let hub: Int
 
     init(recorder: RunRecorder) {
         self.recorder = recorder
+        hub = recorder.openHub()
+    }
+
+    /// A subscription to the connectable is being made: it will receive what the
+    /// connections bring.
+    func subscribing() {
+        recorder.joinHub(hub)
+    }
+
+    /// Runs `body`, which connects: what it subscribes feeds every subscriber.
+    func connecting<T>(_ body: () -> T) -> T {
+        connected()
+        var result: T?
+        recorder.connecting(hub) { result = body() }
+        return result!
     }
 
     /// Draws connections on `lane`, unless a binding above already took them.
@@ -16,7 +33,7 @@ final class ConnectionLog {
         if self.lane == nil { self.lane = lane }
     }
 
-    func connected() {
+    private func connected() {
         guard let lane else { return }
         recorder.recordOnLane(lane, .connect)
     }
@@ -32,12 +49,12 @@ struct LoggedConnectable: ConnectablePublisher {
     let log: ConnectionLog
 
     func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        log.subscribing()
         base.receive(subscriber: subscriber)
     }
 
     func connect() -> any Cancellable {
-        log.connected()
-        return base.connect()
+        log.connecting { base.connect() }
     }
 }
 

@@ -62,7 +62,7 @@ public enum MarbleRunner {
     /// The error of a halted run, at the closure or the binding whose lane it was in, or
     /// else at the last statement.
     private static func haltDiagnostic(_ halt: RunGuard.Halt, _ runGuard: RunGuard, in file: MarbleFile) -> Diagnostic {
-        let range = runGuard.haltRange ?? runGuard.haltLane.flatMap { binding(of: $0, in: file) } ?? lastStatement(of: file)
+        let range = runGuard.haltRange ?? runGuard.haltBinding.flatMap { binding($0, in: file) } ?? lastStatement(of: file)
         switch halt {
         case .tooDeep(let tick):
             return Diagnostic(.error, "the pipeline recursed too deeply at tick \(tick)", at: range,
@@ -76,9 +76,8 @@ public enum MarbleRunner {
         }
     }
 
-    /// The binding of the lane `lane` (`f` for `f`, `f[2]` and the inner lane `f.1`).
-    private static func binding(of lane: String, in file: MarbleFile) -> SourceRange? {
-        let name = lane.prefix { $0 != "." && $0 != "[" }
+    /// Where `name` is bound.
+    private static func binding(_ name: String, in file: MarbleFile) -> SourceRange? {
         for statement in file.statements {
             if case .binding(let identifier, _) = statement.kind, identifier.name == name { return identifier.range }
         }

@@ -134,12 +134,9 @@ extension PipelineBuilder {
         }
     }
 
-    /// Subscribes the sink through its lane's probe, telling the recorder whom the
-    /// subscriptions made meanwhile feed.
+    /// Subscribes the sink through its lane's probe, whose row the subscriptions made
+    /// meanwhile feed.
     private static func attach(_ handle: SubscriberHandle, to source: AnyPublisher<MarbleValue, MarbleError>, recorder: RunRecorder) {
-        let saved = recorder.currentSubscriber
-        recorder.currentSubscriber = handle.lane
-        defer { recorder.currentSubscriber = saved }
         if let lane = handle.lane {
             source.probe(lane: lane, recorder: recorder).subscribe(handle.sink)
         } else {

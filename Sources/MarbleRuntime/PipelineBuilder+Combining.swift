@@ -3,77 +3,90 @@ import MarbleTrace
 import Reactive
 
 extension PipelineBuilder {
-    static let combiningOperators = [
-        "append", "catch", "combineLatest", "drop", "flatMap", "merge", "prefix", "prepend", "retry",
-        "switchToLatest", "zip",
-    ]
-
     typealias MarblePublisher = AnyPublisher<MarbleValue, MarbleError>
 
-    /// The operators that subscribe to more than one publisher (merge, combineLatest, zip,
-    /// append, prepend, prefix/drop(untilOutputFrom:)), the higher-order ones (flatMap,
-    /// switchToLatest) and error recovery by resubscription (catch, retry).
-    func combiningOperator(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject? {
+    /// `merge`.
+    func makeMerge(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
         let upstream = call.upstream.publisher
-        switch call.name.name {
-        case "merge":
-            try refuseClosure(args, call)
-            let first = try publisherArgument(try args.requireLabeled("with", "a publisher to merge with"))
-            var others = [first]
-            while let expr = args.positional() { others.append(try publisherArgument(expr)) }
-            return call.derived(Publishers.MergeMany([upstream] + others.map(\.publisher)), alsoFrom: others)
-        case "combineLatest", "zip":
-            return try combining(call, &args, zip: call.name.name == "zip")
-        case "flatMap":
-            return try flatMap(call, &args)
-        case "switchToLatest":
-            try refuseClosure(args, call)
-            let lanes = InnerLanes(recorder: recorder)
-            let log = runErrors
-            let switched = upstream.map { [publisherValues] value -> MarblePublisher in
-                guard case .publisher(let reference) = value, let inner = publisherValues.publisher(for: reference) else {
-                    log.report(RuntimeError("switchToLatest received \(value.typeName) '\(value)', not a publisher", at: call.name.range,
-                                            expected: "a publisher of publishers, such as s.map { cold(\"-a|\") }"), at: call.name.range)
-                    return Empty().eraseToAnyPublisher()
-                }
-                return lanes.instrument(inner, label: reference.label)
-            }.switchToLatest()
-            return withInnerLanes(call.derived(switched), lanes)
-        case "append", "prepend":
-            try refuseClosure(args, call)
-            return try concatenate(call, &args, append: call.name.name == "append")
-        case "catch":
-            let closureExpr = try args.closure("a closure that builds the replacement, such as { Just(0) }")
-            let replacement = try publisherFactory(closureExpr) { Self.notAPublisher($0, "catch", closureExpr) }
-            // The closure gets the error's message as `$0`.
-            return call.derived(upstream.catch { error in replacement([.string(error.message)]) })
-        case "retry":
-            try refuseClosure(args, call)
-            let countExpr = try args.requirePositional("how many times to resubscribe, e.g. 2")
-            let count = try integer(countExpr, "a whole number of retries")
-            guard count >= 0 else {
-                throw RuntimeError("retry count \(count) is negative", at: countExpr.range, expected: "0 or more retries")
+        try refuseClosure(args, call)
+        let first = try publisherArgument(try args.requireLabeled("with", "a publisher to merge with"))
+        var others = [first]
+        while let expr = args.positional() { others.append(try publisherArgument(expr)) }
+        return call.derived(Publishers.MergeMany([upstream] + others.map(\.publisher)), alsoFrom: others)
+    }
+
+    /// `combineLatest` or `zip`.
+    func makeCombineLatestOrZip(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        return try combining(call, &args, zip: call.name.name == "zip")
+    }
+
+    /// `flatMap`.
+    func makeFlatMap(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        return try flatMap(call, &args)
+    }
+
+    /// `switchToLatest`.
+    func makeSwitchToLatest(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        let upstream = call.upstream.publisher
+        try refuseClosure(args, call)
+        let lanes = InnerLanes(recorder: recorder)
+        let log = runErrors
+        let switched = upstream.map { [publisherValues] value -> MarblePublisher in
+            guard case .publisher(let reference) = value, let inner = publisherValues.publisher(for: reference) else {
+                log.report(RuntimeError("switchToLatest received \(value.typeName) '\(value)', not a publisher", at: call.name.range,
+                                        expected: "a publisher of publishers, such as s.map { cold(\"-a|\") }"), at: call.name.range)
+                return Empty().eraseToAnyPublisher()
             }
-            // Each resubscription is a step of work: `Fail(...).retry(1000000000)` loops
-            // inside one action, where only the run's guard can stop it.
-            let runGuard = recorder.runGuard
-            let guarded = Deferred { () -> MarblePublisher in
-                runGuard.spend(at: call.name.range) ? upstream : Empty(completeImmediately: false).eraseToAnyPublisher()
-            }
-            return call.derived(guarded.retry(count))
-        case "prefix", "drop":
-            // Only the `untilOutputFrom:` forms are ours; `prefix(2)`, `drop(while:)` belong
-            // to the transforming operators.
-            guard let otherExpr = args.labeled("untilOutputFrom") else { return nil }
-            try refuseClosure(args, call)
-            let other = try publisherArgument(otherExpr)
-            let made: MarblePublisher = call.name.name == "prefix"
-                ? upstream.prefix(untilOutputFrom: other.publisher).eraseToAnyPublisher()
-                : upstream.drop(untilOutputFrom: other.publisher).eraseToAnyPublisher()
-            return call.derived(made, alsoFrom: [other])
-        default:
-            return nil
+            return lanes.instrument(inner, label: reference.label)
+        }.switchToLatest()
+        return withInnerLanes(call.derived(switched), lanes)
+    }
+
+    /// `append` or `prepend`.
+    func makeAppendOrPrepend(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        try refuseClosure(args, call)
+        return try concatenate(call, &args, append: call.name.name == "append")
+    }
+
+    /// `catch`.
+    func makeCatch(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        let upstream = call.upstream.publisher
+        let closureExpr = try args.closure("a closure that builds the replacement, such as { Just(0) }")
+        let replacement = try publisherFactory(closureExpr) { Self.notAPublisher($0, "catch", closureExpr) }
+        // The closure gets the error's message as `$0`.
+        return call.derived(upstream.catch { error in replacement([.string(error.message)]) })
+    }
+
+    /// `retry`.
+    func makeRetry(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        let upstream = call.upstream.publisher
+        try refuseClosure(args, call)
+        let countExpr = try args.requirePositional("how many times to resubscribe, e.g. 2")
+        let count = try integer(countExpr, "a whole number of retries")
+        guard count >= 0 else {
+            throw RuntimeError("retry count \(count) is negative", at: countExpr.range, expected: "0 or more retries")
         }
+        // Each resubscription is a step of work: `Fail(...).retry(1000000000)` loops
+        // inside one action, where only the run's guard can stop it.
+        let runGuard = recorder.runGuard
+        let guarded = Deferred { () -> MarblePublisher in
+            runGuard.spend(at: call.name.range) ? upstream : Empty(completeImmediately: false).eraseToAnyPublisher()
+        }
+        return call.derived(guarded.retry(count))
+    }
+
+    /// `prefix` or `drop`.
+    func makeUntilOutputFrom(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        let upstream = call.upstream.publisher
+        // Only the `untilOutputFrom:` forms are ours; `prefix(2)`, `drop(while:)` belong
+        // to the transforming operators.
+        let otherExpr = try args.requireLabeled("untilOutputFrom", "a publisher whose first value ends or starts the stream")
+        try refuseClosure(args, call)
+        let other = try publisherArgument(otherExpr)
+        let made: MarblePublisher = call.name.name == "prefix"
+            ? upstream.prefix(untilOutputFrom: other.publisher).eraseToAnyPublisher()
+            : upstream.drop(untilOutputFrom: other.publisher).eraseToAnyPublisher()
+        return call.derived(made, alsoFrom: [other])
     }
 
     /// `combineLatest(p)`, `zip(p, q)`, each with an optional closure over the values.

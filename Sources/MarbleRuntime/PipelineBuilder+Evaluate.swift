@@ -145,8 +145,11 @@ extension PipelineBuilder {
         switch object {
         case .publisher(let handle): return handle
         case .subject(let handle):
+            // A chain of operators starting from the subject's name is derived from its lane.
+            let named: Bool
+            if case .identifier = expr.kind { named = true } else { named = false }
             return PublisherHandle(publisher: handle.publisher, role: handle.role, subjects: [ObjectIdentifier(handle)],
-                                   inputLanes: handle.lane.map { [$0] } ?? [])
+                                   inputLanes: handle.lane.map { [$0] } ?? [], steps: named ? [] : nil)
         default:
             throw RuntimeError("\(object.kindName) is not a publisher", at: expr.range, expected: "a publisher or subject")
         }

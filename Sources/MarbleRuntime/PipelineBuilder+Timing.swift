@@ -3,49 +3,71 @@ import MarbleTrace
 import Reactive
 
 extension PipelineBuilder {
-    static let timingOperators = [
-        "buffer", "collect", "debounce", "delay", "receive", "subscribe", "throttle", "timeout",
-    ]
     static let timingConstructors = ["Timer"]
 
-    /// The operators that work on the clock or hop schedulers: delay, debounce, receive(on:)
-    /// and the like. `collect` is answered here only for its time-based forms.
-    func timingOperator(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject? {
+    /// `receive`.
+    func makeReceive(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
         let upstream = call.upstream.publisher
-        switch call.name.name {
-        case "receive":
-            let scheduler = try schedulerArgument(try args.requireLabeled("on", Self.schedulerNames))
-            return call.derived(upstream.receive(on: scheduler))
-        case "subscribe":
-            let scheduler = try schedulerArgument(try args.requireLabeled("on", Self.schedulerNames))
-            return call.derived(upstream.subscribe(on: scheduler))
-        case "delay":
-            let interval = try stride(try args.requireLabeled("for", "how many ticks, e.g. 2"))
-            let scheduler = try schedulerArgument(try args.requireLabeled("scheduler", Self.schedulerNames))
-            return call.derived(upstream.delay(for: interval, scheduler: scheduler))
-        case "debounce":
-            let dueTime = try stride(try args.requireLabeled("for", "how many ticks of silence, e.g. 2"))
-            let scheduler = try schedulerArgument(try args.requireLabeled("scheduler", Self.schedulerNames))
-            return call.derived(upstream.debounce(for: dueTime, scheduler: scheduler))
-        case "throttle":
-            let interval = try stride(try args.requireLabeled("for", "the window in ticks, e.g. 3"))
-            let scheduler = try schedulerArgument(try args.requireLabeled("scheduler", Self.schedulerNames))
-            let latest = try boolean(try args.requireLabeled("latest", "true (the newest value of a window) or false (the first)"))
-            return call.derived(upstream.throttle(for: interval, scheduler: scheduler, latest: latest))
-        case "timeout":
-            let interval = try stride(try args.requirePositional("how many ticks of silence end the stream, e.g. 3"))
-            let scheduler = try schedulerArgument(try args.requireLabeled("scheduler", Self.schedulerNames))
-            let customError = try args.labeled("customError").map { try errorMaker($0) }
-            return call.derived(upstream.timeout(interval, scheduler: scheduler, customError: customError))
-        case "collect":
-            guard let strategy = try timeGrouping(args.peekPositional()) else { return nil }
-            _ = args.positional()
-            return call.derived(upstream.collect(strategy).map { MarbleValue.array($0) })
-        case "buffer":
-            return call.derived(try buffer(upstream, &args))
-        default:
-            return nil
+        let scheduler = try schedulerArgument(try args.requireLabeled("on", Self.schedulerNames))
+        return call.derived(upstream.receive(on: scheduler))
+    }
+
+    /// `subscribe`.
+    func makeSubscribe(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        let upstream = call.upstream.publisher
+        let scheduler = try schedulerArgument(try args.requireLabeled("on", Self.schedulerNames))
+        return call.derived(upstream.subscribe(on: scheduler))
+    }
+
+    /// `delay`.
+    func makeDelay(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        let upstream = call.upstream.publisher
+        let interval = try stride(try args.requireLabeled("for", "how many ticks, e.g. 2"))
+        let scheduler = try schedulerArgument(try args.requireLabeled("scheduler", Self.schedulerNames))
+        return call.derived(upstream.delay(for: interval, scheduler: scheduler))
+    }
+
+    /// `debounce`.
+    func makeDebounce(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        let upstream = call.upstream.publisher
+        let dueTime = try stride(try args.requireLabeled("for", "how many ticks of silence, e.g. 2"))
+        let scheduler = try schedulerArgument(try args.requireLabeled("scheduler", Self.schedulerNames))
+        return call.derived(upstream.debounce(for: dueTime, scheduler: scheduler))
+    }
+
+    /// `throttle`.
+    func makeThrottle(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        let upstream = call.upstream.publisher
+        let interval = try stride(try args.requireLabeled("for", "the window in ticks, e.g. 3"))
+        let scheduler = try schedulerArgument(try args.requireLabeled("scheduler", Self.schedulerNames))
+        let latest = try boolean(try args.requireLabeled("latest", "true (the newest value of a window) or false (the first)"))
+        return call.derived(upstream.throttle(for: interval, scheduler: scheduler, latest: latest))
+    }
+
+    /// `timeout`.
+    func makeTimeout(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        let upstream = call.upstream.publisher
+        let interval = try stride(try args.requirePositional("how many ticks of silence end the stream, e.g. 3"))
+        let scheduler = try schedulerArgument(try args.requireLabeled("scheduler", Self.schedulerNames))
+        let customError = try args.labeled("customError").map { try errorMaker($0) }
+        return call.derived(upstream.timeout(interval, scheduler: scheduler, customError: customError))
+    }
+
+    /// `collect`.
+    func makeCollectByTime(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        let upstream = call.upstream.publisher
+        let strategyExpr = try args.requirePositional("'.byTime(main, n)' or '.byTimeOrCount(main, n, count)'")
+        guard let strategy = try timeGrouping(strategyExpr) else {
+            throw RuntimeError("'\(strategyExpr.text)' is not a time grouping strategy", at: strategyExpr.range,
+                               expected: "'.byTime(main, n)' or '.byTimeOrCount(main, n, count)'")
         }
+        return call.derived(upstream.collect(strategy).map { MarbleValue.array($0) })
+    }
+
+    /// `buffer`.
+    func makeBuffer(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        let upstream = call.upstream.publisher
+        return call.derived(try buffer(upstream, &args))
     }
 
     /// `Timer(every: 2)`, optionally `scheduler:` (else `main`). `nil` for other names.
@@ -120,6 +142,14 @@ extension PipelineBuilder {
 
     /// `.byTime(main, 3)` or `.byTimeOrCount(main, 3, 2)`; `nil` for anything but a
     /// `.name(...)` call, which leaves `collect` to the count-based forms.
+    /// Whether `collect`'s argument has the form of a time grouping strategy, `.name(...)`:
+    /// then it is ours, and a misspelt strategy is named as such.
+    static func isTimeGrouping(_ args: Arguments) -> Bool {
+        guard let expr = args.peekPositional(), case .call(let callee, _, nil) = expr.kind,
+              case .implicitMember = callee.kind else { return false }
+        return true
+    }
+
     private func timeGrouping(_ expr: Expr?) throws -> Publishers.TimeGroupingStrategy? {
         guard let expr, case .call(let callee, let arguments, nil) = expr.kind,
               case .implicitMember(let name) = callee.kind else { return nil }

@@ -89,8 +89,8 @@ final class PipelineBuilder {
         switch object {
         case .publisher(var handle):
             if drawn {
-                recorder.declareLane(name.name, role: handle.role, label: expr.text,
-                                     inputs: handle.inputLanes, operatorLabel: Self.operatorLabel(expr))
+                recorder.declareLane(name.name, binding: name.name, role: handle.role, label: FoldedSource.fold(expr.text),
+                                     inputs: handle.inputLanes, steps: handle.steps ?? [])
                 handle.connectionLog?.drawOn(name.name)
                 handle.publisher = handle.publisher.probe(lane: name.name, recorder: recorder).eraseToAnyPublisher()
                 // A flatMap or switchToLatest bound here draws its inner publishers as
@@ -99,18 +99,20 @@ final class PipelineBuilder {
                 handle.depth += 1
                 handle.inputLanes = [name.name]
             }
+            // Operators applied to this name start a new chain.
+            handle.steps = []
             bindings[name.name] = .publisher(handle)
         case .subject(let handle):
             if drawn {
-                recorder.declareLane(name.name, role: handle.role, label: expr.text)
+                recorder.declareLane(name.name, binding: name.name, role: handle.role, label: FoldedSource.fold(expr.text))
                 handle.instrument(recorder, lane: name.name)
                 handle.lane = name.name
             }
             bindings[name.name] = object
         case .subscriber(let handle):
             if drawn {
-                recorder.declareLane(name.name, role: .subscriber, label: expr.text,
-                                     inputs: handle.inputLanes, operatorLabel: Self.operatorLabel(expr))
+                recorder.declareLane(name.name, binding: name.name, role: .subscriber, label: FoldedSource.fold(expr.text),
+                                     inputs: handle.inputLanes, steps: handle.steps ?? [])
                 handle.lane = name.name
             }
             // `_ = p.sink()` keeps nothing: as a discarded AnyCancellable, it cancels at once.
@@ -122,23 +124,6 @@ final class PipelineBuilder {
             bindings[name.name] = object
         default:
             bindings[name.name] = object
-        }
-    }
-
-    /// The operators of `receiver.op1(...).op2(...)` as written after `receiver.`, when the
-    /// chain starts at a name; `nil` for an expression that is not derived from a name.
-    static func operatorLabel(_ expr: Expr) -> String? {
-        var root = expr
-        var steps = 0
-        while true {
-            switch root.kind {
-            case .call(let callee, _, _): root = callee
-            case .member(let base, _): root = base
-            default:
-                guard steps > 0, case .identifier = root.kind, expr.text.hasPrefix(root.text + ".") else { return nil }
-                return String(expr.text.dropFirst(root.text.count + 1))
-            }
-            steps += 1
         }
     }
 

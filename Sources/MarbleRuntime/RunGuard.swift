@@ -28,8 +28,9 @@ final class RunGuard {
     }
 
     private(set) var halt: Halt?
-    /// Where the run was when it was halted: the lane recording, or the closure building.
-    private(set) var haltLane: String?
+    /// Where the run was when it was halted: the binding whose lane was recording, or the
+    /// closure building.
+    private(set) var haltBinding: String?
     private(set) var haltRange: SourceRange?
     private var work = 0
     /// How often each object-building closure ran in the current action of the clock. A
@@ -47,16 +48,16 @@ final class RunGuard {
 
     var isHalted: Bool { halt != nil }
 
-    /// Counts one step of work at `lane` or `range`; `false` once the run is halted.
+    /// Counts one step of work at a lane of `binding` or at `range`; `false` once the run is halted.
     @discardableResult
-    func spend(lane: String? = nil, at range: SourceRange? = nil) -> Bool {
+    func spend(binding: String? = nil, at range: SourceRange? = nil) -> Bool {
         guard halt == nil else { return false }
         if let range { closureRuns[range, default: 0] += 1 }
         work += 1
         if work > Self.maximumWork {
-            stop(.tooMuchWork(tick: clock()), lane: lane, range: range)
+            stop(.tooMuchWork(tick: clock()), binding: binding, range: range)
         } else if Self.stackAddress() < stackLimit {
-            stop(.tooDeep(tick: clock()), lane: lane, range: range)
+            stop(.tooDeep(tick: clock()), binding: binding, range: range)
         }
         return halt == nil
     }
@@ -66,20 +67,20 @@ final class RunGuard {
     func checkDepth(at range: SourceRange? = nil) -> Bool {
         guard halt == nil else { return false }
         if Self.stackAddress() < stackLimit {
-            stop(.tooDeep(tick: clock()), lane: nil, range: range)
+            stop(.tooDeep(tick: clock()), binding: nil, range: range)
         }
         return halt == nil
     }
 
     /// Counts a recorded value: one step per part.
-    func spend(value: MarbleValue, lane: String) {
+    func spend(value: MarbleValue, binding: String) {
         guard halt == nil else { return }
         guard let parts = value.parts(upTo: ValueEvaluator.maximumValueParts, depth: ValueEvaluator.maximumValueDepth) else {
-            stop(.valueTooLarge(tick: clock()), lane: lane, range: nil)
+            stop(.valueTooLarge(tick: clock()), binding: binding, range: nil)
             return
         }
         work += parts
-        spend(lane: lane)
+        spend(binding: binding)
     }
 
     /// Called before every action of the clock: a recursion happens within one action.
@@ -87,13 +88,13 @@ final class RunGuard {
         if !closureRuns.isEmpty { closureRuns.removeAll(keepingCapacity: true) }
     }
 
-    private func stop(_ reason: Halt, lane: String?, range: SourceRange?) {
+    private func stop(_ reason: Halt, binding: String?, range: SourceRange?) {
         halt = reason
         if case .tooDeep = reason {
             // A closure that ran more than once, or else the run as a whole.
             haltRange = closureRuns.filter { $0.value > 1 }.keys.min { $0.start.offset < $1.start.offset }
         } else {
-            haltLane = lane
+            haltBinding = binding
             haltRange = range
         }
     }

@@ -17,7 +17,7 @@ struct CheckCommand: ParsableCommand {
             """
     )
 
-    @ArgumentParser.Argument(help: "The .marble files.")
+    @Argument(help: "The .marble files.")
     var files: [String]
 
     @Option(help: "The folder of reference images (e.g. output).")
@@ -35,26 +35,17 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Where difference images go.")
     var diffDir: String = "marbles-diff"
 
-    @Option(help: "Pixel density multiplier the references were rendered with.")
-    var scale: Double = 1
-
-    @Option(help: "The theme the references were rendered with: light or dark.")
-    var theme: RenderCommand.ThemeName = .light
-
-    @Flag(inversion: .prefixedNo, help: "Whether the references were rendered with a legend.")
-    var legend = true
+    @OptionGroup(title: "Style (as the references were rendered)")
+    var style: StyleOptions
 
     func validate() throws {
         guard !files.isEmpty else { throw ValidationError("give at least one .marble file") }
         guard (0...255).contains(tolerance) else { throw ValidationError("--tolerance must be from 0 to 255") }
-        guard scale > 0, scale <= 8 else { throw ValidationError("--scale must be above 0 and at most 8") }
         if files.contains("-") { throw ValidationError("check reads files, not standard input: references are found by file name") }
     }
 
     func run() throws {
-        var chosenTheme = theme == .dark ? Theme.dark : Theme.light
-        chosenTheme.showsLegend = legend
-        let options = RenderOptions(theme: chosenTheme, scale: scale)
+        let options = style.renderOptions
         var badInput = false
         var differing = 0
         for file in files {

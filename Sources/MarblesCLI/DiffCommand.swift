@@ -10,10 +10,10 @@ struct DiffCommand: ParsableCommand {
         discussion: "Exit status: 0 the same (within --tolerance for PNG), 1 they differ, 2 bad input."
     )
 
-    @ArgumentParser.Argument(help: "The first image.")
+    @Argument(help: "The first image.")
     var first: String
 
-    @ArgumentParser.Argument(help: "The second image.")
+    @Argument(help: "The second image.")
     var second: String
 
     @Option(name: [.short, .customLong("output")], help: "Write a PNG of the first image faded to grey with the changed pixels in red.")

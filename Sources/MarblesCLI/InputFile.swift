@@ -17,9 +17,3 @@ enum InputFile {
         return MarbleDocument(source: text, fileName: path)
     }
 }
-
-/// A failure the CLI reports as `marbles: error: ...` with exit status 2.
-struct CommandFailure: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
-}

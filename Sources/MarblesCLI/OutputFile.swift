@@ -22,10 +22,3 @@ enum OutputFile {
         }
     }
 }
-
-/// Standard error, for diagnostics.
-enum StandardError {
-    static func write(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
-    }
-}

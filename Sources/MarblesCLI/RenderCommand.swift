@@ -15,12 +15,7 @@ struct RenderCommand: ParsableCommand {
             """
     )
 
-    enum ThemeName: String, ExpressibleByArgument, CaseIterable {
-        case light
-        case dark
-    }
-
-    @ArgumentParser.Argument(help: "The .marble files ('-' reads standard input).")
+    @Argument(help: "The .marble files ('-' reads standard input).")
     var files: [String]
 
     @Option(name: [.short, .customLong("output")], help: "The image to write (one input file).")
@@ -32,14 +27,8 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "png, svg or pdf, or several with --out-dir: png,svg (default: from the -o extension, else png).")
     var format: FormatList?
 
-    @Option(help: "Pixel density multiplier for PNG (e.g. 2 for high-DPI screens).")
-    var scale: Double = 1
-
-    @Option(help: "light or dark.")
-    var theme: ThemeName = .light
-
-    @Flag(inversion: .prefixedNo, help: "Explain the kinds of marks (drops, replays, cancels) under the axis.")
-    var legend = true
+    @OptionGroup(title: "Style")
+    var style: StyleOptions
 
     func validate() throws {
         guard !files.isEmpty else { throw ValidationError("give at least one .marble file") }
@@ -56,13 +45,10 @@ struct RenderCommand: ParsableCommand {
         if let output, output != "-", format == nil, ImageFormat(fileExtension: (output as NSString).pathExtension) == nil {
             throw ValidationError("cannot tell the format of '\(output)': use a .png, .svg or .pdf name, or --format")
         }
-        guard scale > 0, scale <= 8 else { throw ValidationError("--scale must be above 0 and at most 8") }
     }
 
     func run() throws {
-        var chosenTheme = theme == .dark ? Theme.dark : Theme.light
-        chosenTheme.showsLegend = legend
-        let options = RenderOptions(theme: chosenTheme, scale: scale)
+        let options = style.renderOptions
         var failed = false
         for file in files {
             do {

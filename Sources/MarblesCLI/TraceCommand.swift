@@ -13,7 +13,7 @@ struct TraceCommand: ParsableCommand {
         case text
     }
 
-    @ArgumentParser.Argument(help: "The .marble file ('-' reads standard input).")
+    @Argument(help: "The .marble file ('-' reads standard input).")
     var file: String
 
     @Option(help: "json: the machine-readable trace; text: one ASCII marble line per lane.")

@@ -6,13 +6,13 @@ final class BranchTests: XCTestCase {
     /// `f = s.flatMap { cold("-x|") }`: three inner publishers; the first ends before the
     /// third starts, the second overlaps both.
     private let flatMap = Trace(ticks: 12, lanes: [
-        Lane(name: "f", role: .operator, label: "s.flatMap { ... }", events: [
+        Lane("f", role: .operator, label: "s.flatMap { ... }", events: [
             .value(2, 1), .value(5, 2), .value(7, 3), .finished(10)]),
-        Lane(name: "C", role: .subscriber, label: "f.sink()", inputs: ["f"], operatorLabel: "sink()", events: [
+        Lane("C", role: .subscriber, label: "f.sink()", inputs: ["f"], steps: [OperatorStep(name: "sink", text: "sink()", mapsTickToTick: true, isTransparent: true)], events: [
             .subscribe(0), .unlimited(0), .value(2, 1), .value(5, 2), .value(7, 3), .finished(10)]),
-        Lane(name: "f.1", role: .source, label: "", parent: "f", events: [.subscribe(1), .value(2, 1), .finished(3)]),
-        Lane(name: "f.2", role: .source, label: "", parent: "f", events: [.subscribe(2), .value(5, 2), .finished(8)]),
-        Lane(name: "f.3", role: .source, label: "", parent: "f", events: [.subscribe(6), .value(7, 3), .finished(8)]),
+        Lane(LaneID(binding: "f", inner: 1), role: .source, label: "", parent: "f", events: [.subscribe(1), .value(2, 1), .finished(3)]),
+        Lane(LaneID(binding: "f", inner: 2), role: .source, label: "", parent: "f", events: [.subscribe(2), .value(5, 2), .finished(8)]),
+        Lane(LaneID(binding: "f", inner: 3), role: .source, label: "", parent: "f", events: [.subscribe(6), .value(7, 3), .finished(8)]),
     ])
 
     private func lineY(_ diagram: DiagramLayout, _ lane: String) -> Double {
@@ -51,10 +51,10 @@ final class BranchTests: XCTestCase {
 
     func testManyInnerPublishersInSequenceShareOneRow() {
         let inner = (0..<15).map { k in
-            Lane(name: "f.\(k + 1)", role: .source, label: "", parent: "f", events: [
+            Lane(LaneID(binding: "f", inner: k + 1), role: .source, label: "", parent: "f", events: [
                 .subscribe(4 * k), .value(4 * k + 1, .int(k)), .finished(4 * k + 2)])
         }
-        let trace = Trace(ticks: 60, lanes: [Lane(name: "f", role: .operator, label: "", events: [.value(59, 0)])] + inner)
+        let trace = Trace(ticks: 60, lanes: [Lane("f", role: .operator, label: "", events: [.value(59, 0)])] + inner)
         let diagram = layout(trace)
         XCTAssertEqual(Set(inner.map { lineY(diagram, $0.name) }).count, 1)
         assertNoOverlap(diagram.marbles)
@@ -62,8 +62,8 @@ final class BranchTests: XCTestCase {
 
     func testAParentCycleDoesNotHangAndDrawsBothLanes() {
         let trace = Trace(ticks: 4, lanes: [
-            Lane(name: "x", role: .source, label: "", parent: "y", events: [.value(1, 1)]),
-            Lane(name: "y", role: .source, label: "", parent: "x", events: [.value(2, 2)]),
+            Lane("x", role: .source, label: "", parent: "y", events: [.value(1, 1)]),
+            Lane("y", role: .source, label: "", parent: "x", events: [.value(2, 2)]),
         ])
         XCTAssertEqual(Set(layout(trace).marbles.map(\.lane)), ["x", "y"])
     }

@@ -21,7 +21,7 @@ final class DensityTests: XCTestCase {
                 if next(9) == 0 { events.append(.request(tick, next(4) + 1)) }
             }
             events.append(.finished(ticks - 1))
-            return Lane(name: "L\(index)", role: .subscriber, label: "lane \(index)", events: events)
+            return Lane(LaneID(binding: "L\(index)"), role: .subscriber, label: "lane \(index)", events: events)
         })
     }
 
@@ -45,7 +45,7 @@ final class DensityTests: XCTestCase {
 
     func testLabelsThatCannotFitAreShortenedWithATooltip() {
         let trace = Trace(ticks: 100, lanes: [
-            Lane(name: "w", role: .subject, label: "", events: (0..<100).map { .value($0, .string("a very long label \($0)")) }),
+            Lane("w", role: .subject, label: "", events: (0..<100).map { .value($0, .string("a very long label \($0)")) }),
         ])
         let diagram = layout(trace)
         assertNoOverlap(diagram.marbles)

@@ -4,9 +4,9 @@ import XCTest
 
 final class EventKindTests: XCTestCase {
     private let demand = Trace(ticks: 13, lanes: [
-        Lane(name: "s", role: .subject, label: "PassthroughSubject<Int>()", events: [
+        Lane("s", role: .subject, label: "PassthroughSubject<Int>()", events: [
             .value(1, 1), .value(3, 2), .value(5, 3), .value(7, 4), .value(9, 5), .value(11, 6), .finished(12)]),
-        Lane(name: "C", role: .subscriber, label: "s.sink(demand: 2)", events: [
+        Lane("C", role: .subscriber, label: "s.sink(demand: 2)", events: [
             .subscribe(0), .request(0, 2), .value(1, 1), .value(3, 2), .drop(5, 3), .request(7, 2),
             .value(7, 4), .value(9, 5), .drop(11, 6), .finished(12)]),
     ])
@@ -53,7 +53,7 @@ final class EventKindTests: XCTestCase {
 
     func testCrowdedRequestsNeverOverlap() {
         let events: [TraceEvent] = [.subscribe(0)] + (0..<12).map { .request($0, 1000 + $0) }
-        let trace = Trace(ticks: 12, lanes: [Lane(name: "C", role: .subscriber, label: "", events: events)])
+        let trace = Trace(ticks: 12, lanes: [Lane("C", role: .subscriber, label: "", events: events)])
         let requests = layout(trace).marks.filter { $0.kind == .request }
         XCTAssertEqual(requests.count, 12)
         // Texts and leaders: the frame spans leader to text end, so frames must not meet.
@@ -70,7 +70,7 @@ final class EventKindTests: XCTestCase {
 
     func testConnectIsAPurpleUpwardMarkUnderTheConnectable() {
         let trace = Trace(ticks: 6, lanes: [
-            Lane(name: "m", role: .operator, label: "s.multicast { PassthroughSubject() }", events: [
+            Lane("m", role: .operator, label: "s.multicast { PassthroughSubject() }", events: [
                 .subscribe(2), .connect(2), .request(2, 1), .value(3, 1)]),
         ])
         let diagram = layout(trace)
@@ -92,7 +92,7 @@ final class EventKindTests: XCTestCase {
     }
 
     func testUnlimitedDemandIsInfinity() {
-        let trace = Trace(ticks: 3, lanes: [Lane(name: "C", role: .subscriber, label: "", events: [.subscribe(0), .unlimited(0)])])
+        let trace = Trace(ticks: 3, lanes: [Lane("C", role: .subscriber, label: "", events: [.subscribe(0), .unlimited(0)])])
         XCTAssertEqual(layout(trace).marks.first { $0.kind == .request }?.label, "request(∞)")
     }
 
@@ -100,10 +100,10 @@ final class EventKindTests: XCTestCase {
         // An unlimited request passed on by an operator or an inner publisher is not drawn;
         // a limited one is, on any row, and a subscriber's always is.
         let trace = Trace(ticks: 4, lanes: [
-            Lane(name: "s", role: .source, label: "", events: [.subscribe(0), .unlimited(0), .value(1, 1)]),
-            Lane(name: "b", role: .operator, label: "", inputs: ["s"], operatorLabel: "map { $0 }", events: [
+            Lane("s", role: .source, label: "", events: [.subscribe(0), .unlimited(0), .value(1, 1)]),
+            Lane("b", role: .operator, label: "", inputs: ["s"], steps: [OperatorStep(name: "map", text: "map { $0 }", mapsTickToTick: true)], events: [
                 .subscribe(0), .unlimited(0), .request(2, 3), .value(1, 1)]),
-            Lane(name: "C", role: .subscriber, label: "", inputs: ["b"], operatorLabel: "sink()", events: [
+            Lane("C", role: .subscriber, label: "", inputs: ["b"], steps: [OperatorStep(name: "sink", text: "sink()", mapsTickToTick: true, isTransparent: true)], events: [
                 .subscribe(0), .unlimited(0), .value(1, 1)]),
         ])
         let requests = layout(trace).marks.filter { $0.kind == .request }
@@ -114,7 +114,7 @@ final class EventKindTests: XCTestCase {
 
     func testReplaysAreEchoesInARowAfterTheCaretLinkedToTheirOrigin() {
         let trace = Trace(ticks: 10, lanes: [
-            Lane(name: "D", role: .subscriber, label: "m.sink(at: 4)", events: [
+            Lane("D", role: .subscriber, label: "m.sink(at: 4)", events: [
                 .subscribe(4), .unlimited(4), .replay(4, 11, from: 1), .replay(4, 13, from: 3), .value(5, 16), .finished(8)]),
         ])
         let diagram = layout(trace)
@@ -141,7 +141,7 @@ final class EventKindTests: XCTestCase {
 
     func testFailureDrawsAnXWithItsError() {
         let trace = Trace(ticks: 9, lanes: [
-            Lane(name: "w", role: .source, label: "", events: [.value(1, "a"), .failure(7, "timeout")]),
+            Lane("w", role: .source, label: "", events: [.value(1, "a"), .failure(7, "timeout")]),
         ])
         let diagram = layout(trace)
         let failure = diagram.marks.first { $0.kind == .failure }!
@@ -159,7 +159,7 @@ final class EventKindTests: XCTestCase {
 
     func testCancelEndsTheLine() {
         let trace = Trace(ticks: 9, lanes: [
-            Lane(name: "x", role: .subscriber, label: "", events: [.subscribe(0), .unlimited(0), .value(1, "a"), .cancel(5)]),
+            Lane("x", role: .subscriber, label: "", events: [.subscribe(0), .unlimited(0), .value(1, "a"), .cancel(5)]),
         ])
         let diagram = layout(trace)
         let cancel = diagram.marks.first { $0.kind == .cancel }!

@@ -8,8 +8,9 @@ final class ExtremesTests: XCTestCase {
     private func chain(lanes: Int, ticks: Int) -> Trace {
         Trace(ticks: ticks, lanes: (0..<lanes).map { k in
             let values: [TraceEvent] = stride(from: 1, to: ticks - 1, by: max(1, ticks / 12)).map { .value($0, .int($0 + k)) }
-            return Lane(name: "L\(k)", role: k == 0 ? .subject : .operator, label: "",
-                        inputs: k == 0 ? [] : ["L\(k - 1)"], operatorLabel: k == 0 ? nil : "map { $0 + 1 }",
+            return Lane(LaneID(binding: "L\(k)"), role: k == 0 ? .subject : .operator, label: "",
+                        inputs: k == 0 ? [] : [LaneID(binding: "L\(k - 1)")],
+                        steps: k == 0 ? [] : [OperatorStep(name: "map", text: "map { $0 + 1 }", mapsTickToTick: true)],
                         events: (k == 0 ? [] : [.subscribe(0), .request(0, 100)]) + values + [.finished(ticks - 1)])
         })
     }
@@ -23,7 +24,7 @@ final class ExtremesTests: XCTestCase {
 
     func testOneLaneOfFiveTicksUsesFullSizeMarblesAndTheWidestSpacing() {
         let diagram = layout(Trace(ticks: 5, lanes: [
-            Lane(name: "s", role: .subject, label: "", events: [.value(1, 1), .value(2, 2), .finished(4)]),
+            Lane("s", role: .subject, label: "", events: [.value(1, 1), .value(2, 2), .finished(4)]),
         ]))
         let marbles = diagram.marbles
         XCTAssertEqual(marbles.map(\.frame.width), [28, 28])
@@ -65,7 +66,7 @@ final class ExtremesTests: XCTestCase {
 
         // Every tick busy: marbles shrink to fit 7.2 pt, and nothing overlaps.
         let dense = Trace(ticks: 500, lanes: [
-            Lane(name: "d", role: .subject, label: "", events: (0..<500).map { .value($0, .int($0 % 10)) }),
+            Lane("d", role: .subject, label: "", events: (0..<500).map { .value($0, .int($0 % 10)) }),
         ])
         let dots = layout(dense).marbles
         XCTAssertEqual(dots.count, 500)
@@ -76,7 +77,7 @@ final class ExtremesTests: XCTestCase {
     func testABurstAtOneTickStacksAndItsRequestHangsBelowTheStack() {
         let burst: [TraceEvent] = (1...6).map { .value(3, .int($0)) }
         let trace = Trace(ticks: 6, lanes: [
-            Lane(name: "C", role: .subscriber, label: "", events: [.subscribe(0), .request(0, 6)] + burst + [.request(3, 1), .finished(3)]),
+            Lane("C", role: .subscriber, label: "", events: [.subscribe(0), .request(0, 6)] + burst + [.request(3, 1), .finished(3)]),
         ])
         let diagram = layout(trace)
         let stack = diagram.marbles

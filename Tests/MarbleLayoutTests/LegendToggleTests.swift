@@ -5,7 +5,7 @@ import XCTest
 /// `--no-legend`: the kinds of marks are no longer explained; values cut short still are.
 final class LegendToggleTests: XCTestCase {
     private let trace = Trace(ticks: 4, lanes: [
-        Lane(name: "C", role: .subscriber, label: "s.sink(demand: 1)", events: [
+        Lane("C", role: .subscriber, label: "s.sink(demand: 1)", events: [
             .subscribe(0), .request(0, 1), .value(1, 1), .drop(2, 2), .replay(3, .string(String(repeating: "long value ", count: 40)), from: 0),
         ]),
     ])

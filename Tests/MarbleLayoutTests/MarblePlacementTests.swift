@@ -5,8 +5,8 @@ import XCTest
 final class MarblePlacementTests: XCTestCase {
     /// `s` sends 1@1, 2@3 and finishes at 4; `C` subscribes at 0 and receives both.
     private let simple = Trace(ticks: 5, lanes: [
-        Lane(name: "s", role: .subject, label: "hot()", events: [.value(1, 1), .value(3, 2), .finished(4)]),
-        Lane(name: "C", role: .subscriber, label: "s.sink()", events: [
+        Lane("s", role: .subject, label: "hot()", events: [.value(1, 1), .value(3, 2), .finished(4)]),
+        Lane("C", role: .subscriber, label: "s.sink()", events: [
             .subscribe(0), .unlimited(0), .value(1, 1), .value(3, 2), .finished(4)]),
     ])
 
@@ -47,7 +47,7 @@ final class MarblePlacementTests: XCTestCase {
 
     func testSameTickValuesStackWithoutOverlap() {
         let trace = Trace(ticks: 6, lanes: [
-            Lane(name: "y", role: .subject, label: "", events: [
+            Lane("y", role: .subject, label: "", events: [
                 .value(2, "a"), .value(2, "b"), .value(2, "c"), .value(3, "d")]),
         ])
         let marbles = layout(trace).marbles
@@ -61,7 +61,7 @@ final class MarblePlacementTests: XCTestCase {
 
     func testValueAndFinishedAtOneTickBothStayVisible() {
         let trace = Trace(ticks: 4, lanes: [
-            Lane(name: "y", role: .subject, label: "", events: [.value(2, "d"), .finished(2)]),
+            Lane("y", role: .subject, label: "", events: [.value(2, "d"), .finished(2)]),
         ])
         let diagram = layout(trace)
         let marble = diagram.marbles[0]
@@ -71,7 +71,7 @@ final class MarblePlacementTests: XCTestCase {
 
     func testLongLabelsGrowIntoPills() {
         let trace = Trace(ticks: 6, lanes: [
-            Lane(name: "w", role: .subject, label: "", events: [.value(1, "complete"), .value(3, 42)]),
+            Lane("w", role: .subject, label: "", events: [.value(1, "complete"), .value(3, 42)]),
         ])
         let marbles = layout(trace).marbles
         XCTAssertEqual(marbles[0].label, "complete")

@@ -6,12 +6,12 @@ final class ReplayLinkTests: XCTestCase {
     /// a → m (a buffering multicast) → C and the late D, which gets 11 and 13 replayed.
     private func trace(mValues: [TraceEvent] = [.value(1, 11), .value(3, 13)]) -> Trace {
         Trace(ticks: 8, lanes: [
-            Lane(name: "a", role: .subject, label: "", events: [.value(1, 11), .value(3, 13), .value(5, 16)]),
-            Lane(name: "m", role: .operator, label: "", inputs: ["a"], operatorLabel: "multicast", events:
+            Lane("a", role: .subject, label: "", events: [.value(1, 11), .value(3, 13), .value(5, 16)]),
+            Lane("m", role: .operator, label: "", inputs: ["a"], steps: [OperatorStep(name: "multicast", text: "multicast", mapsTickToTick: false)], events:
                 [.subscribe(0)] + mValues + [.value(5, 16)]),
-            Lane(name: "C", role: .subscriber, label: "", inputs: ["m"], operatorLabel: "sink()", events: [
+            Lane("C", role: .subscriber, label: "", inputs: ["m"], steps: [OperatorStep(name: "sink", text: "sink()", mapsTickToTick: true, isTransparent: true)], events: [
                 .subscribe(0), .unlimited(0), .value(1, 11), .value(3, 13), .value(5, 16)]),
-            Lane(name: "D", role: .subscriber, label: "", inputs: ["m"], operatorLabel: "sink(at: 4)", events: [
+            Lane("D", role: .subscriber, label: "", inputs: ["m"], steps: [OperatorStep(name: "sink", text: "sink(at: 4)", mapsTickToTick: true, isTransparent: true)], events: [
                 .subscribe(4), .unlimited(4), .replay(4, 11, from: 1), .replay(4, 13, from: 3), .value(5, 16)]),
         ])
     }
@@ -66,12 +66,12 @@ final class ReplayLinkTests: XCTestCase {
     func testAnEchoPassedOnByAMulticastRowLinksToThatRowsEcho() {
         // m[2] is the multicast's row for D: it got the history replayed and passed it on.
         let trace = Trace(ticks: 8, lanes: [
-            Lane(name: "b", role: .operator, label: "", events: [.value(1, 11), .value(3, 13)]),
-            Lane(name: "m[1]", role: .operator, label: "", subscriber: "C", inputs: ["b"], events: [.subscribe(0), .value(1, 11), .value(3, 13)]),
-            Lane(name: "m[2]", role: .operator, label: "", subscriber: "D", inputs: ["b"], events: [
+            Lane("b", role: .operator, label: "", events: [.value(1, 11), .value(3, 13)]),
+            Lane(LaneID(binding: "m", subscription: 1), role: .operator, label: "", subscribers: ["C"], inputs: ["b"], events: [.subscribe(0), .value(1, 11), .value(3, 13)]),
+            Lane(LaneID(binding: "m", subscription: 2), role: .operator, label: "", subscribers: ["D"], inputs: ["b"], events: [
                 .subscribe(4), .replay(4, 11, from: 1), .replay(4, 13, from: 3)]),
-            Lane(name: "C", role: .subscriber, label: "", inputs: ["m"], events: [.subscribe(0), .value(1, 11), .value(3, 13)]),
-            Lane(name: "D", role: .subscriber, label: "", inputs: ["m"], events: [
+            Lane("C", role: .subscriber, label: "", inputs: [LaneID(binding: "m", subscription: 1)], events: [.subscribe(0), .value(1, 11), .value(3, 13)]),
+            Lane("D", role: .subscriber, label: "", inputs: [LaneID(binding: "m", subscription: 2)], events: [
                 .subscribe(4), .replay(4, 11, from: 1), .replay(4, 13, from: 3)]),
         ])
         let diagram = layout(trace)
@@ -148,7 +148,7 @@ final class ReplayLinkTests: XCTestCase {
     func testFiveReplaysStayOnTheLineAndLeaveTheCaretInPlace() {
         let replays: [TraceEvent] = (0..<5).map { .replay(6, .int($0 + 1), from: $0) }
         let trace = Trace(ticks: 10, lanes: [
-            Lane(name: "D", role: .subscriber, label: "", events: [.subscribe(6), .unlimited(6)] + replays + [.value(7, 9)]),
+            Lane("D", role: .subscriber, label: "", events: [.subscribe(6), .unlimited(6)] + replays + [.value(7, 9)]),
         ])
         let diagram = layout(trace)
         let echoes = diagram.marks.filter { $0.kind == .replay }

@@ -90,7 +90,8 @@ final class SharingScenarioTests: XCTestCase {
         assertLanes(trace, [
             a,
             lane("b", .operator, "a.scan(10, +)", shared),
-            lane("m[1]", .operator, "b.share()", feeds: "C", shared),
+            // share() is multicast + autoconnect: C's subscription connects it.
+            lane("m[1]", .operator, "b.share()", feeds: "C", Array(shared.prefix(2)) + [.connect(0)] + shared.dropFirst(2)),
             lane("m[2]", .operator, "b.share()", feeds: "D", forD),
             lane("C", .subscriber, "m.sink()", shared),
             lane("D", .subscriber, "m.sink(at: 4)", forD),

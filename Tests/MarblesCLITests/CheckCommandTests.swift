@@ -89,4 +89,21 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("broken.marble:1:"), result.stderr)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["broken.marble"])
     }
+
+    func testCheckTakesTheStyleOptionsRenderTakes() throws {
+        let folder = try CLI.temporaryDirectory()
+        let style = ["--theme", "dark", "--no-legend", "--scale", "2"]
+        let render = try CLI.run(["render", "examples/15-demand.marble", "--out-dir", folder.path, "--format", "svg"] + style)
+        XCTAssertEqual(render.status, 0, render.stderr)
+
+        let same = try CLI.run(["check", "examples/15-demand.marble", "--against", folder.path] + style)
+        XCTAssertEqual(same.stdout, "ok      examples/15-demand.marble (svg)\nall 1 file(s) match \(folder.path)\n")
+        XCTAssertEqual(same.status, 0, same.stderr)
+
+        let light = try CLI.run(["check", "examples/15-demand.marble", "--against", folder.path, "--no-legend", "--scale", "2"])
+        XCTAssertEqual(light.status, 1, light.stdout)
+        let withLegend = try CLI.run(["check", "examples/15-demand.marble", "--against", folder.path, "--theme", "dark", "--scale", "2"])
+        XCTAssertEqual(withLegend.status, 1, withLegend.stdout)
+    }
+
 }

@@ -47,11 +47,31 @@ func assertLanes(_ trace: Trace?, _ expected: [Lane], file: StaticString = #file
     }
 }
 
-/// `[value(1) @ 1, value(2) @ 3, ...]` for a marble string's values at odd ticks.
+/// An expected lane, named as the trace prints it (`b`, `b[2]`, `f.1`); `feeds` is the
+/// subscriber of a row `b[k]`.
 func lane(_ name: String, _ role: Lane.Role, _ label: String, feeds subscriber: String? = nil, _ events: [TraceEvent]) -> Lane {
-    Lane(name: name, role: role, label: label, subscriber: subscriber, events: events)
+    Lane(laneID(name), role: role, label: label, subscribers: subscriber.map { [$0] } ?? [], events: events)
 }
 
+/// `b[2]` as `LaneID(binding: "b", subscription: 2)`, `f.1` as `LaneID(binding: "f", inner: 1)`.
+func laneID(_ name: String) -> LaneID {
+    var rest = Substring(name)
+    var subscription: Int?
+    if rest.hasSuffix("]"), let open = rest.lastIndex(of: "[") {
+        subscription = Int(rest[rest.index(after: open)..<rest.index(before: rest.endIndex)])
+        rest = rest[..<open]
+    }
+    var inner: Int?
+    if let dot = rest.lastIndex(of: "."), let number = Int(rest[rest.index(after: dot)...]) {
+        inner = number
+        rest = rest[..<dot]
+    }
+    return LaneID(binding: String(rest), inner: inner, subscription: subscription)
+}
+
+/// The same lane and events; whom a row feeds is compared for the rows `b[k]`, where the
+/// expectation names it.
 private func sameRecord(_ a: Lane, _ b: Lane) -> Bool {
-    a.name == b.name && a.role == b.role && a.label == b.label && a.subscriber == b.subscriber && a.events == b.events
+    let feeds = b.id.subscription == nil || a.subscriber == b.subscriber
+    return a.id == b.id && a.role == b.role && a.label == b.label && feeds && a.events == b.events
 }
