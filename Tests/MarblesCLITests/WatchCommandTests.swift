@@ -36,15 +36,17 @@ final class WatchCommandTests: XCTestCase {
 
         try Data("C = Just(1).snik()\n".utf8).write(to: source)
         try wait("the error") { try logText().contains("has errors") }
-        XCTAssertTrue(try logText().contains("""
+        let errorLog = try logText()
+        XCTAssertTrue(errorLog.contains("""
             \(source.path):1:13: error: unknown operator 'snik'
              1 | C = Just(1).snik()
                |             ^~~~ expected an operator: did you mean 'sink'?
-            """), try logText())
+            """), errorLog)
         XCTAssertTrue(try String(contentsOf: image, encoding: .utf8).contains("C receives 1 at tick 0;"), "the last good image stays")
 
         try Data("C = Just(22).sink()\n".utf8).write(to: source)
         try wait("the new rendering") { try String(contentsOf: image, encoding: .utf8).contains("C receives 22 at tick 0;") }
-        XCTAssertEqual(try logText().components(separatedBy: " rendered \(source.path) -> \(image.path)\n").count, 3, try logText())
+        let finalLog = try logText()
+        XCTAssertEqual(finalLog.components(separatedBy: " rendered \(source.path) -> \(image.path)\n").count, 3, finalLog)
     }
 }
