@@ -4,7 +4,7 @@ BUILD_DIR ?= .build
 MARBLES = $(BUILD_DIR)/debug/marbles
 EXAMPLES = $(wildcard examples/*.marble)
 
-.PHONY: deps build demo docs docs-check check test bench clean
+.PHONY: deps build demo docs docs-check check test browser-test bench clean
 
 deps:
 	@scripts/install-deps.sh
@@ -46,6 +46,12 @@ test: deps
 	$(MAKE) docs-check
 	$(SWIFT) test --package-path Differential --scratch-path $(BUILD_DIR)-differential
 	SWIFT=$(SWIFT) scripts/check-consumer.sh
+
+# marbles serve in headless Chromium (installed from Debian's packages when missing): a
+# change to a .marble file must show on the page without a reload. Leaves a screenshot.
+browser-test: build
+	@scripts/install-browser-deps.sh
+	python3 scripts/browser_test.py $(MARBLES) $(BUILD_DIR)/browser-test/serve.png
 
 # Prints what instrumentation costs the engine (release build; figures, no assertions).
 bench:

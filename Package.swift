@@ -12,6 +12,10 @@ let package = Package(
         // The CLI's argument parsing. Nothing else: the differential tests' OpenCombine and
         // combine-schedulers live in Differential/Package.swift, out of a library user's build.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // `marbles serve`'s HTTP server, for the CLI only: a library user's build resolves it
+        // but never compiles it. FlyingFox has no dependencies of its own (Hummingbird would
+        // bring SwiftNIO and a few minutes of build).
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // The Combine-like engine: publishers, subscribers, demand, subjects, operators,
@@ -46,6 +50,7 @@ let package = Package(
         .executableTarget(name: "MarblesCLI", dependencies: [
             "Marbles",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "FlyingFox", package: "FlyingFox"),
         ]),
         // `make bench`: what instrumentation costs the engine.
         .executableTarget(name: "marbles-bench", dependencies: ["Reactive"]),

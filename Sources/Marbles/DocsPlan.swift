@@ -1,3 +1,5 @@
+import MarbleDSL
+
 /// How `marbles docs` renders the diagrams of one document and refers to them.
 public struct DocsSettings: Sendable {
     /// Which themes each diagram is rendered in.
@@ -289,8 +291,9 @@ struct DocsFenceError: Error {
 }
 
 /// A short, stable name for a text: 64-bit FNV-1a, 12 hex digits.
-enum ContentHash {
-    static func hex(_ text: String) -> String {
+public enum ContentHash {
+    /// The same text gives the same 12 hex digits on every machine and run.
+    public static func hex(_ text: String) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text.utf8 {
             hash ^= UInt64(byte)

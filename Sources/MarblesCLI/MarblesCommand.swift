@@ -2,13 +2,13 @@ import ArgumentParser
 
 /// `marbles`: marble diagrams from `.marble` files.
 @main
-struct MarblesCommand: ParsableCommand {
+struct MarblesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "marbles",
         abstract: "Runs a reactive pipeline on a virtual clock and draws its marble diagram.",
         discussion: "Exit status: 0 success, 1 a difference (check, diff), 2 bad input or usage.",
         version: "0.1.0",
         subcommands: [RenderCommand.self, TraceCommand.self, CheckCommand.self, DiffCommand.self,
-                      DocsCommand.self, DescribeCommand.self, WatchCommand.self]
+                      DocsCommand.self, DescribeCommand.self, WatchCommand.self, ServeCommand.self]
     )
 }
