@@ -23,8 +23,8 @@ struct WatchCommand: ParsableCommand {
     @Option(help: "The formats, comma-separated.")
     var format = FormatList([.png])
 
-    @Option(help: "light or dark (for .marble files).")
-    var theme: RenderCommand.ThemeName = .light
+    @OptionGroup(title: "Style (for .marble files)")
+    var style: StyleOptions
 
     @Option(help: "Seconds between two looks at the files.")
     var interval: Double = 0.3
@@ -51,7 +51,6 @@ struct WatchCommand: ParsableCommand {
     }
 
     private func render(_ file: String) {
-        let themeValue = theme == .dark ? Theme.dark : Theme.light
         do {
             try reportingFailures {
                 let trace = try InputFile.document(at: file).trace()
@@ -60,7 +59,7 @@ struct WatchCommand: ParsableCommand {
                     let folder = outDir ?? (file as NSString).deletingLastPathComponent
                     let base = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
                     let path = (folder as NSString).appendingPathComponent(base + "." + imageFormat.rawValue)
-                    try OutputFile.write(try DiagramRenderer.render(trace, format: imageFormat, options: RenderOptions(theme: themeValue)), to: path)
+                    try OutputFile.write(try DiagramRenderer.render(trace, format: imageFormat, options: style.renderOptions), to: path)
                     written.append(path)
                 }
                 print("\(Self.clock()) rendered \(file) -> \(written.joined(separator: ", "))")

@@ -27,7 +27,7 @@ final class SVGAccessibilityTests: XCTestCase {
 
     func testMarkupInTitlesAndValuesIsEscaped() throws {
         let trace = Trace(title: "a < b & \"c\"", ticks: 3, lanes: [
-            Lane(name: "C", role: .subscriber, label: "s.sink()", events: [.subscribe(0), .value(1, "<x>"), .failure(2, "a&b")]),
+            Lane("C", role: .subscriber, label: "s.sink()", events: [.subscribe(0), .value(1, "<x>"), .failure(2, "a&b")]),
         ])
         let lines = head(try DiagramRenderer.render(trace, format: .svg)).components(separatedBy: "\n")
         XCTAssertEqual(Array(lines.suffix(2)), [
