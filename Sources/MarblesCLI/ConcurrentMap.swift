@@ -7,8 +7,7 @@ func concurrentMap<T: Sendable>(_ count: Int, progress: (@Sendable (Int) -> Void
                                 _ body: @Sendable (Int) -> T) -> [T] {
     let results = ResultSlots<T>(count: count)
     DispatchQueue.concurrentPerform(iterations: count) { index in
-        let done = results.store(body(index), at: index)
-        progress?(done)
+        results.store(body(index), at: index, then: progress)
     }
     return results.values
 }
@@ -23,13 +22,14 @@ private final class ResultSlots<T: Sendable>: @unchecked Sendable {
         slots = Array(repeating: nil, count: count)
     }
 
-    /// Stores a result and returns how many are stored now.
-    func store(_ value: T, at index: Int) -> Int {
+    /// Stores a result and tells `then` how many are stored now, under the lock, so that
+    /// counts arrive in order.
+    func store(_ value: T, at index: Int, then: ((Int) -> Void)?) {
         lock.lock()
         defer { lock.unlock() }
         slots[index] = value
         filled += 1
-        return filled
+        then?(filled)
     }
 
     var values: [T] {
