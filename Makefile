@@ -4,7 +4,7 @@ BUILD_DIR ?= .build
 MARBLES = $(BUILD_DIR)/debug/marbles
 EXAMPLES = $(wildcard examples/*.marble)
 
-.PHONY: deps build demo docs docs-check check test browser-test bench clean
+.PHONY: deps build demo docs docs-check docc check test browser-test bench clean
 
 deps:
 	@scripts/install-deps.sh
@@ -26,11 +26,23 @@ DOCS_CATALOG = Sources/Marbles/Marbles.docc
 docs: build
 	$(MARBLES) docs $(DOCS_README)
 	$(MARBLES) docs $(DOCS_LANGUAGE)
+	$(MARBLES) docs $(DOCS_CATALOG)
 
 # Fails (exit 1) and names every image of the docs that is stale or missing.
 docs-check: build
 	$(MARBLES) docs --check $(DOCS_README)
 	$(MARBLES) docs --check $(DOCS_LANGUAGE)
+	$(MARBLES) docs --check $(DOCS_CATALOG)
+
+# The library's DocC documentation, without swift-docc-plugin in Package.swift (which every
+# user of the library would then resolve): the toolchain's docc on the symbol graphs of
+# `swift package dump-symbol-graph`. Writes .build/docc/Marbles.doccarchive.
+docc: build
+	$(SWIFT) package --scratch-path $(BUILD_DIR) dump-symbol-graph --minimum-access-level public >/dev/null
+	rm -rf $(BUILD_DIR)/docc/symbol-graphs && mkdir -p $(BUILD_DIR)/docc/symbol-graphs
+	cp $$(find $(BUILD_DIR) -path '*symbolgraph/*' -name 'Marble*.symbols.json' -not -path '*/docc/*') $(BUILD_DIR)/docc/symbol-graphs/
+	docc convert $(DOCS_CATALOG) --fallback-display-name Marbles --fallback-bundle-identifier marbles.Marbles \
+		--additional-symbol-graph-dir $(BUILD_DIR)/docc/symbol-graphs --output-path $(BUILD_DIR)/docc/Marbles.doccarchive
 
 # Re-renders every example and compares it with output/ (exit 1 and diff images on a change).
 check: build

@@ -1,4 +1,4 @@
-/// A fenced ```` ```marble ```` block found in a Markdown document, and the image reference
+/// A fenced code block of language `marble` found in a Markdown document, and the image reference
 /// the docs tool keeps right after it.
 ///
 ///     <!--                        ← optional: the source hidden in an HTML comment
@@ -41,7 +41,7 @@ public enum MarkdownFences {
     }
 
     /// Every marble fence, in document order. Fences of other languages are skipped whole,
-    /// so a ```` ```marble ```` shown inside a longer fence is not taken for one.
+    /// so a marble fence shown inside a longer fence is not taken for one.
     public static func find(in lines: [String]) -> [MarbleFence] {
         var fences: [MarbleFence] = []
         var index = 0
