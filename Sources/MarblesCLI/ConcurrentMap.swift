@@ -58,6 +58,7 @@ struct ProgressLine: Sendable {
         StandardError.write("\r\(label) \(done)/\(total)")
     }
 
+    /// Clears the line (before an error message, and at the end).
     func finish() {
         guard enabled else { return }
         StandardError.write("\r\u{1B}[K")

@@ -50,7 +50,12 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let options = style.renderOptions
         var failed = false
-        for file in files {
+        let progress = ProgressLine(total: files.count)
+        defer { progress.finish() }
+        for (index, file) in files.enumerated() {
+            // An error is printed on a line of its own, not after the count.
+            progress.finish()
+            defer { progress.update(index + 1) }
             do {
                 try reportingFailures {
                     let document = try InputFile.document(at: file)
