@@ -124,7 +124,7 @@ public struct DocsPlan: Sendable {
             }
         }
         output += lines[copied...]
-        return DocsPlan(text: output.joined(separator: "\n"), images: images, errors: errors, fenceCount: fences.count)
+        return DocsPlan(text: output.joined(separator: MarkdownFences.lineBreak(of: text)), images: images, errors: errors, fenceCount: fences.count)
     }
 
     /// The fence's diagram, run; errors located in the Markdown file (or the `src=` file).

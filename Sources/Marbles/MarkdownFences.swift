@@ -35,9 +35,34 @@ public struct MarbleFence: Hashable, Sendable {
 /// tildes, indented at most three spaces, closed by a like fence at least as long).
 public enum MarkdownFences {
     /// The document split into lines, without their line breaks (a final break leaves an
-    /// empty last element, so joining with `\n` gives the text back).
+    /// empty last element, so joining with `lineBreak(of:)` gives the text back).
     public static func lines(of text: String) -> [String] {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // "\r\n" is one Character in Swift, so split on scalars, not Characters.
+        let scalars = text.unicodeScalars
+        var lines: [String] = []
+        var current = String.UnicodeScalarView()
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            let next = scalars.index(after: index)
+            if scalar == "\n" || (scalar == "\r" && next < scalars.endIndex && scalars[next] == "\n") {
+                lines.append(String(current))
+                current = String.UnicodeScalarView()
+                index = scalar == "\r" ? scalars.index(after: next) : next
+            } else {
+                current.append(scalar)
+                index = next
+            }
+        }
+        lines.append(String(current))
+        return lines
+    }
+
+    /// `\r\n` when the document's first line ends so (Windows), else `\n`: new lines are
+    /// written the way the document writes its own.
+    public static func lineBreak(of text: String) -> String {
+        guard let newline = text.unicodeScalars.firstIndex(of: "\n") else { return "\n" }
+        return newline > text.unicodeScalars.startIndex && text.unicodeScalars[text.unicodeScalars.index(before: newline)] == "\r" ? "\r\n" : "\n"
     }
 
     /// Every marble fence, in document order. Fences of other languages are skipped whole,

@@ -216,3 +216,16 @@ final class DocsCommandTests: XCTestCase {
         XCTAssertTrue(try String(contentsOf: guide, encoding: .utf8).contains("![C receives 2 at tick 0; finishes at tick 0.](same-2.svg)"))
     }
 }
+
+/// Documents written with Windows line breaks keep them, and their fences are found.
+final class DocsLineBreakTests: XCTestCase {
+    func testCRLFDocumentsKeepTheirLineBreaks() throws {
+        let folder = try CLI.temporaryDirectory()
+        let guide = folder.appendingPathComponent("crlf.md")
+        try Data("Text\r\n\r\n```marble id=w\r\nC = Just(5).sink()\r\n```\r\n".utf8).write(to: guide)
+        let result = try CLI.run(["docs", "--themes", "light", guide.path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(try Data(contentsOf: guide), Data("Text\r\n\r\n```marble id=w\r\nC = Just(5).sink()\r\n```\r\n\r\n![C receives 5 at tick 0; finishes at tick 0.](w.svg)\r\n".utf8))
+        XCTAssertEqual(try CLI.run(["docs", "--check", "--themes", "light", guide.path]).status, 0)
+    }
+}
