@@ -56,7 +56,7 @@ test: deps
 	$(SWIFT) build --scratch-path $(BUILD_DIR) --product marbles
 	$(SWIFT) test --scratch-path $(BUILD_DIR)
 	$(MAKE) docs-check
-	$(SWIFT) test --package-path Differential --scratch-path $(BUILD_DIR)-differential
+	SWIFT=$(SWIFT) scripts/differential-tests.sh $(BUILD_DIR)-differential
 	SWIFT=$(SWIFT) scripts/check-consumer.sh
 
 # marbles serve in headless Chromium (installed from Debian's packages when missing): a
@@ -65,10 +65,13 @@ browser-test: build
 	@scripts/install-browser-deps.sh
 	python3 scripts/browser_test.py $(MARBLES) $(BUILD_DIR)/browser-test/serve.png
 
-# Prints what instrumentation costs the engine (release build; figures, no assertions).
-bench:
-	$(SWIFT) build -c release --scratch-path $(BUILD_DIR) --product marbles-bench
-	$(BUILD_DIR)/release/marbles-bench
+# The benchmarks package (Benchmarks/, release build): figures and ratios, no assertions.
+BENCH_DIR = $(abspath $(BUILD_DIR))-bench
+bench: deps
+	cd Benchmarks && $(SWIFT) build -c release --scratch-path $(BENCH_DIR)
+	$(BENCH_DIR)/release/EngineBench
+	$(BENCH_DIR)/release/ScalingBench
+	$(BENCH_DIR)/release/BigBench
 
 clean:
 	rm -rf $(BUILD_DIR) $(BUILD_DIR)-differential

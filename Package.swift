@@ -7,11 +7,16 @@ let package = Package(
     products: [
         .executable(name: "marbles", targets: ["MarblesCLI"]),
         .library(name: "Marbles", targets: ["Marbles"]),
+        // The engine on its own (the benchmarks run it beside OpenCombine).
+        .library(name: "Reactive", targets: ["Reactive"]),
     ],
     dependencies: [
         // The CLI's argument parsing. Nothing else: the differential tests' OpenCombine and
         // combine-schedulers live in Differential/Package.swift, out of a library user's build.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Deque: the engine's queues (zip, buffer, subjects' memories, flatMap, create, timeline)
+        // take from the front; Array.removeFirst made each of them quadratic.
+        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         // `marbles serve`'s HTTP server, for the CLI only: a library user's build resolves it
         // but never compiles it. FlyingFox has no dependencies of its own (Hummingbird would
         // bring SwiftNIO and a few minutes of build).
@@ -20,7 +25,9 @@ let package = Package(
     targets: [
         // The Combine-like engine: publishers, subscribers, demand, subjects, operators,
         // the virtual-time scheduler and the instrumentation hooks.
-        .target(name: "Reactive"),
+        .target(name: "Reactive", dependencies: [
+            .product(name: "DequeModule", package: "swift-collections"),
+        ]),
         // The recorded model of a run and its JSON/text encodings.
         .target(name: "MarbleTrace"),
         // Lexer, parser, AST and diagnostics of the `.marble` language.
@@ -52,13 +59,16 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "FlyingFox", package: "FlyingFox"),
         ]),
-        // `make bench`: what instrumentation costs the engine.
-        .executableTarget(name: "marbles-bench", dependencies: ["Reactive"]),
+        // What several test targets need: running a trace from source, the repository's root
+        // and examples, a seeded generator and generated traces, layout with fixed-width text and
+        // queries on it. Each test target keeps its own helpers in a `Support/` folder.
+        .target(name: "TestSupport", dependencies: ["MarbleDSL", "MarbleRuntime", "MarbleTrace", "MarbleLayout"],
+                path: "Tests/TestSupport"),
         .testTarget(name: "ReactiveTests", dependencies: ["Reactive"]),
-        .testTarget(name: "MarbleDSLTests", dependencies: ["MarbleDSL"]),
-        .testTarget(name: "MarbleRuntimeTests", dependencies: ["MarbleRuntime", "MarbleDSL", "MarbleTrace"]),
-        .testTarget(name: "MarbleLayoutTests", dependencies: ["MarbleLayout", "MarbleTrace"]),
-        .testTarget(name: "MarbleRenderTests", dependencies: ["MarbleRender", "MarbleLayout", "MarbleTrace"]),
-        .testTarget(name: "MarblesCLITests", dependencies: ["Marbles"]),
+        .testTarget(name: "MarbleDSLTests", dependencies: ["MarbleDSL", "TestSupport"]),
+        .testTarget(name: "MarbleRuntimeTests", dependencies: ["MarbleRuntime", "MarbleDSL", "MarbleTrace", "TestSupport"]),
+        .testTarget(name: "MarbleLayoutTests", dependencies: ["MarbleLayout", "MarbleTrace", "TestSupport"]),
+        .testTarget(name: "MarbleRenderTests", dependencies: ["MarbleRender", "MarbleLayout", "MarbleTrace", "TestSupport"]),
+        .testTarget(name: "MarblesCLITests", dependencies: ["Marbles", "TestSupport"]),
     ]
 )

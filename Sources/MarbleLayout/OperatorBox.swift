@@ -42,7 +42,7 @@ struct OperatorBox {
 
     /// The box's outline and its label, each line centred; the prefix, if any, leads the
     /// first line (the line and its prefix centred together).
-    func elements(theme: Theme, measurer: some TextMeasurer) -> [Element] {
+    func items(theme: Theme, measurer: some TextMeasurer) -> [RoledElement] {
         let font = theme.operatorFont
         let extent = measurer.measure("Hg", font: font)
         let lineHeight = OperatorBox.lineHeight(theme, measurer)
@@ -50,8 +50,8 @@ struct OperatorBox {
         // above the middle, plus the ascent's share.
         let block = Double(lines.count - 1) * lineHeight
         let firstBaseline = rect.center.y - block / 2 + (extent.ascent - extent.descent) / 2
-        var elements: [Element] = [
-            .rect(rect, cornerRadius: 3, fill: theme.background, stroke: Stroke(color: theme.foreground, width: 1)),
+        var elements: [RoledElement] = [
+            RoledElement(.operatorBox, .rect(rect, cornerRadius: 3, fill: theme.background, stroke: Stroke(color: theme.foreground, width: 1))),
         ]
         for (index, line) in lines.enumerated() {
             let baseline = (firstBaseline + Double(index) * lineHeight).rounded()
@@ -59,11 +59,14 @@ struct OperatorBox {
                 let prefixFont = OperatorBox.prefixFont(theme)
                 let prefixWidth = measurer.measure(prefix, font: prefixFont).width
                 let left = rect.center.x - (prefixWidth + measurer.measure(line, font: font).width) / 2
-                elements.append(.text(TextRun(prefix, origin: Point(x: left, y: baseline), font: prefixFont, color: theme.secondaryText)))
-                elements.append(.text(TextRun(line, origin: Point(x: left + prefixWidth, y: baseline), font: font, color: theme.foreground)))
+                elements.append(RoledElement(.operatorLabel, .text(TextRun(prefix, origin: Point(x: left, y: baseline), font: prefixFont,
+                                                                           color: theme.secondaryText))))
+                elements.append(RoledElement(.operatorLabel, .text(TextRun(line, origin: Point(x: left + prefixWidth, y: baseline), font: font,
+                                                                           color: theme.foreground))))
                 continue
             }
-            elements.append(.text(TextRun(line, origin: Point(x: rect.center.x, y: baseline), font: font, color: theme.foreground, anchor: .middle)))
+            elements.append(RoledElement(.operatorLabel, .text(TextRun(line, origin: Point(x: rect.center.x, y: baseline), font: font,
+                                                                       color: theme.foreground, anchor: .middle))))
         }
         return elements
     }

@@ -45,14 +45,14 @@ struct Arguments {
     /// Takes the first unlabelled argument, or fails naming what was expected.
     mutating func requirePositional(_ what: String) throws -> Expr {
         guard let expr = positional() else {
-            throw RuntimeError("missing argument to '\(callee)'", at: callRange, expected: what)
+            throw RuntimeError.missingArgument(to: callee, expected: what, at: callRange)
         }
         return expr
     }
 
     mutating func requireLabeled(_ label: String, _ what: String) throws -> Expr {
         guard let expr = labeled(label) else {
-            throw RuntimeError("missing argument '\(label):' to '\(callee)'", at: callRange, expected: what)
+            throw RuntimeError.missingLabeledArgument(label, to: callee, expected: what, at: callRange)
         }
         return expr
     }
@@ -67,8 +67,8 @@ struct Arguments {
     func finish() throws {
         guard let extra = remaining.first else { return }
         if let label = extra.label {
-            throw RuntimeError("'\(callee)' has no argument '\(label.name):'", at: label.range)
+            throw RuntimeError.noSuchArgument(label.name, of: callee, at: label.range)
         }
-        throw RuntimeError("too many arguments to '\(callee)'", at: extra.value.range)
+        throw RuntimeError.tooManyArguments(to: callee, at: extra.value.range)
     }
 }

@@ -41,10 +41,10 @@ public enum MarbleRunner {
             break
         case .stopped:
             if builder.ticks == nil {
-                diagnostics.append(Diagnostic(.error, "the pipeline still had work at tick \(end)", at: lastStatement(of: file), expected: "'ticks N' to end the diagram at tick N"))
+                diagnostics.append(RuntimeError.stillWorking(atEnd: end, at: lastStatement(of: file)).diagnostic)
             }
         case .runaway(let tick):
-            diagnostics.append(Diagnostic(.error, "the pipeline keeps scheduling work at tick \(tick) and never advances", at: lastStatement(of: file), expected: "a pipeline whose clock moves on"))
+            diagnostics.append(RuntimeError.runaway(at: tick, at: lastStatement(of: file)).diagnostic)
         }
         diagnostics += builder.runErrors.errors.map(\.diagnostic)
         guard diagnostics.isEmpty else {
@@ -64,15 +64,9 @@ public enum MarbleRunner {
     private static func haltDiagnostic(_ halt: RunGuard.Halt, _ runGuard: RunGuard, in file: MarbleFile) -> Diagnostic {
         let range = runGuard.haltRange ?? runGuard.haltBinding.flatMap { binding($0, in: file) } ?? lastStatement(of: file)
         switch halt {
-        case .tooDeep(let tick):
-            return Diagnostic(.error, "the pipeline recursed too deeply at tick \(tick)", at: range,
-                              expected: "a publisher that does not subscribe to itself, directly or through a closure")
-        case .valueTooLarge(let tick):
-            return Diagnostic(.error, "a value grew past \(ValueEvaluator.maximumValueParts) elements or \(ValueEvaluator.maximumValueDepth) levels of nesting at tick \(tick)",
-                              at: range, expected: "smaller values")
-        case .tooMuchWork(let tick):
-            return Diagnostic(.error, "the pipeline did more than \(RunGuard.maximumWork) steps of work by tick \(tick)", at: range,
-                              expected: "fewer values and subscriptions (a retry, flatMap, merge or zip that multiplies them)")
+        case .tooDeep(let tick): return RuntimeError.recursedTooDeeply(at: tick, at: range).diagnostic
+        case .valueTooLarge(let tick): return RuntimeError.valueGrewTooLarge(at: tick, at: range).diagnostic
+        case .tooMuchWork(let tick): return RuntimeError.tooMuchWork(by: tick, at: range).diagnostic
         }
     }
 

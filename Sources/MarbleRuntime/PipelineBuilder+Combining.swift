@@ -33,8 +33,7 @@ extension PipelineBuilder {
         let log = runErrors
         let switched = upstream.map { [publisherValues] value -> MarblePublisher in
             guard case .publisher(let reference) = value, let inner = publisherValues.publisher(for: reference) else {
-                log.report(RuntimeError("switchToLatest received \(value.typeName) '\(value)', not a publisher", at: call.name.range,
-                                        expected: "a publisher of publishers, such as s.map { cold(\"-a|\") }"), at: call.name.range)
+                log.report(RuntimeError.switchToLatestNotAPublisher(value, at: call.name.range), at: call.name.range)
                 return Empty().eraseToAnyPublisher()
             }
             return lanes.instrument(inner, label: reference.label)
@@ -64,7 +63,7 @@ extension PipelineBuilder {
         let countExpr = try args.requirePositional("how many times to resubscribe, e.g. 2")
         let count = try integer(countExpr, "a whole number of retries")
         guard count >= 0 else {
-            throw RuntimeError("retry count \(count) is negative", at: countExpr.range, expected: "0 or more retries")
+            throw RuntimeError.negativeRetryCount(count, at: countExpr.range)
         }
         // Each resubscription is a step of work: `Fail(...).retry(1000000000)` loops
         // inside one action, where only the run's guard can stop it.
@@ -100,8 +99,7 @@ extension PipelineBuilder {
         }
         let others = try positionals.map(publisherArgument)
         guard (1...2).contains(others.count) else {
-            throw RuntimeError("'\(call.name.name)' takes one or two publishers", at: call.expr.range,
-                               expected: "'\(call.name.name)(p)' or '\(call.name.name)(p, q)', optionally with a closure")
+            throw RuntimeError.oneOrTwoPublishers(call.name.name, at: call.expr.range)
         }
         let a = call.upstream.publisher
         let combined: AnyPublisher<[MarbleValue], MarbleError>
@@ -123,7 +121,7 @@ extension PipelineBuilder {
     private func flatMap(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
         let maxPublishers = try args.labeled("maxPublishers").map(demand) ?? .unlimited
         if maxPublishers == .none {
-            throw RuntimeError("'maxPublishers: .none' would never subscribe to anything", at: call.expr.range, expected: "'.unlimited' or '.max(n)' with n > 0")
+            throw RuntimeError.maxPublishersNone(at: call.expr.range)
         }
         let closureExpr = try args.closure("a closure that builds a publisher, such as { cold(\"-a|\") }")
         let inner = try publisherFactory(closureExpr) { Self.notAPublisher($0, "flatMap", closureExpr) }
@@ -148,13 +146,12 @@ extension PipelineBuilder {
                 guard values.isEmpty, other == nil else { fallthrough }
                 other = try publisherArgument(expr)
             default:
-                throw RuntimeError("'\(expr.text)' cannot be \(append ? "appended" : "prepended") here", at: expr.range,
-                                   expected: "one publisher, or values such as 1, 2")
+                throw RuntimeError.cannotConcatenate(expr.text, appending: append, at: expr.range)
             }
         }
         let handle = other ?? PublisherHandle(publisher: Publishers.Sequence<MarbleValue, MarbleError>(values).eraseToAnyPublisher(), role: .source)
         if other == nil, values.isEmpty {
-            throw RuntimeError("missing argument to '\(call.name.name)'", at: call.expr.range, expected: "a publisher, or values such as 1, 2")
+            throw RuntimeError.missingArgument(to: call.name.name, expected: "a publisher, or values such as 1, 2", at: call.expr.range)
         }
         let made = append
             ? upstream.append(handle.publisher).eraseToAnyPublisher()
@@ -168,7 +165,7 @@ extension PipelineBuilder {
 
     private func refuseClosure(_ args: Arguments, _ call: OperatorCall) throws {
         if let closure = args.trailingClosure {
-            throw RuntimeError("'\(call.name.name)' takes no closure", at: closure.range)
+            throw RuntimeError.takesNoClosure(call.name.name, at: closure.range)
         }
     }
 
@@ -179,8 +176,7 @@ extension PipelineBuilder {
     }
 
     private static func notAPublisher(_ object: RuntimeObject, _ name: String, _ closureExpr: Expr) -> RuntimeError {
-        RuntimeError("the \(name) closure returned \(object.kindName), not a publisher", at: closureExpr.range,
-                     expected: "a closure that builds a publisher, such as { cold(\"-a|\") }")
+        RuntimeError.closureBuiltNoPublisher(name, object.kindName, at: closureExpr.range)
     }
 
     /// `cold("-a|")` for `{ cold("-a|") }`: the inner lanes' label.

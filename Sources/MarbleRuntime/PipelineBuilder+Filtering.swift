@@ -41,7 +41,7 @@ extension PipelineBuilder {
     func makeDrop(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
         let upstream = call.upstream.publisher
         guard let closureExpr = closureArgument(&args, label: "while") else {
-            throw RuntimeError("missing argument 'while:' to 'drop'", at: call.expr.range, expected: "a predicate such as drop(while: { $0 < 3 })")
+            throw RuntimeError.missingLabeledArgument("while", to: "drop", expected: "a predicate such as drop(while: { $0 < 3 })", at: call.expr.range)
         }
         return call.derived(upstream.drop(while: try predicate(closureExpr)))
     }
@@ -61,7 +61,7 @@ extension PipelineBuilder {
         let upstream = call.upstream.publisher
         let index = try nonNegativeInteger(try args.requireLabeled("at", "the index of the value to keep, from 0"), "an index from 0")
         guard index < Int.max else {
-            throw RuntimeError("the index is too large", at: call.expr.range)
+            throw RuntimeError.indexTooLarge(at: call.expr.range)
         }
         return call.derived(upstream.output(at: index))
     }
@@ -94,7 +94,7 @@ extension PipelineBuilder {
     func nonNegativeInteger(_ expr: Expr, _ what: String) throws -> Int {
         let value = try integer(expr, what)
         guard value >= 0 else {
-            throw RuntimeError("'\(expr.text)' is negative", at: expr.range, expected: what)
+            throw RuntimeError.negative(expr.text, expected: what, at: expr.range)
         }
         return value
     }
@@ -126,7 +126,7 @@ extension PipelineBuilder {
     /// against the closure and counts as false.
     private static func answer(_ result: MarbleValue, of name: String, _ closureExpr: Expr, _ log: RunErrorLog) -> Bool {
         guard case .bool(let answer) = result else {
-            log.report(RuntimeError("the \(name) returned \(result.typeName), not Bool", at: closureExpr.range), at: closureExpr.range)
+            log.report(RuntimeError.predicateNotBool(name, returned: result.typeName, at: closureExpr.range), at: closureExpr.range)
             return false
         }
         return answer

@@ -11,7 +11,7 @@ extension PipelineBuilder {
     func applyOperator(_ name: Identifier, to receiver: RuntimeObject, written receiverExpr: Expr, _ args: inout Arguments, at expr: Expr) throws -> RuntimeObject {
         let upstream = try publisher(receiver, receiverExpr)
         guard upstream.depth < Self.maximumDepth else {
-            throw RuntimeError("the pipeline is more than \(Self.maximumDepth) operators deep", at: name.range, expected: "a shorter chain of operators")
+            throw RuntimeError.chainTooDeep(at: name.range)
         }
         let entry = try Self.entry(for: name, args)
         let made = try entry.build(self)(OperatorCall(name: name, upstream: upstream, expr: expr), &args)
@@ -26,16 +26,12 @@ extension PipelineBuilder {
         let entries = OperatorRegistry.entries(named: name.name)
         guard !entries.isEmpty else {
             // The operators are too many to list in a message: suggest the closest instead.
-            throw RuntimeError("unknown operator '\(name.name)'", at: name.range,
-                               expected: NameSuggestion.expected(for: name.name, among: OperatorRegistry.names, what: "an operator",
-                                                                 fallback: "a Combine operator such as map, filter, scan, merge or flatMap (docs/language.md lists them all)"))
+            throw RuntimeError.unknownOperator(name.name, at: name.range)
         }
         let accepted = entries.reduce(into: Set<String>()) { $0.formUnion($1.labels) }
         if let unknown = args.labels.first(where: { !accepted.contains($0.name) }) {
             let known = accepted.sorted().map { $0 + ":" }
-            throw RuntimeError("'\(name.name)' has no argument '\(unknown.name):'", at: unknown.range,
-                               expected: NameSuggestion.expected(for: unknown.name + ":", among: known, what: "a label",
-                                                                 fallback: known.isEmpty ? "no labelled arguments" : "one of: " + known.joined(separator: ", ")))
+            throw RuntimeError.unknownArgumentLabel(unknown.name, of: name.name, known: known, at: unknown.range)
         }
         return entries.first { $0.claims?(args) == true } ?? entries.first { $0.claims == nil }!
     }
@@ -46,7 +42,7 @@ extension PipelineBuilder {
         let initial = try args.labeled("demand").map(demand) ?? .unlimited
         let cancelAt = try args.labeled("until").map(tick)
         if let cancelAt, cancelAt < subscribeAt {
-            throw RuntimeError("'until:' is before 'at:'", at: call.expr.range, expected: "a tick at or after \(subscribeAt)")
+            throw RuntimeError.cancelBeforeSubscribe(subscribeAt: subscribeAt, at: call.expr.range)
         }
         let handle = SubscriberHandle(sink: Subscribers.Sink(demand: initial), source: call.upstream.publisher,
                                       inputLanes: call.upstream.inputLanes, subscribeAt: subscribeAt, cancelAt: cancelAt)

@@ -33,7 +33,7 @@ extension PipelineBuilder {
         }
         let size = try nonNegativeInteger(countExpr, "how many values per array, or .byTime(main, ticks)")
         guard size > 0 else {
-            throw RuntimeError("'collect(0)' would never publish an array", at: countExpr.range, expected: "a count of 1 or more")
+            throw RuntimeError.collectZero(at: countExpr.range)
         }
         return call.derived(upstream.collect(size).map { MarbleValue.array($0) })
     }
@@ -55,7 +55,7 @@ extension PipelineBuilder {
             let range = call.expr.range
             ordered = { lhs, rhs in
                 do { return try Self.ascending(lhs, rhs) } catch {
-                    log.report(RuntimeError("\(error)", at: range), at: range)
+                    log.report(RuntimeError.wrapping(error, at: range), at: range)
                     return false
                 }
             }

@@ -58,8 +58,7 @@ extension PipelineBuilder {
 
     private func requireConnectable(_ call: OperatorCall) throws -> LoggedConnectable {
         guard let connectable = call.upstream.connectable else {
-            throw RuntimeError("'\(call.name.name)' needs a connectable publisher", at: call.name.range,
-                               expected: "a publisher made by 'multicast { ... }' or 'makeConnectable()'")
+            throw RuntimeError.notConnectable(call.name.name, at: call.name.range)
         }
         return connectable
     }
@@ -69,7 +68,7 @@ extension PipelineBuilder {
     private func multicastSubjectFactory(_ call: OperatorCall, _ args: inout Arguments) throws -> () -> ErasedSubject {
         if let subjectExpr = args.labeled("subject") {
             guard case .subject(let handle) = try evaluate(subjectExpr) else {
-                throw RuntimeError("'\(subjectExpr.text)' is not a subject", at: subjectExpr.range, expected: "a subject bound above, e.g. 's' after 's = PassthroughSubject<Int>()'")
+                throw RuntimeError.notASubject(subjectExpr.text, at: subjectExpr.range)
             }
             let subject = ErasedSubject(handle.subject)
             return { subject }
@@ -83,7 +82,7 @@ extension PipelineBuilder {
             case .subject(let handle)?:
                 return ErasedSubject(handle.subject)
             case let other?:
-                log.report(RuntimeError("the multicast closure built \(other.kindName), not a subject", at: closureExpr.range), at: closureExpr.range)
+                log.report(RuntimeError.multicastBuiltNoSubject(other.kindName, at: closureExpr.range), at: closureExpr.range)
             case nil:
                 break  // already reported
             }

@@ -58,8 +58,7 @@ extension PipelineBuilder {
         let upstream = call.upstream.publisher
         let strategyExpr = try args.requirePositional("'.byTime(main, n)' or '.byTimeOrCount(main, n, count)'")
         guard let strategy = try timeGrouping(strategyExpr) else {
-            throw RuntimeError("'\(strategyExpr.text)' is not a time grouping strategy", at: strategyExpr.range,
-                               expected: "'.byTime(main, n)' or '.byTimeOrCount(main, n, count)'")
+            throw RuntimeError.notATimeGroupingStrategy(strategyExpr.text, at: strategyExpr.range)
         }
         return call.derived(upstream.collect(strategy).map { MarbleValue.array($0) })
     }
@@ -76,7 +75,7 @@ extension PipelineBuilder {
         let everyExpr = try args.requireLabeled("every", "the interval in ticks, e.g. 2")
         let interval = try stride(everyExpr)
         guard interval > 0 else {
-            throw RuntimeError("a timer must fire at least every tick", at: everyExpr.range, expected: "an interval of 1 tick or more")
+            throw RuntimeError.timerIntervalTooShort(at: everyExpr.range)
         }
         let scheduler = try args.labeled("scheduler").map(schedulerArgument) ?? QueueScheduler(clock: self.scheduler)
         let timer = Publishers.Timer<MarbleError>(every: interval, scheduler: scheduler)
@@ -111,7 +110,7 @@ extension PipelineBuilder {
             return QueueScheduler(clock: scheduler, latency: latency)
         default: break
         }
-        throw RuntimeError("'\(expr.text)' is not a scheduler", at: expr.range, expected: Self.schedulerNames)
+        throw RuntimeError.notAScheduler(expr.text, at: expr.range)
     }
 
     /// A time interval: a whole number of ticks, or `.seconds(n)` (one tick a second, as in
@@ -122,7 +121,7 @@ extension PipelineBuilder {
             return try stride(arguments[0].value)
         }
         guard case .value(.int(let ticks)) = try? evaluate(expr), ticks >= 0, ticks <= MarbleRunner.maximumTicks else {
-            throw RuntimeError("'\(expr.text)' is not a number of ticks", at: expr.range, expected: "a whole number of ticks from 0 to \(MarbleRunner.maximumTicks)")
+            throw RuntimeError.notATickCount(expr.text, at: expr.range)
         }
         return ticks
     }
@@ -136,7 +135,7 @@ extension PipelineBuilder {
         case .value(let value):
             return { MarbleError(value.description) }
         default:
-            throw RuntimeError("'\(expr.text)' is not an error", at: expr.range, expected: "a closure such as { \"late\" }, or a string")
+            throw RuntimeError.notAnError(expr.text, at: expr.range)
         }
     }
 
@@ -154,15 +153,14 @@ extension PipelineBuilder {
         guard let expr, case .call(let callee, let arguments, nil) = expr.kind,
               case .implicitMember(let name) = callee.kind else { return nil }
         guard name == "byTime" || name == "byTimeOrCount" else {
-            throw RuntimeError("'.\(name)' is not a time grouping strategy", at: callee.range,
-                               expected: "'.byTime(main, n)' or '.byTimeOrCount(main, n, count)'")
+            throw RuntimeError.notATimeGroupingStrategy("." + name, at: callee.range)
         }
         var args = Arguments(arguments, trailingClosure: nil, callRange: expr.range, callee: name)
         let scheduler = try schedulerArgument(try args.requirePositional(Self.schedulerNames))
         let strideExpr = try args.requirePositional("the interval in ticks, e.g. 3")
         let interval = try stride(strideExpr)
         guard interval > 0 else {
-            throw RuntimeError("the interval must be at least one tick", at: strideExpr.range, expected: "1 or more")
+            throw RuntimeError.intervalTooShort(at: strideExpr.range)
         }
         if name == "byTime" {
             try args.finish()
@@ -171,7 +169,7 @@ extension PipelineBuilder {
         let countExpr = try args.requirePositional("the most values in one array, e.g. 2")
         let count = try integer(countExpr, "a count of 1 or more")
         guard count > 0 else {
-            throw RuntimeError("the count must be at least 1", at: countExpr.range, expected: "1 or more")
+            throw RuntimeError.countTooSmall(at: countExpr.range)
         }
         try args.finish()
         return .byTimeOrCount(scheduler, interval, count)
@@ -186,7 +184,7 @@ extension PipelineBuilder {
         case .value(.int(let n))? where n >= 0: size = n
         case .member("max")?: size = Int.max
         default:
-            throw RuntimeError("'\(sizeExpr.text)' is not a buffer size", at: sizeExpr.range, expected: "a whole number, or .max for no limit")
+            throw RuntimeError.notABufferSize(sizeExpr.text, at: sizeExpr.range)
         }
         let prefetchExpr = try args.requireLabeled("prefetch", ".byRequest or .keepFull")
         let prefetch: Publishers.PrefetchStrategy
@@ -194,7 +192,7 @@ extension PipelineBuilder {
         case .implicitMember("byRequest"): prefetch = .byRequest
         case .implicitMember("keepFull"): prefetch = .keepFull
         default:
-            throw RuntimeError("'\(prefetchExpr.text)' is not a prefetch strategy", at: prefetchExpr.range, expected: ".byRequest or .keepFull")
+            throw RuntimeError.notAPrefetchStrategy(prefetchExpr.text, at: prefetchExpr.range)
         }
         let whenFullExpr = try args.requireLabeled("whenFull", ".dropOldest, .dropNewest or .customError { \"full\" }")
         let whenFull: Publishers.BufferingStrategy<MarbleError>
@@ -207,7 +205,7 @@ extension PipelineBuilder {
             try errorArgs.finish()
             whenFull = .customError(maker)
         default:
-            throw RuntimeError("'\(whenFullExpr.text)' is not a buffering strategy", at: whenFullExpr.range, expected: ".dropOldest, .dropNewest or .customError { \"full\" }")
+            throw RuntimeError.notABufferingStrategy(whenFullExpr.text, at: whenFullExpr.range)
         }
         return upstream.buffer(size: size, prefetch: prefetch, whenFull: whenFull)
     }

@@ -63,7 +63,7 @@ final class PipelineBuilder {
         case .unit(let text): unit = text
         case .ticks(let count):
             guard count > 0, count <= MarbleRunner.maximumTicks else {
-                throw RuntimeError("ticks must be between 1 and \(MarbleRunner.maximumTicks)", at: statement.range)
+                throw RuntimeError.tickCountOutOfRange(at: statement.range)
             }
             ticks = count
         case .binding(let name, let value):
@@ -75,13 +75,13 @@ final class PipelineBuilder {
 
     private func bind(_ name: Identifier, to expr: Expr) throws {
         if name.name != "_", bindings[name.name] != nil {
-            throw RuntimeError("'\(name.name)' is already defined", at: name.range, expected: "a new name")
+            throw RuntimeError.alreadyDefined(name.name, at: name.range)
         }
         let object = try evaluate(expr)
         if case .identifier(let original) = expr.kind {
             switch object {
             case .subject, .subscriber:
-                throw RuntimeError("'\(name.name) = \(original)' would draw \(original) twice", at: expr.range, expected: "'\(original)' itself")
+                throw RuntimeError.aliasDrawsTwice(name.name, original, at: expr.range)
             default: break
             }
         }
@@ -136,7 +136,7 @@ final class PipelineBuilder {
         }
         let object = try evaluate(expr)
         guard case .subscriber(let handle) = object else {
-            throw RuntimeError("this statement does nothing", at: expr.range, expected: "an action such as 'send', 'request', 'cancel', 'subscribe', or a binding 'name = ...'")
+            throw RuntimeError.statementDoesNothing(at: expr.range)
         }
         scheduleSubscription(of: handle, keep: false)
     }
@@ -146,7 +146,7 @@ final class PipelineBuilder {
         guard let object = bindings[name] else {
             if failedNames.contains(name) { throw AlreadyReported() }
             let known = bindings.keys.sorted().joined(separator: ", ")
-            throw RuntimeError("unknown name '\(name)'", at: range, expected: known.isEmpty ? "a name bound above (name = ...)" : "one of: \(known)")
+            throw RuntimeError.unknownName(name, known: known, at: range)
         }
         return object
     }
@@ -165,7 +165,7 @@ final class RunErrorLog {
     private var seen: Set<SourceRange> = []
 
     func report(_ error: Error, at range: SourceRange) {
-        let runtimeError = (error as? RuntimeError) ?? RuntimeError("\(error)", at: range)
+        let runtimeError = (error as? RuntimeError) ?? RuntimeError.wrapping(error, at: range)
         guard seen.insert(runtimeError.range).inserted else { return }
         errors.append(runtimeError)
     }

@@ -1,5 +1,6 @@
 import MarbleLayout
 import MarbleTrace
+import TestSupport
 import XCTest
 
 final class EventKindTests: XCTestCase {
@@ -20,9 +21,8 @@ final class EventKindTests: XCTestCase {
         XCTAssertEqual(drops[0].tooltip, "3 dropped at tick 5: no demand")
         // The strike: a line from lower left to upper right through the marble's centre.
         let center = drops[0].center
-        let strike = diagram.elements.contains { element in
-            guard case .line(let from, let to, let stroke) = element, stroke.color == Theme.light.dropped else { return false }
-            return from.x < center.x && to.x > center.x && from.y > center.y && to.y < center.y
+        let strike = diagram.lines(.drop).contains { from, to in
+            from.x < center.x && to.x > center.x && from.y > center.y && to.y < center.y
         }
         XCTAssertTrue(strike)
         XCTAssertTrue(diagram.texts.contains("dropped: no demand"))
@@ -42,9 +42,11 @@ final class EventKindTests: XCTestCase {
         XCTAssertEqual(requests.map(\.lane), ["C", "C"])
         let lineY = diagram.marks(onLane: "C").first { $0.kind == .value }!.center.y
         for request in requests { XCTAssertGreaterThan(request.frame.minY, lineY) }
-        // The request at the subscription tick steps aside for the caret.
+        // The request at the subscription tick hangs from the caret, at the tick's x: its
+        // leader's tip 2 pt under the caret.
         let caret = diagram.marks.first { $0.kind == .subscribe }!
-        XCTAssertGreaterThan(requests[0].frame.minX, caret.frame.maxX)
+        XCTAssertEqual(requests[0].frame.minX, caret.center.x)
+        XCTAssertEqual(requests[0].frame.minY, caret.frame.maxY + 2)
         // The one at 7 points up at the marble received at 7.
         let four = diagram.marks(onLane: "C").first { $0.tick == 7 && $0.kind == .value }!
         XCTAssertEqual(requests[1].frame.minX, four.center.x)
@@ -77,18 +79,34 @@ final class EventKindTests: XCTestCase {
         let connect = diagram.marks.first { $0.kind == .connect }!
         XCTAssertEqual(connect.label, "connect()")
         XCTAssertEqual(connect.tick, 2)
-        // Beside the caret, like a request; it hangs below the request of the same tick, on a
+        // From the caret, like a request; it hangs below the request of the same tick, on a
         // longer leader, as Reactor draws connect() under its subscribe() and request().
         let caret = diagram.marks.first { $0.kind == .subscribe }!
-        XCTAssertEqual(connect.frame.minX, caret.frame.maxX + 4)
+        XCTAssertEqual(connect.frame.minX, caret.center.x)
+        XCTAssertEqual(connect.frame.minY, caret.frame.maxY + 2)
         let request = diagram.marks.first { $0.kind == .request }!
         XCTAssertEqual(request.frame.minX, connect.frame.minX)
         XCTAssertGreaterThan(connect.frame.maxY, request.frame.maxY)
         let text = diagram.textRuns.first { $0.string == "connect()" }!
         XCTAssertEqual(text.color, Theme.light.connect)
-        XCTAssertTrue(diagram.elements.contains {
-            if case .arrowhead(_, Point(x: 0, y: -1), _, _, Theme.light.connect) = $0 { return true } else { return false }
-        })
+        XCTAssertEqual(diagram.arrowTips(.connectMark).map(\.x), [connect.frame.minX])
+    }
+
+    func testAConnectAtATickWithAnEchoStepsAsideForItsReplayLink() {
+        // As m[1] in example 07: the subject's current value, replayed at the connection,
+        // is linked straight down to the subscriber's echo: connect() stands beside that
+        // link (9 pt right), not in line with it.
+        let trace = Trace(ticks: 4, lanes: [
+            Lane("m", role: .operator, label: "", events: [.subscribe(0), .connect(0), .replay(0, 0, from: 0), .value(2, 11)]),
+            Lane("C", role: .subscriber, label: "", inputs: ["m"], events: [.subscribe(0), .unlimited(0), .replay(0, 0, from: 0), .value(2, 11)]),
+        ])
+        let diagram = layout(trace)
+        let caret = diagram.marks(onLane: "m").first { $0.kind == .subscribe }!
+        let connect = diagram.marks.first { $0.kind == .connect }!
+        XCTAssertEqual(connect.frame.minX, caret.center.x + 9)
+        // The subscriber below feeds no lane: its request hangs from its caret.
+        let request = diagram.marks.first { $0.kind == .request }!
+        XCTAssertEqual(request.frame.minX, diagram.marks(onLane: "C").first { $0.kind == .subscribe }!.center.x)
     }
 
     func testUnlimitedDemandIsInfinity() {
@@ -97,22 +115,41 @@ final class EventKindTests: XCTestCase {
     }
 
     func testOnlySubscribersAndLimitedDemandsShowTheirRequests() {
-        // An unlimited request passed on by an operator or an inner publisher is not drawn;
-        // a limited one is, on any row, and a subscriber's always is.
+        // An unlimited request passed on by an operator or an inner publisher is not drawn,
+        // nor is a limited one on top of unlimited demand (s: a filter below giving back the
+        // unit of a value it removed changes nothing); a limited one is, on any row, and a
+        // subscriber's always is.
         let trace = Trace(ticks: 4, lanes: [
-            Lane("s", role: .source, label: "", events: [.subscribe(0), .unlimited(0), .value(1, 1)]),
-            Lane("b", role: .operator, label: "", inputs: ["s"], steps: [OperatorStep(name: "map", text: "map { $0 }", mapsTickToTick: true)], events: [
-                .subscribe(0), .unlimited(0), .request(2, 3), .value(1, 1)]),
-            Lane("C", role: .subscriber, label: "", inputs: ["b"], steps: [OperatorStep(name: "sink", text: "sink()", mapsTickToTick: true, isTransparent: true)], events: [
-                .subscribe(0), .unlimited(0), .value(1, 1)]),
+            Lane("s", role: .source, label: "", events: [.subscribe(0), .unlimited(0), .value(1, 1), .request(2, 1)]),
+            Lane("b", role: .operator, label: "", inputs: ["s"], events: [.subscribe(0), .request(0, 3), .value(1, 1)]),
+            Lane("C", role: .subscriber, label: "", inputs: ["b"], events: [.subscribe(0), .unlimited(0), .value(1, 1), .request(3, 1)]),
         ])
         let requests = layout(trace).marks.filter { $0.kind == .request }
-        XCTAssertEqual(requests.map(\.lane), ["b", "C"])
-        XCTAssertEqual(requests.map(\.label), ["request(3)", "request(∞)"])
+        XCTAssertEqual(requests.map(\.lane), ["b", "C", "C"])
+        XCTAssertEqual(requests.map(\.label), ["request(3)", "request(∞)", "request(1)"])
         XCTAssertEqual(layout(trace).marks.filter { $0.kind == .subscribe }.map(\.lane), ["s", "b", "C"])
     }
 
-    func testReplaysAreEchoesInARowAfterTheCaretLinkedToTheirOrigin() {
+    func testASubjectsLimitedRequestsExplainItsDrops() {
+        // As in flatMap(maxPublishers: .max(1)) on a hot subject: the subject's lane carries
+        // the requests it got, so the value it then finds no demand for has a visible cause.
+        let trace = Trace(ticks: 8, lanes: [
+            Lane("s", role: .subject, label: "", events: [.request(0, 1), .value(1, 1), .value(3, 2), .request(5, 1), .value(7, 3)]),
+            Lane("f", role: .operator, label: "", inputs: ["s"], events: [.subscribe(0), .unlimited(0), .value(1, 1), .drop(3, 2), .value(7, 3)]),
+        ])
+        let diagram = layout(trace)
+        let requests = diagram.marks.filter { $0.kind == .request }
+        XCTAssertEqual(requests.map(\.lane), ["s", "s"])
+        XCTAssertEqual(requests.map(\.tick), [0, 5])
+        XCTAssertEqual(requests.map(\.label), ["request(1)", "request(1)"])
+        // Each hangs from its tick, under the subject's line.
+        let caret = diagram.marks(onLane: "f").first { $0.kind == .subscribe }!
+        let s = diagram.marks(onLane: "s").first { $0.kind == .value }!
+        XCTAssertEqual(requests[0].frame.minX, caret.center.x)
+        XCTAssertEqual(requests[0].frame.minY, s.center.y + 2)
+    }
+
+    func testReplaysAreEchoesStackedAtTheSubscriptionTickLinkedToTheirOrigin() {
         let trace = Trace(ticks: 10, lanes: [
             Lane("D", role: .subscriber, label: "m.sink(at: 4)", events: [
                 .subscribe(4), .unlimited(4), .replay(4, 11, from: 1), .replay(4, 13, from: 3), .value(5, 16), .finished(8)]),
@@ -121,20 +158,19 @@ final class EventKindTests: XCTestCase {
         let echoes = diagram.marks.filter { $0.kind == .replay }
         XCTAssertEqual(echoes.map(\.tick), [4, 4])
         XCTAssertEqual(echoes[1].tooltip, "13 replayed at tick 4, first emitted at tick 3")
-        // Side by side on the line, the first one clear of the caret's right arm (5 pt + 3).
+        // They arrived at tick 4, so they stack at tick 4's x, like any values of one tick
+        // (2 × 14 + 5 apart), and the caret hangs 3 pt under the stack.
         let caret = diagram.marks.first { $0.kind == .subscribe }!
-        XCTAssertEqual(echoes[0].center.y, echoes[1].center.y)
-        XCTAssertEqual(echoes[0].frame.minX, caret.center.x + 8, accuracy: 1e-9)
-        XCTAssertEqual(echoes[1].frame.minX, echoes[0].frame.maxX + 2, accuracy: 1e-9)
-        // The caret stays right under the line: 3 pt below it, not under the echoes.
-        XCTAssertEqual(caret.frame.minY, echoes[0].center.y + 3)
+        XCTAssertEqual(echoes.map(\.center.x), [caret.center.x, caret.center.x])
+        XCTAssertEqual(echoes[1].center.y - echoes[0].center.y, 33)
+        XCTAssertEqual(caret.frame.minY, echoes[1].frame.maxY + 3)
         assertNoOverlap(diagram.marbles)
-        let dashedOutlines = diagram.elements.filter {
+        let outlines = diagram.elements(.echo).filter {
             if case .circle(_, _, _, let stroke?) = $0 { return stroke.dash == [3, 2] } else { return false }
         }
-        XCTAssertEqual(dashedOutlines.count, 2 + 1) // two echoes and the legend icon
+        XCTAssertEqual(outlines.count, 2)
         // No lane upstream: the links go back along the lane itself.
-        let links = diagram.elements.filter { if case .curve = $0 { return true } else { return false } }
+        let links = diagram.elements(.replayLink).filter { if case .curve = $0 { return true } else { return false } }
         XCTAssertEqual(links.count, 2)
         XCTAssertTrue(diagram.texts.contains { $0.hasPrefix("replayed on subscription") })
     }
@@ -146,15 +182,12 @@ final class EventKindTests: XCTestCase {
         let diagram = layout(trace)
         let failure = diagram.marks.first { $0.kind == .failure }!
         XCTAssertEqual(failure.label, "timeout")
-        XCTAssertTrue(diagram.elements.contains { if case .cross(let c, _, _) = $0 { return c == failure.center } else { return false } })
+        XCTAssertEqual(diagram.elements(.failure), [.cross(center: failure.center, halfSize: failure.frame.width / 2, stroke: Stroke(color: Theme.light.failure, width: 2.25, cap: .round))])
         let error = diagram.textRuns.first { $0.string == "timeout" }!
         XCTAssertGreaterThan(error.origin.y, failure.frame.maxY)
         XCTAssertEqual(error.color, Theme.light.failure)
         // A stream that failed has no arrow on its line.
-        XCTAssertFalse(diagram.elements.contains {
-            if case .arrowhead(_, let direction, _, _, let fill) = $0 { return direction == Point(x: 1, y: 0) && fill == Theme.light.foreground }
-            return false
-        })
+        XCTAssertTrue(diagram.arrowTips(.timeLine).isEmpty)
     }
 
     func testCancelEndsTheLine() {
@@ -164,11 +197,7 @@ final class EventKindTests: XCTestCase {
         let diagram = layout(trace)
         let cancel = diagram.marks.first { $0.kind == .cancel }!
         let lineY = cancel.center.y
-        let laneLineEnds = diagram.elements.compactMap { element -> Double? in
-            guard case .line(let from, let to, let stroke) = element, from.y == lineY, to.y == lineY,
-                  stroke.width == Theme.light.lineWidth else { return nil }
-            return to.x
-        }
+        let laneLineEnds = diagram.lines(.timeLine).filter { $0.from.y == lineY }.map(\.to.x)
         XCTAssertEqual(laneLineEnds, [cancel.center.x])
         XCTAssertTrue(diagram.texts.contains("cancel()"))
         XCTAssertTrue(diagram.texts.contains("cancelled"))

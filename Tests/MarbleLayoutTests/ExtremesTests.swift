@@ -1,5 +1,6 @@
 import MarbleLayout
 import MarbleTrace
+import TestSupport
 import XCTest
 
 /// One lane or fifteen, five ticks or five hundred: the layout adapts and stays readable.
@@ -16,10 +17,7 @@ final class ExtremesTests: XCTestCase {
     }
 
     private func boxes(_ diagram: DiagramLayout) -> [Rect] {
-        diagram.elements.compactMap {
-            if case .rect(let rect, 3, _, _?) = $0 { return rect }
-            return nil
-        }
+        diagram.operatorBoxes
     }
 
     func testOneLaneOfFiveTicksUsesFullSizeMarblesAndTheWidestSpacing() {
@@ -86,8 +84,10 @@ final class ExtremesTests: XCTestCase {
         assertNoOverlap(stack)
         let request = diagram.marks.first { $0.kind == .request && $0.tick == 3 }!
         XCTAssertEqual(request.frame.minY, stack.last!.frame.maxY + 2)
-        // The completion at the same tick sits right of the stack, not on top of it.
+        // The completion at the same tick is drawn at that tick's x, through the top marble
+        // and 7 pt past its outline.
         let finished = diagram.marks.first { $0.kind == .finished }!
-        XCTAssertGreaterThan(finished.frame.minX, stack[0].frame.maxX)
+        XCTAssertEqual(finished.center, stack[0].center)
+        XCTAssertEqual(finished.frame.minY, stack[0].frame.minY - 7)
     }
 }

@@ -1,5 +1,6 @@
 import MarbleLayout
 import MarbleTrace
+import TestSupport
 import XCTest
 
 final class LaneGroupTests: XCTestCase {
@@ -33,8 +34,19 @@ final class LaneGroupTests: XCTestCase {
         let groupGap = lineY("D") - lineY("C")
         XCTAssertLessThan(rowGap, groupGap + 1)
         // One band behind the group.
-        let bands = diagram.elements.filter { if case .rect(_, 6, Theme.light.groupBand?, nil) = $0 { return true } else { return false } }
+        let bands = diagram.rects(.groupBand)
         XCTAssertEqual(bands.count, 1)
+    }
+
+    func testARowFeedingSeveralSubscribersIsTaggedWithAll() {
+        // src[1] is the one subscription a share() makes for E and F; src[2] is G's own.
+        var shared = scan
+        shared.lanes[1].subscribers = ["C", "D"]
+        shared.lanes[3].subscribers = []
+        let texts = layout(shared).texts
+        XCTAssertTrue(texts.contains("[1] → C, D"))
+        XCTAssertTrue(texts.contains("[2]"))
+        XCTAssertFalse(texts.contains("[1] → C"))
     }
 
     func testTimeLinesStartAtSubscription() {

@@ -1,5 +1,6 @@
 @testable import MarbleLayout
 import MarbleTrace
+import TestSupport
 import XCTest
 
 final class OperatorBoxTests: XCTestCase {
@@ -18,18 +19,12 @@ final class OperatorBoxTests: XCTestCase {
     }
 
     private func boxes(_ diagram: DiagramLayout) -> [Rect] {
-        diagram.elements.compactMap {
-            if case .rect(let rect, 3, _, let stroke?) = $0, stroke.color == Theme.light.foreground { return rect }
-            return nil
-        }
+        diagram.operatorBoxes
     }
 
     /// Arrowheads pointing straight down: the item links' ends.
     private func downArrows(_ diagram: DiagramLayout) -> [Point] {
-        diagram.elements.compactMap {
-            if case .arrowhead(let tip, Point(x: 0, y: 1), _, _, _) = $0 { return tip }
-            return nil
-        }
+        diagram.arrowTips(.itemLink)
     }
 
     func testABoxSitsBetweenInputAndOutputWithTheOperatorAsWritten() {
@@ -45,12 +40,9 @@ final class OperatorBoxTests: XCTestCase {
         XCTAssertEqual(sLine, 39)
         XCTAssertEqual(bLine, 98 + 12 + 15)
         // The box spans the plot: from where hot lines start to the end of their arrows.
-        let sLineStart = diagram.elements.compactMap { element -> Double? in
-            if case .line(let from, _, let stroke) = element, from.y == sLine, stroke.width == Theme.light.lineWidth { return from.x }
-            return nil
-        }
+        let sLineStart = diagram.lines(.timeLine).filter { $0.from.y == sLine }.map(\.from.x)
         XCTAssertEqual(box[0].minX, sLineStart.min())
-        let label = diagram.textRuns.first { $0.font == Theme.light.operatorFont }
+        let label = diagram.elements(.operatorLabel).compactMap { if case .text(let run) = $0 { return run } else { return nil } }.first
         XCTAssertEqual(label?.string, "map { $0 * 10 }")
         XCTAssertEqual(label?.anchor, .middle)
         XCTAssertEqual(label?.origin.x, box[0].center.x)
@@ -70,10 +62,7 @@ final class OperatorBoxTests: XCTestCase {
             Point(x: finished.center.x, y: box.minY), Point(x: finished.center.x, y: finished.frame.minY - 1),
         ])
         // The dotted shafts start 2 pt under the input marbles.
-        let shaftStarts = diagram.elements.compactMap { element -> Point? in
-            if case .line(let from, _, let stroke) = element, stroke.dash == [1.5, 2.5] { return from }
-            return nil
-        }
+        let shaftStarts = diagram.lines(.itemLink).map(\.from)
         XCTAssertTrue(shaftStarts.contains(Point(x: s[0].center.x, y: s[0].frame.maxY + 2)))
     }
 
@@ -175,8 +164,10 @@ final class OperatorBoxTests: XCTestCase {
         XCTAssertEqual(diagram.marks(onLane: "b")[0].frame.minY, box.maxY + 12 + 1)
     }
 
-    func testALinkStartsBelowARequestHangingAtItsTick() {
-        // b requests at tick 1, under its marble; the link from that marble goes under the text.
+    func testARequestAtALinkedTickStepsAsideForTheLink() {
+        // b is asked for more at tick 1, under its marble: the request's leader steps 9 pt
+        // right (as it does for a caret), so that it does not run on in line with the link,
+        // which starts 2 pt under the marble.
         let trace = Trace(ticks: 5, lanes: [
             Lane("b", role: .operator, label: "", events: [.subscribe(0), .value(1, 10), .request(1, 1), .value(3, 20)]),
             Lane("c", role: .operator, label: "", inputs: ["b"], steps: [OperatorStep(name: "map", text: "map { $0 + 1 }", mapsTickToTick: true)], events: [.value(1, 11), .value(3, 21)]),
@@ -184,15 +175,12 @@ final class OperatorBoxTests: XCTestCase {
         let diagram = layout(trace)
         let request = diagram.marks.first { $0.kind == .request && $0.tick == 1 }!
         let marble = diagram.marks(onLane: "b").first { $0.tick == 1 && $0.kind == .value }!
-        let shaft = diagram.elements.compactMap { element -> Point? in
-            if case .line(let from, _, let stroke) = element, stroke.dash == [1.5, 2.5], from.x == marble.center.x { return from }
-            return nil
-        }.min { $0.y < $1.y }!
-        // The request's text ends 1.7 pt under its baseline; the shaft starts 4 pt under it.
-        XCTAssertEqual(shaft.y, request.frame.maxY - 1.7 + 4, accuracy: 1e-9)
+        let shaft = diagram.lines(.itemLink).map(\.from).filter { $0.x == marble.center.x }.min { $0.y < $1.y }!
+        XCTAssertEqual(request.frame.minX, marble.center.x + 9)
+        XCTAssertEqual(shaft.y, marble.frame.maxY + 2)
     }
 
-    func testACompletionLinkAlsoStartsBelowARequestAtItsTick() {
+    func testARequestAtALinkedCompletionStepsAsideToo() {
         let trace = Trace(ticks: 6, lanes: [
             Lane("b", role: .operator, label: "", events: [.subscribe(0), .value(1, 10), .request(4, 1), .finished(4)]),
             Lane("c", role: .operator, label: "", inputs: ["b"], steps: [OperatorStep(name: "map", text: "map { $0 + 1 }", mapsTickToTick: true)], events: [.value(1, 11), .finished(4)]),
@@ -200,11 +188,9 @@ final class OperatorBoxTests: XCTestCase {
         let diagram = layout(trace)
         let request = diagram.marks.first { $0.kind == .request && $0.tick == 4 }!
         let bar = diagram.marks(onLane: "b").first { $0.kind == .finished }!
-        let shaft = diagram.elements.compactMap { element -> Point? in
-            if case .line(let from, _, let stroke) = element, stroke.dash == [1.5, 2.5], from.x == bar.center.x { return from }
-            return nil
-        }.min { $0.y < $1.y }!
-        XCTAssertEqual(shaft.y, request.frame.maxY - 1.7 + 4, accuracy: 1e-9)
+        let shaft = diagram.lines(.itemLink).map(\.from).filter { $0.x == bar.center.x }.min { $0.y < $1.y }!
+        XCTAssertEqual(request.frame.minX, bar.center.x + 9)
+        XCTAssertEqual(shaft.y, bar.frame.maxY + 2, accuracy: 1e-9)
     }
 
     /// `r = s.retry(1)`: `s` has a row per subscription, both feeding r, which reads from

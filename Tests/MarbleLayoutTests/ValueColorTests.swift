@@ -1,5 +1,6 @@
 import MarbleLayout
 import MarbleTrace
+import TestSupport
 import XCTest
 
 final class ValueColorTests: XCTestCase {

@@ -1,4 +1,5 @@
 import MarbleTrace
+import TestSupport
 import XCTest
 
 /// Which lanes feed which, and the operators between them, as the layout reads them.
@@ -27,7 +28,7 @@ final class LaneStructureTests: XCTestCase {
 /// Exact identity, inputs, subscribers and steps, as the runtime records them.
 final class StructuredTraceTests: XCTestCase {
     func testShareWithTwoSubscribersFeedsBothAndIsDrawnConnecting() throws {
-        let trace = runTrace(try example("22-share-two-subscribers"))
+        let trace = runTrace(try Repository.example("22-share-two-subscribers"))
         let src: [TraceEvent] = [.subscribe(0), .unlimited(0), .value(1, 1), .value(3, 2), .value(5, 3), .value(7, 4), .finished(8)]
         let tail: [TraceEvent] = [.value(3, 20), .value(5, 30), .value(7, 40), .finished(8)]
         assertLanes(trace, [
@@ -48,8 +49,35 @@ final class StructuredTraceTests: XCTestCase {
         XCTAssertEqual(trace?.lanes[3].steps, [OperatorStep(name: "sink", text: "sink()", mapsTickToTick: true, isTransparent: true)])
     }
 
+    func testARowSharedBySeveralSubscribersNamesThemAll() {
+        // src is subscribed twice: once by share() for E and F, once by G.
+        let trace = runTrace("""
+            src = cold("-1-2-3|")
+            s = src.share()
+            E = s.sink()
+            F = s.sink(at: 2)
+            G = src.sink(at: 1)
+            """)
+        let shared: [TraceEvent] = [.value(1, 1), .value(3, 2), .value(5, 3), .finished(6)]
+        let late: [TraceEvent] = [.value(3, 2), .value(5, 3), .finished(6)]
+        let own: [TraceEvent] = [.subscribe(1), .unlimited(1), .value(2, 1), .value(4, 2), .value(6, 3), .finished(7)]
+        assertLanes(trace, [
+            lane("src[1]", .source, "cold(\"-1-2-3|\")", feeds: "E", [.subscribe(0), .unlimited(0)] + shared),
+            lane("src[2]", .source, "cold(\"-1-2-3|\")", feeds: "G", own),
+            lane("s[1]", .operator, "src.share()", feeds: "E", [.subscribe(0), .unlimited(0), .connect(0)] + shared),
+            lane("s[2]", .operator, "src.share()", feeds: "F", [.subscribe(2), .unlimited(2)] + late),
+            lane("E", .subscriber, "s.sink()", [.subscribe(0), .unlimited(0)] + shared),
+            lane("F", .subscriber, "s.sink(at: 2)", [.subscribe(2), .unlimited(2)] + late),
+            lane("G", .subscriber, "src.sink(at: 1)", own),
+        ])
+        XCTAssertEqual(trace?.lanes.map(\.subscribers), [["E", "F"], ["G"], ["E"], ["F"], [], [], []])
+        let src1 = LaneID(binding: "src", subscription: 1)
+        XCTAssertEqual(trace?.lanes.map(\.inputs), [[], [], [src1], [src1], [LaneID(binding: "s", subscription: 1)],
+                                                    [LaneID(binding: "s", subscription: 2)], [LaneID(binding: "src", subscription: 2)]])
+    }
+
     func testAPipelineWrittenOneOperatorPerLineKeepsItsOperatorsOnOneLine() throws {
-        let trace = runTrace(try example("54-one-operator-per-line"))
+        let trace = runTrace(try Repository.example("54-one-operator-per-line"))
         let b: [TraceEvent] = [.value(3, 20), .value(5, 30), .finished(6)]
         assertLanes(trace, [
             lane("a", .subject, "PassthroughSubject<Int>()", [.value(1, 1), .value(3, 2), .value(5, 3), .finished(6)]),

@@ -1,5 +1,6 @@
 @testable import MarbleRuntime
 import MarbleTrace
+import TestSupport
 import XCTest
 
 /// The operator registry and docs/language.md's operator tables say the same: every
@@ -72,7 +73,7 @@ final class OperatorRegistryTests: XCTestCase {
 
     /// Per group, the calls written in the first column of its tables.
     private static func documentedCalls() throws -> [OperatorGroup: [Call]] {
-        let text = try String(contentsOf: repositoryRoot().appendingPathComponent("docs/language.md"), encoding: .utf8)
+        let text = try String(contentsOf: Repository.root.appendingPathComponent("docs/language.md"), encoding: .utf8)
         var result: [OperatorGroup: [Call]] = [:]
         var group: OperatorGroup?
         var inCode = false
@@ -149,9 +150,5 @@ final class OperatorRegistryTests: XCTestCase {
             index += 1
         }
         return calls
-    }
-
-    private static func repositoryRoot() -> URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }
 }

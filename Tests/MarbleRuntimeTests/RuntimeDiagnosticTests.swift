@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 /// Every build and run error is reported with its place, the line and a caret, by exact text.

@@ -12,9 +12,11 @@ final class TraceCommandTests: XCTestCase {
               "ticks": 13,
               "lanes": [
                 { "name": "s", "id": { "binding": "s" }, "role": "subject", "label": "PassthroughSubject<Int>()", "events": [
+                    { "t": 0, "kind": "request", "demand": 2 },
                     { "t": 1, "kind": "value", "value": 1 },
                     { "t": 3, "kind": "value", "value": 2 },
                     { "t": 5, "kind": "value", "value": 3 },
+                    { "t": 7, "kind": "request", "demand": 2 },
                     { "t": 7, "kind": "value", "value": 4 },
                     { "t": 9, "kind": "value", "value": 5 },
                     { "t": 11, "kind": "value", "value": 6 },
@@ -68,6 +70,18 @@ final class TraceCommandTests: XCTestCase {
               ]
             }
 
+            """)
+    }
+
+    func testAPipelineWrittenOneOperatorPerLineKeepsItsOperatorField() throws {
+        let result = try CLI.run(["trace", "examples/54-one-operator-per-line.marble", "--format", "json"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let lane = result.stdout.split(separator: "\n").first { $0.contains("\"name\": \"b\"") }
+        XCTAssertEqual(lane.map(String.init), """
+                { "name": "b", "id": { "binding": "b" }, "role": "operator", "label": "a.map { x in x * 10 }.filter { $0 > 10 }", \
+            "subscribers": ["C"], "inputs": ["a"], "from": ["a"], "operator": "map { x in x * 10 }.filter { $0 > 10 }", \
+            "steps": [{ "name": "map", "text": "map { x in x * 10 }", "mapsTickToTick": true }, \
+            { "name": "filter", "text": "filter { $0 > 10 }", "mapsTickToTick": true }], "events": [
             """)
     }
 

@@ -1,4 +1,5 @@
 import MarbleTrace
+import TestSupport
 
 /// Hand-made traces of what the engine cannot run yet (replay subjects, multicast,
 /// flatMap, switchToLatest) and of extremes, for render tests and for looking at.
@@ -77,22 +78,6 @@ enum StressTraces {
 
     /// Pseudo-random values, bursts, drops and requests on every lane.
     static func big(ticks: Int, lanes: Int) -> Trace {
-        var state: UInt64 = 42
-        func next(_ bound: UInt64) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int((state >> 33) % bound)
-        }
-        return Trace(title: "\(lanes) lanes, \(ticks) ticks", ticks: ticks, lanes: (0..<lanes).map { index in
-            var events: [TraceEvent] = [.subscribe(0), .request(0, 3)]
-            for tick in 0..<ticks where next(4) != 0 {
-                for _ in 0..<(next(6) == 0 ? 3 : 1) {
-                    let value: MarbleValue = next(5) == 0 ? .string("label\(next(1000))") : .int(next(100))
-                    events.append(next(6) == 0 ? .drop(tick, value) : .value(tick, value))
-                }
-                if next(9) == 0 { events.append(.request(tick, next(4) + 1)) }
-            }
-            events.append(.finished(ticks - 1))
-            return Lane(LaneID(binding: "L\(index)"), role: .subscriber, label: "lane \(index)", events: events)
-        })
+        RandomTraces.dense(ticks: ticks, lanes: lanes, seed: 42, title: "\(lanes) lanes, \(ticks) ticks")
     }
 }

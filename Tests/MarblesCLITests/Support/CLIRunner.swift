@@ -1,5 +1,6 @@
 import Foundation
 import Marbles
+import TestSupport
 import XCTest
 
 /// Runs the built `marbles` executable, as swift-argument-parser's own CLI tests do.
@@ -10,10 +11,6 @@ struct CLIResult {
 }
 
 enum CLI {
-    /// The repository root (tests read the committed examples and output images).
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     /// `.build/debug/marbles`, beside the test bundle.
     static var executable: URL {
         var directory = Bundle.main.bundleURL
@@ -28,7 +25,7 @@ enum CLI {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.currentDirectoryURL = root
+        process.currentDirectoryURL = Repository.root
         let out = Pipe(), err = Pipe(), input = Pipe()
         process.standardOutput = out
         process.standardError = err

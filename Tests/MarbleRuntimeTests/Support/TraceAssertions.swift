@@ -3,35 +3,6 @@ import MarbleRuntime
 import MarbleTrace
 import XCTest
 
-/// Parses and runs `source`; fails the test with the formatted diagnostics if it has errors.
-func runTrace(_ source: String, file: StaticString = #filePath, line: UInt = #line) -> Trace? {
-    let (parsed, parseDiagnostics) = MarbleParser.parse(source)
-    guard parseDiagnostics.isEmpty else {
-        XCTFail(DiagnosticFormatter(fileName: "test", source: source).format(parseDiagnostics), file: file, line: line)
-        return nil
-    }
-    let result = MarbleRunner.run(parsed)
-    guard let trace = result.trace else {
-        XCTFail(DiagnosticFormatter(fileName: "test", source: source).format(result.diagnostics), file: file, line: line)
-        return nil
-    }
-    return trace
-}
-
-/// The diagnostics a source produces, formatted, or "" when it runs.
-func runErrors(_ source: String) -> String {
-    let (parsed, parseDiagnostics) = MarbleParser.parse(source)
-    let formatter = DiagnosticFormatter(fileName: "test.marble", source: source)
-    guard parseDiagnostics.isEmpty else { return formatter.format(parseDiagnostics) }
-    return formatter.format(MarbleRunner.run(parsed).diagnostics)
-}
-
-/// The text of `examples/NAME.marble` in this repository.
-func example(_ name: String) throws -> String {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    return try String(contentsOf: root.appendingPathComponent("examples/\(name).marble"), encoding: .utf8)
-}
-
 /// Compares whole traces lane by lane, printing the first differing lane readably.
 func assertLanes(_ trace: Trace?, _ expected: [Lane], file: StaticString = #filePath, line: UInt = #line) {
     guard let trace else { return }
