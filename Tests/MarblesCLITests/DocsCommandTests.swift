@@ -31,37 +31,29 @@ final class DocsCommandTests: XCTestCase {
 
         """
 
-    private static let rendered = """
-        # Guide
+    /// The guide after a run: a reference after each marble fence, after one blank line.
+    private static let rendered = guide
+        .replacingOccurrences(of: "s.send(\"-1-2-3|\")\n```\n", with: """
+            s.send("-1-2-3|")
+            ```
 
-        ```marble id=demand
-        s = PassthroughSubject<Int>()
-        C = s.sink(demand: 2)
-        s.send("-1-2-3|")
-        ```
+            <picture><source media="(prefers-color-scheme: dark)" srcset="demand~dark.svg"><img src="demand.svg" alt="C receives 1 at tick 1 and 2 at tick 3; 3 at tick 5 is dropped (no demand); finishes at tick 6."></picture>
 
-        <picture><source media="(prefers-color-scheme: dark)" srcset="demand~dark.svg"><img src="demand.svg" alt="C receives 1 at tick 1 and 2 at tick 3; 3 at tick 5 is dropped (no demand); finishes at tick 6."></picture>
+            """)
+        .replacingOccurrences(of: "scan(10, +).sink()\n```\n", with: """
+            scan(10, +).sink()
+            ```
 
-        Text between.
+            <picture><source media="(prefers-color-scheme: dark)" srcset="scan-running-totals~dark.svg"><img src="scan-running-totals.svg" alt="C receives 11 at tick 1 and 13 at tick 3; finishes at tick 4."></picture>
 
-        ```marble
-        title "Scan: running totals"
-        C = hot("-1-2|").scan(10, +).sink()
-        ```
+            """)
+        .replacingOccurrences(of: "  C = hot(\"-1|\").sink()\n  ```\n", with: """
+              C = hot("-1|").sink()
+              ```
 
-        <picture><source media="(prefers-color-scheme: dark)" srcset="scan-running-totals~dark.svg"><img src="scan-running-totals.svg" alt="C receives 11 at tick 1 and 13 at tick 3; finishes at tick 4."></picture>
+            <picture><source media="(prefers-color-scheme: dark)" srcset="marble-f650787c5a9f~dark.svg"><img src="marble-f650787c5a9f.svg" alt="C receives 1 at tick 1; finishes at tick 2."></picture>
 
-          ```marble
-          C = hot("-1|").sink()
-          ```
-
-        <picture><source media="(prefers-color-scheme: dark)" srcset="marble-f650787c5a9f~dark.svg"><img src="marble-f650787c5a9f.svg" alt="C receives 1 at tick 1; finishes at tick 2."></picture>
-
-        ```swift
-        let notADiagram = 1
-        ```
-
-        """
+            """)
 
     private static let images = [
         "demand.svg", "demand~dark.svg", "marble-f650787c5a9f.svg", "marble-f650787c5a9f~dark.svg",
@@ -105,6 +97,7 @@ final class DocsCommandTests: XCTestCase {
         let first = try CLI.run(["docs", guide.path])
         XCTAssertEqual(first.status, 0, first.stderr)
         XCTAssertEqual(first.stdout, "updated \(guide.path)\n3 diagram(s) in 1 document(s); 6 of 6 image(s) written\n")
+        XCTAssertEqual(Self.rendered.components(separatedBy: "<picture>").count, 4)
         XCTAssertEqual(try String(contentsOf: guide, encoding: .utf8), Self.rendered)
         let files = try snapshot(folder)
         XCTAssertEqual(files.keys.sorted(), (["guide.md"] + Self.images).sorted())

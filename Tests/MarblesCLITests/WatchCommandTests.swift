@@ -20,7 +20,7 @@ final class WatchCommandTests: XCTestCase {
         let image = folder.appendingPathComponent("w.svg")
         let log = folder.appendingPathComponent("log.txt")
         try Data("C = Just(1).sink()\n".utf8).write(to: source)
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        XCTAssertTrue(FileManager.default.createFile(atPath: log.path, contents: nil))
         let process = Process()
         process.executableURL = CLI.executable
         process.arguments = ["watch", source.path, "--format", "svg", "--interval", "0.05"]
