@@ -10,7 +10,8 @@ struct WatchCommand: ParsableCommand {
         discussion: """
             A FILE.marble is drawn to --out-dir (default: beside it) in each --format; a .md \
             file is processed as marbles docs would. Files are polled every --interval \
-            seconds; errors are printed and the previous images are kept. Stop with Ctrl-C.
+            seconds, and drawn once they look the same at two polls in a row (not half \
+            written); errors are printed and the previous images are kept. Stop with Ctrl-C.
             """
     )
 
