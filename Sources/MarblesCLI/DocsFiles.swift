@@ -113,7 +113,8 @@ enum DocsFiles {
     /// Every image rendered, in parallel, results in the order given.
     static func renderAll(_ images: [DocsImage]) -> [Rendered] {
         let progress = ProgressLine(total: images.count)
-        let results = concurrentMap(images.count, progress: progress.update) { index in
+        let results = ParallelMap.map(images.count) { index in
+            defer { progress.advance() }
             do {
                 return Rendered(bytes: try images[index].render(), failure: nil)
             } catch {

@@ -49,19 +49,26 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let options = style.renderOptions
+        // Files are drawn in parallel, one per core, each run once and drawn in every format;
+        // what was drawn is written, and errors reported, one file after another in the
+        // order given.
+        let jobs = files.map { ($0, destinations(for: $0)) }
+        let progress = ProgressLine(total: jobs.count)
+        let drawn = ParallelMap.map(jobs.count) { index -> Result<[[UInt8]], any Error> in
+            defer { progress.advance() }
+            let (file, destinations) = jobs[index]
+            return Result {
+                let trace = try InputFile.document(at: file).trace()
+                return try destinations.map { try DiagramRenderer.render(trace, format: $0.1, options: options) }
+            }
+        }
+        progress.finish()
         var failed = false
-        let progress = ProgressLine(total: files.count)
-        defer { progress.finish() }
-        for (index, file) in files.enumerated() {
-            // An error is printed on a line of its own, not after the count.
-            progress.finish()
-            defer { progress.update(index + 1) }
+        for ((_, destinations), result) in zip(jobs, drawn) {
             do {
                 try reportingFailures {
-                    let document = try InputFile.document(at: file)
-                    let trace = try document.trace()
-                    for (path, imageFormat) in destinations(for: file) {
-                        try OutputFile.write(try DiagramRenderer.render(trace, format: imageFormat, options: options), to: path)
+                    for ((path, _), bytes) in zip(destinations, try result.get()) {
+                        try OutputFile.write(bytes, to: path)
                     }
                 }
             } catch {
