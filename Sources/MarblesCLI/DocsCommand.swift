@@ -51,6 +51,9 @@ struct DocsCommand: ParsableCommand {
         guard !paths.isEmpty else { throw ValidationError("give at least one Markdown file or folder") }
         guard scale > 0, scale <= 8 else { throw ValidationError("--scale must be above 0 and at most 8") }
         guard (0...255).contains(tolerance) else { throw ValidationError("--tolerance must be from 0 to 255") }
+        if format.formats.first == .pdf {
+            throw ValidationError("a document shows its first --format, and browsers and DocC show no PDF image: start with svg or png (--format svg,pdf)")
+        }
     }
 
     func run() throws {

@@ -201,6 +201,17 @@ final class DocsCommandTests: XCTestCase {
         XCTAssertEqual(try snapshot(resources).keys.sorted(), ["demand-basics.svg", "demand-basics~dark.svg"])
     }
 
+    func testADocumentCannotShowAPDF() throws {
+        let folder = try CLI.temporaryDirectory()
+        let guide = try write("```marble\nC = Just(1).sink()\n```\n", "guide.md", in: folder)
+        let result = try CLI.run(["docs", "--format", "pdf,svg", guide.path])
+        XCTAssertEqual(result.status, 64)
+        XCTAssertTrue(result.stderr.contains("browsers and DocC show no PDF image: start with svg or png (--format svg,pdf)"), result.stderr)
+        XCTAssertEqual(try snapshot(folder).keys.sorted(), ["guide.md"])
+        XCTAssertEqual(try CLI.run(["docs", "--format", "svg,pdf", "--themes", "light", guide.path]).status, 0)
+        XCTAssertEqual(try snapshot(folder).keys.sorted(), ["guide.md", "marble-1280cfc02bba.pdf", "marble-1280cfc02bba.svg"])
+    }
+
     func testTwoDiagramsOfOneNameAreNumbered() throws {
         let folder = try CLI.temporaryDirectory()
         let guide = try write("```marble\ntitle \"Same\"\nC = Just(1).sink()\n```\n\n```marble\ntitle \"Same\"\nC = Just(2).sink()\n```\n", "guide.md", in: folder)
