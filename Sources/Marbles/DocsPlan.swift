@@ -91,7 +91,7 @@ public struct DocsPlan: Sendable {
             copied = fence.endLine
             let fenceLines = Array(lines[fence.openLine...fence.closeLine])
             let located = "\(path):\(fence.openLine + 1)"
-            let diagram: (document: MarbleDocument, trace: Trace)
+            let diagram: (source: String, trace: Trace)
             do {
                 diagram = try run(fence, path: path, lines: lines, readSource: readSource)
             } catch let error as DocsFenceError {
@@ -103,9 +103,9 @@ public struct DocsPlan: Sendable {
                 output += fenceLines
                 continue
             }
-            let base = uniqueName(imageName(fence, trace: diagram.trace), source: diagram.document.source, used: &usedNames)
+            let base = uniqueName(imageName(fence, trace: diagram.trace), source: diagram.source, used: &usedNames)
             let description = TraceDescription.describe(diagram.trace)
-            let shownBody = fence.attributes["src"] == nil ? fence.body : MarkdownFences.lines(of: diagram.document.source)
+            let shownBody = fence.attributes["src"] == nil ? fence.body : MarkdownFences.lines(of: diagram.source)
             let hide = fence.isHidden || (settings.hideSource && !shownBody.contains { $0.contains("-->") })
             if hide { output.append("<!--") }
             output += fence.attributes["src"] == nil ? fenceLines : srcFenceLines(fence, lines: lines, body: hide ? [] : shownBody)
@@ -129,7 +129,7 @@ public struct DocsPlan: Sendable {
 
     /// The fence's diagram, run; errors located in the Markdown file (or the `src=` file).
     private static func run(_ fence: MarbleFence, path: String, lines: [String],
-                            readSource: (String) throws -> (text: String, name: String)) throws -> (document: MarbleDocument, trace: Trace) {
+                            readSource: (String) throws -> (text: String, name: String)) throws -> (source: String, trace: Trace) {
         let openColumn = lines[fence.openLine].prefix { $0 == " " }.count + 1
         let fenceLocation = SourceLocation(line: fence.openLine + 1, column: openColumn, offset: 0)
         let fenceRange = SourceRange(start: fenceLocation, end: SourceLocation(line: fence.openLine + 1, column: lines[fence.openLine].count + 1, offset: 0))
@@ -150,20 +150,25 @@ public struct DocsPlan: Sendable {
             } catch {
                 throw fenceError("cannot read '\(source)': \(error)")
             }
-            let document = MarbleDocument(source: file.text, fileName: file.name)
-            do {
-                return (document, try document.trace())
-            } catch {
-                throw DocsFenceError(message: error.description)
-            }
+            return (file.text, try tested(MarbleDocument(source: file.text, fileName: file.name)))
         }
-        let document = MarbleDocument(source: fence.source, fileName: path)
+        // The fence's lines at their own line numbers and columns, every other line blank:
+        // errors and failed expectations come out located in the Markdown file as they are.
+        let inPlace = lines.indices.map { $0 > fence.openLine && $0 < fence.closeLine ? lines[$0] : "" }
+        return (fence.source, try tested(MarbleDocument(source: inPlace.joined(separator: "\n"), fileName: path)))
+    }
+
+    /// The document's trace, once its `expect` lines hold: a diagram in a document is checked
+    /// as `marbles test` checks a file.
+    private static func tested(_ document: MarbleDocument) throws -> Trace {
+        let result: MarbleTestResult
         do {
-            return (document, try document.trace())
+            result = try document.testResult()
         } catch {
-            let shifted = error.diagnostics.map { shift($0, fence) }
-            throw DocsFenceError(message: DiagnosticFormatter(fileName: path, source: lines.joined(separator: "\n")).format(shifted))
+            throw DocsFenceError(message: error.description)
         }
+        guard result.passed else { throw DocsFenceError(message: result.report) }
+        return result.trace
     }
 
     /// A `src=` fence shows the file it draws, so the document cannot drift from it; hidden,
@@ -178,17 +183,6 @@ public struct DocsPlan: Sendable {
     private static func isClosing(_ line: String) -> Bool {
         let text = MarkdownFences.trimmed(line)
         return text.count >= 3 && (text.allSatisfy { $0 == "`" } || text.allSatisfy { $0 == "~" })
-    }
-
-    /// A diagnostic of the fence's body, moved to the Markdown file's lines and columns.
-    private static func shift(_ diagnostic: Diagnostic, _ fence: MarbleFence) -> Diagnostic {
-        func move(_ location: SourceLocation) -> SourceLocation {
-            let indent = fence.removedIndent.indices.contains(location.line - 1) ? fence.removedIndent[location.line - 1] : 0
-            return SourceLocation(line: location.line + fence.openLine + 1, column: location.column + indent, offset: location.offset)
-        }
-        var moved = diagnostic
-        moved.range = SourceRange(start: move(diagnostic.range.start), end: move(diagnostic.range.end))
-        return moved
     }
 
     /// `id=`, else the `src=` file's name, else the title, else a hash of the source.

@@ -17,8 +17,6 @@ public struct MarbleFence: Hashable, Sendable {
     public var attributes: [String: String]
     /// The lines between the fences, with the fence's indentation removed.
     public var body: [String]
-    /// How many columns were removed from each body line (for error locations).
-    public var removedIndent: [Int]
     /// Whether the fence sits inside `<!--` … `-->` lines of its own.
     public var isHidden: Bool
     /// The range of lines after the fence (and `-->`) that the reference occupies, when there
@@ -88,11 +86,9 @@ public enum MarkdownFences {
 
     private static func fence(_ opening: Opening, from open: Int, to close: Int, closed: Bool, in lines: [String]) -> MarbleFence {
         var body: [String] = []
-        var removed: [Int] = []
         for line in lines[(open + 1)..<(closed ? close : lines.count)] {
             let spaces = min(opening.indent, line.prefix { $0 == " " }.count)
             body.append(String(line.dropFirst(spaces)))
-            removed.append(spaces)
         }
         let hidden = open > 0 && trimmed(lines[open - 1]) == "<!--"
             && close + 1 < lines.count && trimmed(lines[close + 1]) == "-->"
@@ -103,7 +99,7 @@ public enum MarkdownFences {
             next += 2
         }
         return MarbleFence(openLine: open, closeLine: close, attributes: opening.attributes, body: body,
-                           removedIndent: removed, isHidden: hidden, referenceLines: reference, endLine: next)
+                           isHidden: hidden, referenceLines: reference, endLine: next)
     }
 
     /// A line the tool wrote: a `<picture>` element or a Markdown image.

@@ -201,6 +201,26 @@ final class DocsCommandTests: XCTestCase {
         XCTAssertEqual(try snapshot(resources).keys.sorted(), ["demand-basics.svg", "demand-basics~dark.svg"])
     }
 
+    func testAFenceWhoseExpectationsFailIsAnErrorInTheMarkdown() throws {
+        let folder = try CLI.temporaryDirectory()
+        let text = "Intro\n\n```marble id=e\nC = hot(\"-1-2|\").sink()\nexpect(C, \"-1-3|\")\n```\n"
+        let guide = try write(text, "guide.md", in: folder)
+        let result = try CLI.run(["docs", guide.path])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.hasPrefix("""
+            \(guide.path):5:11: error: C: expected 3 at tick 3, got 2
+             5 | expect(C, "-1-3|")
+               |           ^~~~~~~
+                expected  -1-3|
+                actual    -1-2|
+                             ^ tick 3
+            """), result.stderr)
+        XCTAssertEqual(try snapshot(folder), ["guide.md": Data(text.utf8)])
+
+        try Data(text.replacingOccurrences(of: "-1-3|", with: "-1-2|").utf8).write(to: guide)
+        XCTAssertEqual(try CLI.run(["docs", guide.path]).status, 0)
+    }
+
     func testADocumentCannotShowAPDF() throws {
         let folder = try CLI.temporaryDirectory()
         let guide = try write("```marble\nC = Just(1).sink()\n```\n", "guide.md", in: folder)
