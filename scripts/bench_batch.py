@@ -2,8 +2,9 @@
 """Batch rendering: how many cores `marbles render --format png,svg` and `marbles docs` use.
 
 Prints, for each command over every example, the wall time, the CPU time (user + system of
-the process) and their ratio, the number of cores kept busy on average. Figures, no
-pass/fail. Usage: bench_batch.py [MARBLES_BINARY] (default .build/debug/marbles).
+the process) and their ratio, the number of cores kept busy on average (which a loaded
+machine holds down), and the CPU time of its busiest threads (how the work spread, which
+the load does not change). Figures, no pass/fail. Usage: bench_batch.py [MARBLES_BINARY] (default .build/debug/marbles).
 """
 import glob
 import os
@@ -33,6 +34,24 @@ def measure(command):
     return best
 
 
+def thread_shares(command):
+    """CPU seconds of each thread of one run, busiest first, sampled from /proc every 20 ms
+    (Linux): how the work spread over threads, whatever else the machine is doing."""
+    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, cwd=ROOT)
+    ticks = os.sysconf("SC_CLK_TCK")
+    seen = {}
+    while process.poll() is None:
+        try:
+            for tid in os.listdir(f"/proc/{process.pid}/task"):
+                with open(f"/proc/{process.pid}/task/{tid}/stat") as stat:
+                    fields = stat.read().rsplit(")", 1)[1].split()
+                seen[tid] = (int(fields[11]) + int(fields[12])) / ticks
+        except (FileNotFoundError, ProcessLookupError, IndexError):
+            pass
+        time.sleep(0.02)
+    return sorted(seen.values(), reverse=True)
+
+
 def main():
     marbles = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build/debug/marbles"))
     examples = sorted(glob.glob(os.path.join(ROOT, "examples/*.marble")))
@@ -46,6 +65,9 @@ def main():
         for name, command in cases:
             wall, cpu = measure(command)
             print(f"{name}: wall {wall:.2f} s, cpu {cpu:.2f} s, cpu/wall {cpu / wall:.2f}")
+            if os.path.isdir("/proc/self/task"):
+                shares = [f"{t:.2f}" for t in thread_shares(command)[:4] if t > 0]
+                print(f"  cpu seconds of its busiest threads: {', '.join(shares)}")
     finally:
         shutil.rmtree(out, ignore_errors=True)
 
