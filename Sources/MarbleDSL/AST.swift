@@ -22,6 +22,9 @@ public struct Statement: Hashable, Sendable {
         case binding(name: Identifier, value: Expr)
         /// An expression run as an action, e.g. `a.send("-1-2|")`.
         case expression(Expr)
+        /// `enum APIError: Error { case timeout, badStatus(Int) }`: the errors a pasted file
+        /// fails streams with, each drawn by its case name.
+        case errorType(name: Identifier, cases: [Identifier])
     }
 
     public var kind: Kind

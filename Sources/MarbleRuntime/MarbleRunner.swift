@@ -21,6 +21,11 @@ public enum MarbleRunner {
         let recorder = RunRecorder(scheduler: scheduler, runGuard: runGuard)
         let builder = PipelineBuilder(scheduler: scheduler, recorder: recorder)
         builder.build(file)
+        // A test scheduler that was advanced but not `run()` stops where the file left it,
+        // as the test's own scheduler does.
+        if builder.ticks == nil, builder.boundSchedulers.values.contains(.test), !builder.ranToEnd {
+            builder.ticks = builder.currentTick + 1
+        }
         guard builder.diagnostics.isEmpty else {
             return Result(trace: nil, diagnostics: builder.diagnostics)
         }
@@ -54,7 +59,7 @@ public enum MarbleRunner {
         let trace = Trace(
             title: builder.title,
             ticks: builder.ticks ?? max(lastTick, 1),
-            unit: builder.unit,
+            unit: builder.unit ?? builder.tickDuration.axisLabel,
             lanes: recorder.lanesInFileOrder())
         return Result(trace: trace, diagnostics: [])
     }

@@ -36,8 +36,21 @@ extension PipelineBuilder {
         return entries.first { $0.claims?(args) == true } ?? entries.first { $0.claims == nil }!
     }
 
-    /// `p.sink(at:demand:until:)`
+    /// `p.eraseToAnyPublisher()` changes nothing: every publisher here is already erased.
+    func makeEraseToAnyPublisher(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        .publisher(call.upstream)
+    }
+
+    /// `p.sink(at:demand:until:)`; Combine's closures (`receiveValue:`, `receiveCompletion:`, a
+    /// trailing one) are accepted as pasted: the lane shows what they receive.
     func makeSink(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        var receivesInClosure = args.trailingClosure != nil
+        for label in ["receiveValue", "receiveCompletion"] {
+            if let closureExpr = args.labeled(label) {
+                _ = try closure(closureExpr)
+                receivesInClosure = true
+            }
+        }
         let subscribeAt = try tickArgument(&args)
         let initial = try args.labeled("demand").map(demand) ?? .unlimited
         let cancelAt = try args.labeled("until").map(tick)
@@ -48,6 +61,7 @@ extension PipelineBuilder {
                                       inputLanes: call.upstream.inputLanes, subscribeAt: subscribeAt, cancelAt: cancelAt)
         handle.steps = call.upstream.steps
         handle.initialDemand = initial
+        handle.receivesInClosure = receivesInClosure
         return .subscriber(handle)
     }
 }

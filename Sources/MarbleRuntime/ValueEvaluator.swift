@@ -137,8 +137,21 @@ struct ValueEvaluator {
         case "==": return .bool(lhs == rhs)
         case "!=": return .bool(lhs != rhs)
         case "<", "<=", ">", ">=": return .bool(try compare(op, lhs, rhs, at: expr))
+        case "...", "..<": return try range(op, lhs, rhs, at: expr)
         default: return try arithmetic(op, lhs, rhs, at: expr)
         }
+    }
+
+    /// `1...6` and `0..<3`: the array of their whole numbers (Swift's `ClosedRange` and
+    /// `Range` as a sequence), at most `MarbleValue.maximumElements` of them.
+    private func range(_ op: String, _ lhs: MarbleValue, _ rhs: MarbleValue, at expr: Expr) throws -> MarbleValue {
+        guard case .int(let low) = lhs, case .int(let bound) = rhs else {
+            throw RuntimeError.cannotApply(op, to: "\(lhs.typeName) and \(rhs.typeName)", at: expr.range)
+        }
+        let high = op == "..." ? bound : bound - 1
+        guard low <= high + 1 else { throw RuntimeError.emptyRangeBounds(at: expr.range) }
+        guard high - low < 10_000 else { throw RuntimeError.rangeTooLong(at: expr.range) }
+        return .array(low <= high ? (low...high).map(MarbleValue.int) : [])
     }
 
     private func compare(_ op: String, _ lhs: MarbleValue, _ rhs: MarbleValue, at expr: Expr) throws -> Bool {
