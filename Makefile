@@ -25,9 +25,11 @@ check: build
 # The root package's tests; the differential tests against OpenCombine, a package of their own
 # (Differential/) with a build folder of its own (SwiftPM keeps one build plan per folder: shared
 # with the root package, `swift test` ran the wrong test bundle); and a check that a package
-# depending on the library resolves none of the test-only references.
+# depending on the library resolves none of the test-only references. The examples test
+# themselves: every `expect` line in examples/ must hold.
 test: deps
 	$(SWIFT) build --scratch-path $(BUILD_DIR) --product marbles
+	$(MARBLES) test examples/
 	$(SWIFT) test --scratch-path $(BUILD_DIR)
 	SWIFT=$(SWIFT) scripts/differential-tests.sh $(BUILD_DIR)-differential
 	SWIFT=$(SWIFT) scripts/check-consumer.sh

@@ -9,6 +9,9 @@ let package = Package(
         .library(name: "Marbles", targets: ["Marbles"]),
         // The engine on its own (the benchmarks run it beside OpenCombine).
         .library(name: "Reactive", targets: ["Reactive"]),
+        // `assertMarbles(file:)` for XCTest and Swift Testing; apart, so that `Marbles`
+        // itself links no test framework.
+        .library(name: "MarblesTesting", targets: ["MarblesTesting"]),
     ],
     dependencies: [
         // The CLI's argument parsing. Nothing else: the differential tests' OpenCombine and
@@ -47,6 +50,9 @@ let package = Package(
         .target(name: "Marbles", dependencies: [
             "MarbleDSL", "MarbleRuntime", "MarbleTrace", "MarbleLayout", "MarbleRender",
         ]),
+        // Fails an XCTest or Swift Testing test at the call with the marble diff of a
+        // `.marble` file's expectations.
+        .target(name: "MarblesTesting", dependencies: ["Marbles"]),
         // The command-line tool: argument parsing and file I/O only. The product (and so the
         // binary) is `marbles`; the target is not, so that it cannot collide with `Marbles` on a
         // case-insensitive file system.
@@ -65,5 +71,6 @@ let package = Package(
         .testTarget(name: "MarbleLayoutTests", dependencies: ["MarbleLayout", "MarbleTrace", "TestSupport"]),
         .testTarget(name: "MarbleRenderTests", dependencies: ["MarbleRender", "MarbleLayout", "MarbleTrace", "TestSupport"]),
         .testTarget(name: "MarblesCLITests", dependencies: ["Marbles", "TestSupport"]),
+        .testTarget(name: "MarblesTestingTests", dependencies: ["Marbles", "MarblesTesting", "TestSupport"]),
     ]
 )

@@ -174,7 +174,11 @@ struct LaneGeometry {
             case .failure(let message) where !message.isEmpty:
                 annotations.append(Annotation(kind: .error, tick: terminal.tick, x: terminal.center.x, text: message))
             case .cancel:
-                annotations.append(Annotation(kind: .cancel, tick: terminal.tick, x: terminal.center.x, text: "cancel()"))
+                // Under a caret (subscribed and cancelled at one tick) the leader would point
+                // at the caret: it steps aside to point up at the cancel mark beside it.
+                let aside = Set(model.subscribes).contains(terminal.tick) && !terminal.throughMarble && branchX == nil
+                let x = terminal.center.x + (aside ? metrics.caretHalfWidth + 4 : 0)
+                annotations.append(Annotation(kind: .cancel, tick: terminal.tick, x: x, text: "cancel()"))
             default:
                 break
             }

@@ -12,10 +12,24 @@ public enum MarbleRunner {
         /// `nil` when there are errors.
         public var trace: Trace?
         public var diagnostics: [Diagnostic]
+        /// The file's `expect` lines, checked by ``ExpectationCheck`` (never run or drawn).
+        public var expectations: [Expectation] = []
     }
 
     /// Builds the pipeline of `file`, runs it on a fresh virtual clock and returns the trace.
     public static func run(_ file: MarbleFile) -> Result {
+        let (file, expectations, expectationErrors) = ExpectationReader.split(file)
+        guard expectationErrors.isEmpty else { return Result(trace: nil, diagnostics: expectationErrors) }
+        var result = runPipeline(file)
+        if let trace = result.trace {
+            result.diagnostics = ExpectationCheck.unknownLanes(expectations, in: trace)
+            if !result.diagnostics.isEmpty { result.trace = nil }
+        }
+        result.expectations = expectations
+        return result
+    }
+
+    private static func runPipeline(_ file: MarbleFile) -> Result {
         let scheduler = VirtualTimeScheduler()
         let runGuard = RunGuard(clock: { [unowned scheduler] in scheduler.now })
         let recorder = RunRecorder(scheduler: scheduler, runGuard: runGuard)

@@ -350,7 +350,9 @@ final class RunRecorder: Recorder {
     }
 
     private static func marbleValue<Value>(_ value: Value) -> MarbleValue {
-        (value as? MarbleValue) ?? .string(String(describing: value))
+        // A value lost in front of zip or combineLatest is drawn as itself.
+        if let lost = value as? LostInputValue { return marbleValue(lost.lostValue) }
+        return (value as? MarbleValue) ?? .string(String(describing: value))
     }
 
     private static func dropReason(_ reason: DropReason) -> TraceEvent.DropReason {

@@ -19,6 +19,11 @@ public struct MarbleDocument: Sendable {
 
     /// Parses and runs the file; throws every problem found, parse errors first.
     public func trace() throws(DocumentError) -> Trace {
+        try run().trace
+    }
+
+    /// Parses and runs the file: its trace and its `expect` lines.
+    func run() throws(DocumentError) -> (trace: Trace, expectations: [Expectation]) {
         let (file, parseDiagnostics) = MarbleParser.parse(source)
         guard parseDiagnostics.isEmpty else {
             throw DocumentError(diagnostics: parseDiagnostics, document: self)
@@ -27,7 +32,7 @@ public struct MarbleDocument: Sendable {
         guard let trace = result.trace else {
             throw DocumentError(diagnostics: result.diagnostics, document: self)
         }
-        return trace
+        return (trace, result.expectations)
     }
 
     /// Runs the file and draws it.

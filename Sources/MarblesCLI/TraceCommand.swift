@@ -1,7 +1,7 @@
 import ArgumentParser
 import Marbles
 
-/// `marbles trace FILE [--format json|text]`
+/// `marbles trace FILE [--format json|text|marbles]`
 struct TraceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trace",
@@ -11,12 +11,13 @@ struct TraceCommand: ParsableCommand {
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case json
         case text
+        case marbles
     }
 
     @Argument(help: "The .marble file ('-' reads standard input).")
     var file: String
 
-    @Option(help: "json: the machine-readable trace; text: one ASCII marble line per lane.")
+    @Option(help: "json: the machine-readable trace; text: one ASCII marble line per lane; marbles: expect(...) lines that pass when pasted into the file.")
     var format: Format = .json
 
     func run() throws {
@@ -25,6 +26,7 @@ struct TraceCommand: ParsableCommand {
             switch format {
             case .json: print(TraceJSON.encode(trace), terminator: "")
             case .text: print(TraceText.encode(trace), terminator: "")
+            case .marbles: print(TraceMarbles.encode(trace), terminator: "")
             }
         }
     }

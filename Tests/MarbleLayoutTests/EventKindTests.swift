@@ -109,6 +109,20 @@ final class EventKindTests: XCTestCase {
         XCTAssertEqual(request.frame.minX, diagram.marks(onLane: "C").first { $0.kind == .subscribe }!.center.x)
     }
 
+    func testACancelAtTheSubscriptionTickPointsAtItsMarkNotAtTheCaret() {
+        // As b in example 09: subscribed and cancelled at tick 0. The caret hangs under the
+        // cancel mark; cancel()'s leader stands 9 pt right of the caret and points up at the
+        // mark's level (2 pt under the line), not at the caret.
+        let trace = Trace(ticks: 4, lanes: [
+            Lane("b", role: .operator, label: "", events: [.subscribe(0), .cancel(0)]),
+        ])
+        let diagram = layout(trace)
+        let caret = diagram.marks.first { $0.kind == .subscribe }!
+        let cancel = diagram.marks.first { $0.kind == .cancel }!
+        XCTAssertEqual(caret.center.x, cancel.center.x)
+        XCTAssertEqual(diagram.arrowTips(.cancelLabel), [Point(x: caret.center.x + 9, y: cancel.center.y + 2)])
+    }
+
     func testUnlimitedDemandIsInfinity() {
         let trace = Trace(ticks: 3, lanes: [Lane("C", role: .subscriber, label: "", events: [.subscribe(0), .unlimited(0)])])
         XCTAssertEqual(layout(trace).marks.first { $0.kind == .request }?.label, "request(∞)")

@@ -292,10 +292,11 @@ final class ZipChild<Input, Downstream: Subscriber>: Subscriber, ZipChildLink {
 
 extension ZipInner {
     /// A value an upstream lost before it reached the zip. What it would have been paired
-    /// with is unknowable, so the lane below shows the lost value itself.
+    /// with is unknowable, so the lane below shows the lost value itself,
+    /// wrapped so that no operator below takes it for its own input.
     @usableFromInline
     func passDrop<Value>(_ value: Value, reason: DropReason) {
-        notifyDrop(downstream, value, reason)
+        notifyDrop(downstream, LostInput(value), reason)
     }
 }
 
