@@ -97,8 +97,17 @@ extension Parser {
         if peek().identifier == "return" {
             advance()
         }
-        return try parseExpression()
+        let expression = try parseExpression()
+        // `count += 1`, `last = $0`: an assignment to a variable of the file, for a sink's
+        // closure to run.
+        guard case .identifier = expression.kind, case .punctuation(let op) = peek().kind,
+              Self.assignmentOperators.contains(op) else { return expression }
+        advance()
+        let value = try parseExpression()
+        return node(.binary(op: op, lhs: expression, rhs: value), from: expression.range.start, to: value.range.end)
     }
+
+    static let assignmentOperators: Set<String> = ["=", "+=", "-=", "*="]
 
     /// `enum APIError: Error { case timeout, badStatus(Int) }`, on one line or several. An
     /// enum that does not conform to `Error` has no place in a diagram.

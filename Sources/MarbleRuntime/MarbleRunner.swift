@@ -12,6 +12,9 @@ public enum MarbleRunner {
         /// `nil` when there are errors.
         public var trace: Trace?
         public var diagnostics: [Diagnostic]
+        /// The plain values the file binds (`var received: [Int] = []`) as the run left them,
+        /// after its sinks' closures changed them (`received.append($0)`).
+        public var variables: [String: MarbleValue] = [:]
         /// The file's `expect` lines, checked by ``ExpectationCheck`` (never run or drawn).
         public var expectations: [Expectation] = []
     }
@@ -75,7 +78,7 @@ public enum MarbleRunner {
             ticks: builder.ticks ?? max(lastTick, 1),
             unit: builder.unit ?? builder.tickDuration.axisLabel,
             lanes: recorder.lanesInFileOrder())
-        return Result(trace: trace, diagnostics: [])
+        return Result(trace: trace, diagnostics: [], variables: builder.variables.values)
     }
 
     /// The error of a halted run, at the closure or the binding whose lane it was in, or

@@ -12,7 +12,7 @@ extension PipelineBuilder {
         let object = try makeSource(name, &args, at: expr, callee: callee)
         if case .subject(let handle) = object {
             handle.instrument(recorder, lane: nil)
-            if case .specialize(_, let types) = callee.kind { handle.outputsStrings = types.first == "String" }
+            if case .specialize(_, let types) = callee.kind { handle.outputsStrings = types.count == 2 && types[0] == "String" }
         }
         return object
     }

@@ -42,6 +42,9 @@ final class PipelineBuilder {
     var laterBindings: [String: Int] = [:]
     /// How long one tick is, for durations with a unit.
     var tickDuration = TickDuration.second
+    /// The plain values the file binds (`var received: [Int] = []`), which a sink's closure
+    /// changes as the run goes (`received.append($0)`).
+    let variables = FileVariables()
     /// The error enums the file declares, with their cases.
     var errorTypes: [String: Set<String>] = [:]
 
@@ -153,6 +156,9 @@ final class PipelineBuilder {
             // `_ = m.connect()` keeps nothing: the connection is cancelled at once.
             scheduleConnection(handle, keep: name.name != "_")
             bindings[name.name] = object
+        case .value(let value):
+            bindings[name.name] = object
+            variables.values[name.name] = value
         default:
             bindings[name.name] = object
         }

@@ -233,4 +233,9 @@ extension RuntimeError {
         RuntimeError("this Future's closure is not one a diagram can run", at: range,
                      expected: "a promise fulfilled at once: { promise in promise(.success(1)) } or promise(.failure(error))")
     }
+
+    /// `x += 1` in a sink's closure, where `x` is not a value the file binds.
+    static func notAVariable(_ text: String, at range: SourceRange) -> RuntimeError {
+        RuntimeError("'\(text)' is not a variable of the file", at: range, expected: "a name bound to a value above, e.g. var count = 0")
+    }
 }

@@ -554,9 +554,9 @@ final class PastedAppleExampleTests: XCTestCase {
 
             // Prints: "value: (5, 0)".
             """#, trace: """
-            pub1         (^,0,1,2,3,4,5,|)
-            pub2         -----------------
-            cancellable  (^,<(5, 0)>)-----
+            pub1         ------------
+            pub2         ------------
+            cancellable  (^,<(5, 0)>)
             """, ticks: 1, unit: nil, lane: "cancellable", prints: ["(5, 0)"])
     }
 }

@@ -322,9 +322,9 @@ final class PastedSchedulerTestTests: XCTestCase {
             scheduler.advance(by: .milliseconds(300))
             letters.send("b")
             """#, trace: """
-            numbers  12--------------
-            letters  --a-------b-----
-            sink1    ^-(1, a)--(2, b)
+            numbers  1-2--------------
+            letters  ---a-------b-----
+            sink1    ^--(1, a)--(2, b)
             """, ticks: 6, unit: "× 100 ms", lane: "sink1", prints: ["(1, a)", "(2, b)"])
     }
 
