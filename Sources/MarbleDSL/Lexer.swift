@@ -188,7 +188,7 @@ struct Lexer {
 
     private static let twoCharacterPunctuation: Set<String> = ["==", "!=", "<=", ">=", "&&", "||", "->", "+=", "-=", "*="]
     private static let oneCharacterPunctuation: Set<Character> = [
-        "+", "-", "*", "/", "%", "<", ">", "!", "?", ":", "=", ".", ",", "(", ")", "[", "]", "{", "}",
+        "+", "-", "*", "/", "%", "<", ">", "!", "?", ":", "=", ".", ",", "(", ")", "[", "]", "{", "}", ";",
     ]
 
     private mutating func lexPunctuation() -> Token? {

@@ -38,6 +38,13 @@ extension Parser {
         if keyword == "enum", peekSecond().identifier != nil {
             return try parseErrorEnum()
         }
+        if keyword == "tick", !peekSecond().isPunctuation("=") {
+            advance()
+            return .tick(try parseExpression())
+        }
+        if keyword == "for", peekSecond().identifier != nil {
+            return try parseLoop()
+        }
         if let construct = Self.foreignDeclarations[keyword], !peekSecond().isPunctuation("="),
            !peekSecond().isPunctuation(".") || keyword == "await" {
             try fail(.notPartOfADiagram(construct, at: first.range))
@@ -147,5 +154,40 @@ extension Parser {
         }
         _ = try expectClosing("}", opening: opening, expected: "'}'")
         return .errorType(name: Identifier(name, range: nameToken.range), cases: cases)
+    }
+
+    /// `for i in 1...5 { ... }`: its body holds actions (not bindings), one a line or
+    /// separated by `;`, and may span lines.
+    private mutating func parseLoop() throws(ParseAbort) -> Statement.Kind {
+        advance()
+        let variableToken = advance()
+        guard let variable = variableToken.identifier, !Self.keywords.contains(variable) else {
+            try failUnexpected(expected: "a loop variable")
+        }
+        guard peek().identifier == "in" else { try failUnexpected(expected: "'in'") }
+        advance()
+        let sequence = try parseExpression()
+        let opening = try expectPunctuation("{", expected: "'{' and the loop's body")
+        var body: [Statement] = []
+        while true {
+            while tokens[index].kind == .newline || tokens[index].isPunctuation(";") { index += 1 }
+            let first = tokens[index]
+            if first.isPunctuation("}") { break }
+            if first.kind == .endOfFile { try fail(.unclosed("{", closing: "}", at: opening.range)) }
+            let expression = try parseExpression()
+            var kind = Statement.Kind.expression(expression)
+            if peek().isPunctuation("=") {
+                guard let assignment = try parseValueAssignment(expression) else {
+                    try fail(.cannotBind(expression.text, at: expression.range))
+                }
+                kind = assignment
+            }
+            guard peek().isLineEnd || peek().isPunctuation(";") || peek().isPunctuation("}") else {
+                try failUnexpected(expected: "';', a new line or '}'")
+            }
+            body.append(Statement(kind, range: SourceRange(start: first.range.start, end: endOfPrevious)))
+        }
+        advance()
+        return .loop(variable: Identifier(variable, range: variableToken.range), sequence: sequence, body: body)
     }
 }

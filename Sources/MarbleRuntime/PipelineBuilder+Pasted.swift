@@ -126,6 +126,19 @@ extension PipelineBuilder {
         }
     }
 
+    /// `for i in 1...5 { ... }`: the body's actions for each element, with `i` bound to it.
+    func runLoop(_ variable: Identifier, over sequenceExpr: Expr, _ body: [Statement]) throws {
+        guard case .value(.array(let elements)) = try evaluate(sequenceExpr) else {
+            throw RuntimeError.notASequence(sequenceExpr.text, at: sequenceExpr.range)
+        }
+        guard bindings[variable.name] == nil else { throw RuntimeError.alreadyDefined(variable.name, at: variable.range) }
+        defer { bindings[variable.name] = nil }
+        for element in elements {
+            bindings[variable.name] = .value(element)
+            for statement in body { try build(statement) }
+        }
+    }
+
     /// `APIError.timeout` or `APIError.badStatus(404)` of an error enum the file declares: the
     /// error, drawn by its case name (and associated values).
     func declaredError(_ expr: Expr) throws -> MarbleValue? {

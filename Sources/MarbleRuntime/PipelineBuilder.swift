@@ -81,7 +81,7 @@ final class PipelineBuilder {
         }
     }
 
-    private func build(_ statement: Statement) throws {
+    func build(_ statement: Statement) throws {
         switch statement.kind {
         case .title(let text): title = text
         case .unit(let text): unit = text
@@ -94,6 +94,10 @@ final class PipelineBuilder {
             try bind(name, to: value)
         case .expression(let expr):
             try perform(expr)
+        case .tick(let expr):
+            guard TickDuration.duration(expr) != nil else { throw RuntimeError.notATickDuration(expr.text, at: expr.range) }
+        case .loop(let variable, let sequence, let body):
+            try runLoop(variable, over: sequence, body)
         case .errorType(let name, let cases):
             if bindings[name.name] != nil || errorTypes[name.name] != nil {
                 throw RuntimeError.alreadyDefined(name.name, at: name.range)

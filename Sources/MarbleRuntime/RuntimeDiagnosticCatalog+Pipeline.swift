@@ -238,4 +238,13 @@ extension RuntimeError {
     static func notAVariable(_ text: String, at range: SourceRange) -> RuntimeError {
         RuntimeError("'\(text)' is not a variable of the file", at: range, expected: "a name bound to a value above, e.g. var count = 0")
     }
+
+    static func notASequence(_ text: String, at range: SourceRange) -> RuntimeError {
+        RuntimeError("'\(text)' is not a sequence to loop over", at: range, expected: "a range such as 1...5, or an array")
+    }
+
+    static func notATickDuration(_ text: String, at range: SourceRange) -> RuntimeError {
+        RuntimeError("'\(text)' is not a duration for a tick", at: range,
+                     expected: "a positive duration with a unit, e.g. .milliseconds(50)")
+    }
 }

@@ -14,13 +14,17 @@ struct TickDuration {
 
     /// The tick of `file`: the greatest common divisor of its durations.
     static func of(_ file: MarbleFile) -> TickDuration {
+        for statement in file.statements {
+            if case .tick(let expr) = statement.kind, let chosen = duration(expr) { return TickDuration(nanoseconds: chosen) }
+        }
         var divisor = 0
         var pending: [Expr] = file.statements.compactMap {
             switch $0.kind {
-            case .binding(_, let value), .expression(let value): return value
+            case .binding(_, let value), .expression(let value): return [value]
+            case .loop(_, _, let body): return body.compactMap { if case .expression(let value) = $0.kind { value } else { nil } }
             default: return nil
             }
-        }
+        }.flatMap { $0 }
         while let expr = pending.popLast() {
             if let nanoseconds = duration(expr) { divisor = gcd(divisor, nanoseconds) }
             pending += children(of: expr)

@@ -38,8 +38,10 @@ struct ValueEvaluator {
             return try truth(condition) ? evaluate(then) : evaluate(otherwise)
         case .member(let base, let name):
             return try member(of: try evaluate(base), name, at: expr)
-        case .call where call != nil:
-            return try call!(expr, self)
+        case .call:
+            if let value = try valueCall(expr) { return value }
+            guard let call else { throw RuntimeError.notAClosureValue(expr.text, at: expr.range) }
+            return try call(expr, self)
         case .nilLiteral:
             throw RuntimeError.nilValue(at: expr.range)
         default:
@@ -105,13 +107,7 @@ struct ValueEvaluator {
         if let index = Int(name.name), case .tuple(let elements) = value, index < elements.count {
             return elements[index]
         }
-        if name.name == "count" {
-            switch value {
-            case .array(let elements): return .int(elements.count)
-            case .string(let text): return .int(text.count)
-            default: break
-            }
-        }
+        if let property = Self.property(name.name, of: value) { return property }
         throw RuntimeError.noMember(value.typeName, name.name, at: name.range)
     }
 

@@ -110,14 +110,14 @@ final class LexerTests: XCTestCase {
     }
 
     func testUnexpectedCharactersAreReportedOncePerRun() {
-        let (tokens, errors) = lex("a = @@ + ;")
+        let (tokens, errors) = lex("a = @@ + ~")
         XCTAssertEqual(tokens.map(\.kind), [.identifier("a"), .punctuation("="), .invalid, .punctuation("+"), .invalid, .endOfFile])
         XCTAssertEqual(errors, """
             demo.marble:1:5: error: unexpected character '@'
-             1 | a = @@ + ;
+             1 | a = @@ + ~
                |     ^~
-            demo.marble:1:10: error: unexpected character ';'
-             1 | a = @@ + ;
+            demo.marble:1:10: error: unexpected character '~'
+             1 | a = @@ + ~
                |          ^
 
             """)

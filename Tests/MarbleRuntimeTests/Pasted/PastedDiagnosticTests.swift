@@ -84,4 +84,31 @@ final class PastedDiagnosticTests: XCTestCase {
 
             """#)
     }
+
+    func testLoopsAndTheTickSetting() {
+        XCTAssertEqual(runErrors(#"""
+            tick 50
+            let s = PassthroughSubject<Int, Never>()
+            for i in 5 { s.send(i) }
+            for j in 1...2 { s.send(j) s.send(j) }
+            """#), #"""
+            test.marble:4:28: error: unexpected 's'
+             4 | for j in 1...2 { s.send(j) s.send(j) }
+               |                            ^ expected ';', a new line or '}'
+
+            """#)
+        XCTAssertEqual(runErrors(#"""
+            tick 50
+            let s = PassthroughSubject<Int, Never>()
+            for i in 5 { s.send(i) }
+            """#), #"""
+            test.marble:1:6: error: '50' is not a duration for a tick
+             1 | tick 50
+               |      ^~ expected a positive duration with a unit, e.g. .milliseconds(50)
+            test.marble:3:10: error: '5' is not a sequence to loop over
+             3 | for i in 5 { s.send(i) }
+               |          ^ expected a range such as 1...5, or an array
+
+            """#)
+    }
 }

@@ -343,4 +343,62 @@ final class PastedSchedulerTestTests: XCTestCase {
             sink1  (^,0,10,20,|)
             """, ticks: 1, unit: nil, lane: "sink1", prints: ["0", "10", "20"])
     }
+
+    /// A test in the style of combine-schedulers' `TestScheduler` tests: what its sink's closure collects is `prints`.
+    func testForLoopsSendAndAdvance() {
+        assertPasted(#"""
+            import CombineSchedulers
+
+            let scheduler = DispatchQueue.test
+            let subject = PassthroughSubject<Int, Never>()
+            var received: [Int] = []
+            var cancellables = Set<AnyCancellable>()
+
+            subject
+                .filter { $0 % 2 == 1 }
+                .sink { received.append($0) }
+                .store(in: &cancellables)
+
+            for i in 1...5 {
+                subject.send(i)
+                scheduler.advance(by: 1)
+            }
+            for i in [10, 11] { subject.send(i); scheduler.advance(by: .milliseconds(500)) }
+            // XCTAssertEqual(received, [1, 3, 5, 11])
+            """#, trace: """
+            subject  1-----2-3-4-5-10-11-
+            sink1    (^,1)---3---5----11-
+            """, ticks: 13, unit: "× 500 ms", lane: "sink1", prints: ["1", "3", "5", "11"])
+    }
+
+    /// A test in the style of combine-schedulers' `TestScheduler` tests: what its sink's closure collects is `prints`.
+    func testTickSettingChoosesTheStep() {
+        assertPasted(#"""
+            tick .milliseconds(50)
+            let scheduler = DispatchQueue.test
+            let s = PassthroughSubject<Int, Never>()
+            s.sink { _ in }.store(in: &s)
+            s.send(1)
+            scheduler.advance(by: .milliseconds(100))
+            s.send(2)
+            scheduler.advance(by: .milliseconds(100))
+            """#, trace: """
+            s      1-----2--
+            sink1  (^,1)-2--
+            """, ticks: 5, unit: "× 50 ms", lane: "sink1", prints: ["1", "2"])
+    }
+
+    /// A test in the style of combine-schedulers' `TestScheduler` tests: what its sink's closure collects is `prints`.
+    func testValueMethodsInClosures() {
+        assertPasted(#"""
+            let words = ["apple", "Banana", "cherry"]
+            _ = words.publisher.map { $0.uppercased() }.filter { $0.hasPrefix("B") || $0.count > 5 }.sink { print($0) }
+            _ = (1...10).publisher.filter { $0.isMultiple(of: 3) }.map { String($0) + "!" }.sink { print($0) }
+            _ = [[1, 2], [3]].publisher.map { $0.reversed().count + abs(-2) + max(1, $0.count) }.sink { print($0) }
+            """#, trace: """
+            sink1  (^,BANANA,CHERRY,|)
+            sink2  (^,3!,6!,9!,|)
+            sink3  (^,6,4,|)
+            """, ticks: 1, unit: nil, lane: "sink3", prints: ["6", "4"])
+    }
 }
