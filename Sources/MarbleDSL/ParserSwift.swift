@@ -105,6 +105,7 @@ extension Parser {
             advance()
         }
         let expression = try parseExpression()
+        defer { while peek().isPunctuation(";") { advance() } }
         // `count += 1`, `last = $0`: an assignment to a variable of the file, for a sink's
         // closure to run.
         guard case .identifier = expression.kind, case .punctuation(let op) = peek().kind,

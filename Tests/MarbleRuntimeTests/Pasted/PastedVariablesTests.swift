@@ -39,24 +39,26 @@ final class PastedVariablesTests: XCTestCase {
         XCTAssertEqual(result["last"], 2)
     }
 
-    /// A value sent after the sink cancelled is not collected; one the delay still holds at
-    /// the last advance is not either, as in the test.
+    /// A value the debounce still holds when the sink cancels is never collected; what the
+    /// loop sent before then is.
     func testOnlyWhatArrivedBeforeTheCancelIsCollected() {
         let result = variables("""
-            let scheduler = DispatchQueue.test
-            let subject = PassthroughSubject<Int, Never>()
-            var received: [Int] = []
-            let cancellable = subject
-                .delay(for: .seconds(2), scheduler: scheduler)
-                .sink { received.append($0) }
-            subject.send(1)
-            scheduler.advance(by: 1)
-            subject.send(2)
-            scheduler.advance(by: 1)
-            cancellable.cancel()
-            scheduler.advance(by: 2)
+            let clock = DispatchQueue.test
+            let typed = PassthroughSubject<String, Never>()
+            var seen: [String] = []
+            var lengths = 0
+            var bag = Set<AnyCancellable>()
+            let kept = typed
+                .debounce(for: .milliseconds(300), scheduler: clock)
+                .sink { text in seen.append(text); }
+            typed.sink { lengths += $0.count }.store(in: &bag)
+            for word in ["a", "ab", "abc"] { typed.send(word); clock.advance(by: .milliseconds(400)) }
+            typed.send("abcd")
+            kept.cancel()
+            clock.advance(by: .seconds(1))
             """)
-        XCTAssertEqual(result["received"], .array([1]))
+        XCTAssertEqual(result["seen"], .array(["a", "ab", "abc"]))
+        XCTAssertEqual(result["lengths"], 10)
     }
 
     func testAssigningToANameThatIsNotAVariableIsAnError() {
