@@ -4,7 +4,7 @@ BUILD_DIR ?= .build
 MARBLES = $(BUILD_DIR)/debug/marbles
 EXAMPLES = $(wildcard examples/*.marble)
 
-.PHONY: deps build demo check test bench clean
+.PHONY: deps build demo docs docs-check docc check test browser-test bench clean
 
 deps:
 	@scripts/install-deps.sh
@@ -12,11 +12,37 @@ deps:
 build: deps
 	$(SWIFT) build --scratch-path $(BUILD_DIR) --product marbles
 
-# Renders examples/NAME.marble into output/NAME.png and output/NAME.svg.
+# Renders examples/NAME.marble into output/NAME.png and output/NAME.svg, then the docs' diagrams.
 demo: build
-	$(MARBLES) render $(EXAMPLES) --out-dir output --format png
-	$(MARBLES) render $(EXAMPLES) --out-dir output --format svg
+	$(MARBLES) render $(EXAMPLES) --out-dir output --format png,svg
 	@echo "rendered $(words $(EXAMPLES)) examples into output/"
+	$(MAKE) docs
+
+# The diagrams of the README (its gallery draws the examples into output/, with dark
+# variants) and of docs/language.md, rendered by `marbles docs` from their fences.
+DOCS_README = README.md --image-dir output
+DOCS_LANGUAGE = docs/language.md --image-dir docs/images
+DOCS_CATALOG = Sources/Marbles/Marbles.docc
+docs: build
+	$(MARBLES) docs $(DOCS_README)
+	$(MARBLES) docs $(DOCS_LANGUAGE)
+	$(MARBLES) docs $(DOCS_CATALOG)
+
+# Fails (exit 1) and names every image of the docs that is stale or missing.
+docs-check: build
+	$(MARBLES) docs --check $(DOCS_README)
+	$(MARBLES) docs --check $(DOCS_LANGUAGE)
+	$(MARBLES) docs --check $(DOCS_CATALOG)
+
+# The library's DocC documentation, without swift-docc-plugin in Package.swift (which every
+# user of the library would then resolve): the toolchain's docc on the symbol graphs of
+# `swift package dump-symbol-graph`. Writes .build/docc/Marbles.doccarchive.
+docc: build
+	$(SWIFT) package --scratch-path $(BUILD_DIR) dump-symbol-graph --minimum-access-level public >/dev/null
+	rm -rf $(BUILD_DIR)/docc/symbol-graphs && mkdir -p $(BUILD_DIR)/docc/symbol-graphs
+	cp $$(find $(BUILD_DIR) -path '*symbolgraph/*' -name 'Marble*.symbols.json' -not -path '*/docc/*') $(BUILD_DIR)/docc/symbol-graphs/
+	docc convert $(DOCS_CATALOG) --fallback-display-name Marbles --fallback-bundle-identifier marbles.Marbles \
+		--additional-symbol-graph-dir $(BUILD_DIR)/docc/symbol-graphs --output-path $(BUILD_DIR)/docc/Marbles.doccarchive
 
 # Re-renders every example and compares it with output/ (exit 1 and diff images on a change).
 check: build
@@ -31,8 +57,15 @@ test: deps
 	$(SWIFT) build --scratch-path $(BUILD_DIR) --product marbles
 	$(MARBLES) test examples/
 	$(SWIFT) test --scratch-path $(BUILD_DIR)
+	$(MAKE) docs-check
 	SWIFT=$(SWIFT) scripts/differential-tests.sh $(BUILD_DIR)-differential
 	SWIFT=$(SWIFT) scripts/check-consumer.sh
+
+# marbles serve in headless Chromium (installed from Debian's packages when missing): a
+# change to a .marble file must show on the page without a reload. Leaves a screenshot.
+browser-test: build
+	@scripts/install-browser-deps.sh
+	python3 scripts/browser_test.py $(MARBLES) $(BUILD_DIR)/browser-test/serve.png
 
 # The benchmarks package (Benchmarks/, release build): figures and ratios, no assertions.
 BENCH_DIR = $(abspath $(BUILD_DIR))-bench
@@ -41,6 +74,8 @@ bench: deps
 	$(BENCH_DIR)/release/EngineBench
 	$(BENCH_DIR)/release/ScalingBench
 	$(BENCH_DIR)/release/BigBench
+	$(SWIFT) build -c release --scratch-path $(BUILD_DIR)-release --product marbles
+	$(BENCH_DIR)/release/BatchBench $(BUILD_DIR)-release/release/marbles $(EXAMPLES)
 
 clean:
-	rm -rf $(BUILD_DIR) $(BUILD_DIR)-differential
+	rm -rf $(BUILD_DIR) $(BUILD_DIR)-differential $(BUILD_DIR)-bench $(BUILD_DIR)-release

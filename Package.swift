@@ -20,6 +20,10 @@ let package = Package(
         // Deque: the engine's queues (zip, buffer, subjects' memories, flatMap, create, timeline)
         // take from the front; Array.removeFirst made each of them quadratic.
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+        // `marbles serve`'s HTTP server, for the CLI only: a library user's build resolves it
+        // but never compiles it. FlyingFox has no dependencies of its own (Hummingbird would
+        // bring SwiftNIO and a few minutes of build).
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // The Combine-like engine: publishers, subscribers, demand, subjects, operators,
@@ -59,6 +63,7 @@ let package = Package(
         .executableTarget(name: "MarblesCLI", dependencies: [
             "Marbles",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "FlyingFox", package: "FlyingFox"),
         ]),
         // What several test targets need: running a trace from source, the repository's root
         // and examples, a seeded generator and generated traces, layout with fixed-width text and

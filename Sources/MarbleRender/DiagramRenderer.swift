@@ -9,7 +9,8 @@ public enum DiagramRenderer {
     /// Lays `trace` out with a Cairo-backed text measurer and renders it as `format`.
     public static func render(_ trace: Trace, format: ImageFormat, options: RenderOptions = .init()) throws -> [UInt8] {
         let layout = try self.layout(trace, theme: options.theme)
-        return try render(layout, format: format, options: options, title: trace.title)
+        return try render(layout, format: format, options: options, title: trace.title,
+                          description: TraceDescription.describe(trace))
     }
 
     /// The layout of `trace` as this renderer would draw it, with text measured by Cairo.
@@ -17,14 +18,18 @@ public enum DiagramRenderer {
         DiagramLayouter.layout(trace, theme: theme, measurer: try CairoTextMeasurer())
     }
 
-    /// Renders a layout that was already computed. `title` becomes the PDF's title.
-    public static func render(_ layout: DiagramLayout, format: ImageFormat, options: RenderOptions = .init(), title: String? = nil) throws -> [UInt8] {
+    /// Renders a layout that was already computed. `title` becomes the PDF's title; with a
+    /// `description`, an SVG gets `<title>` and `<desc>` for screen readers.
+    public static func render(_ layout: DiagramLayout, format: ImageFormat, options: RenderOptions = .init(),
+                              title: String? = nil, description: String? = nil) throws -> [UInt8] {
         switch format {
         case .png:
             return try ImageWriter.png(layout, pixelsPerPoint: RenderOptions.pixelsPerPoint * options.scale)
         case .svg:
             let svg = SVGNormalizer.normalize(try ImageWriter.svg(layout))
-            return SVGTooltips.insert(layout.marks, into: svg)
+            let tipped = SVGTooltips.insert(layout.marks, into: svg)
+            guard let description else { return tipped }
+            return SVGAccessibility.label(tipped, title: title ?? "Marble diagram", description: description)
         case .pdf:
             return try ImageWriter.pdf(layout, title: title)
         }

@@ -16,7 +16,7 @@ enum SVGTooltips {
             let frame = mark.frame
             let radius = min(frame.width, frame.height) / 2
             group += "<rect x=\"\(number(frame.x))\" y=\"\(number(frame.y))\" width=\"\(number(frame.width))\" height=\"\(number(frame.height))\" rx=\"\(number(radius))\">"
-            group += "<title>\(escaped(mark.tooltip!))</title></rect>\n"
+            group += "<title>\(XMLText.escaped(mark.tooltip!))</title></rect>\n"
         }
         group += "</g>\n"
         return Array(svg[..<close]) + Array(group.utf8) + Array(svg[close...])
@@ -32,19 +32,5 @@ enum SVGTooltips {
         if fraction == 0 { return sign + String(whole) }
         let digits = fraction < 10 ? "0" + String(fraction) : String(fraction)
         return sign + String(whole) + "." + (digits.hasSuffix("0") ? String(digits.dropLast()) : digits)
-    }
-
-    private static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
     }
 }

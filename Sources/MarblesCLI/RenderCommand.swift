@@ -24,11 +24,14 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "The folder to write images into, one per input file.")
     var outDir: String?
 
-    @Option(help: "png, svg or pdf (default: from the -o extension, else png).")
-    var format: ImageFormat?
+    @Option(help: "png, svg or pdf, or several with --out-dir: png,svg (default: from the -o extension, else png).")
+    var format: FormatList?
 
     @OptionGroup(title: "Style")
     var style: StyleOptions
+
+    @OptionGroup(title: "Run")
+    var runOptions: RunOptions
 
     func validate() throws {
         guard !files.isEmpty else { throw ValidationError("give at least one .marble file") }
@@ -39,6 +42,9 @@ struct RenderCommand: ParsableCommand {
         default: break
         }
         if output == "-", format == nil { throw ValidationError("'-o -' needs --format") }
+        if output != nil, let format, format.formats.count > 1 {
+            throw ValidationError("-o writes one image: give one --format, or --out-dir for several")
+        }
         if let output, output != "-", format == nil, ImageFormat(fileExtension: (output as NSString).pathExtension) == nil {
             throw ValidationError("cannot tell the format of '\(output)': use a .png, .svg or .pdf name, or --format")
         }
@@ -46,14 +52,28 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let options = style.renderOptions
+        // Files are drawn in parallel, one per core, each run once and drawn in every format;
+        // what was drawn is written, and errors reported, one file after another in the
+        // order given.
+        let jobs = files.map { ($0, destinations(for: $0)) }
+        let runOptions = runOptions
+        let progress = ProgressLine(total: jobs.count)
+        let drawn = ParallelMap.map(jobs.count) { index -> Result<[[UInt8]], any Error> in
+            defer { progress.advance() }
+            let (file, destinations) = jobs[index]
+            return Result {
+                let trace = try runOptions.document(at: file).trace()
+                return try destinations.map { try DiagramRenderer.render(trace, format: $0.1, options: options) }
+            }
+        }
+        progress.finish()
         var failed = false
-        for file in files {
+        for ((_, destinations), result) in zip(jobs, drawn) {
             do {
                 try reportingFailures {
-                    let document = try InputFile.document(at: file)
-                    let (path, imageFormat) = destination(for: file)
-                    let bytes = try document.render(imageFormat, options: options)
-                    try OutputFile.write(bytes, to: path)
+                    for ((path, _), bytes) in zip(destinations, try result.get()) {
+                        try OutputFile.write(bytes, to: path)
+                    }
                 }
             } catch {
                 // Go on with the other files; the exit status reports the failure.
@@ -63,14 +83,16 @@ struct RenderCommand: ParsableCommand {
         if failed { throw ExitCode(2) }
     }
 
-    private func destination(for file: String) -> (String, ImageFormat) {
+    /// Where `file` is drawn, and as what: one image with -o, one per format with --out-dir.
+    private func destinations(for file: String) -> [(String, ImageFormat)] {
         if let output {
-            let imageFormat = format ?? ImageFormat(fileExtension: (output as NSString).pathExtension) ?? .png
-            return (output, imageFormat)
+            let imageFormat = format?.formats.first ?? ImageFormat(fileExtension: (output as NSString).pathExtension) ?? .png
+            return [(output, imageFormat)]
         }
-        let imageFormat = format ?? .png
         let base = file == "-" ? "stdin" : ((file as NSString).lastPathComponent as NSString).deletingPathExtension
-        return ((outDir! as NSString).appendingPathComponent(base + "." + imageFormat.rawValue), imageFormat)
+        return (format?.formats ?? [.png]).map { imageFormat in
+            ((outDir! as NSString).appendingPathComponent(base + "." + imageFormat.rawValue), imageFormat)
+        }
     }
 }
 

@@ -2,13 +2,29 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// The README's gallery shows every example (regenerate it with `python3 scripts/gallery.py`).
+/// The README's gallery draws every example through `marbles docs`, and what a screen reader
+/// is told about an image is what the image itself says.
 final class ReadmeGalleryTests: XCTestCase {
+    private func readme() throws -> String {
+        try String(contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
+    }
+
     func testEveryExampleIsInTheGallery() throws {
-        let readme = try String(contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let text = try readme()
         let names = try FileManager.default.contentsOfDirectory(atPath: Repository.root.appendingPathComponent("examples").path)
-            .filter { $0.hasSuffix(".marble") }.map { String($0.dropLast(".marble".count)) }.sorted()
-        let missing = names.filter { !readme.contains("![\($0)](output/\($0).png)") }
-        XCTAssertEqual(missing, [], "run python3 scripts/gallery.py")
+            .filter { $0.hasSuffix(".marble") }.sorted()
+        let missing = names.filter { !text.contains("```marble src=examples/\($0)\n") }
+        XCTAssertEqual(missing, [], "add a fence for each to the README's gallery, then run make docs")
+    }
+
+    /// The alt text of one README image, read back from the README and from the SVG it shows.
+    func testAReadmeImageTellsScreenReadersWhatItShows() throws {
+        let line = try XCTUnwrap(try readme().components(separatedBy: "\n").first { $0.contains("src=\"output/02-scan.svg\"") })
+        let alt = try XCTUnwrap(line.components(separatedBy: " alt=\"").last?.components(separatedBy: "\"").first)
+        XCTAssertEqual(alt, "C receives 11 at tick 1, 13 at tick 3 and 16 at tick 5; finishes at tick 6.")
+        let svg = try String(contentsOf: Repository.root.appendingPathComponent("output/02-scan.svg"), encoding: .utf8)
+        XCTAssertTrue(svg.contains(" role=\"img\" aria-labelledby=\"marbles-title marbles-desc\">\n<title id=\"marbles-title\">scan(10, +)</title>\n<desc id=\"marbles-desc\">\(alt)</desc>\n"))
+        let described = try CLI.run(["describe", "examples/02-scan.marble"])
+        XCTAssertEqual(described.stdout, alt + "\n")
     }
 }

@@ -1,0 +1,101 @@
+import ArgumentParser
+import Foundation
+import Marbles
+
+/// `marbles watch FILES...`: re-renders each file when it changes and prints its errors.
+struct WatchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "watch",
+        abstract: "Re-renders .marble files (or the fences of Markdown files) whenever they change.",
+        discussion: """
+            A FILE.marble is drawn to --out-dir (default: beside it) in each --format; a .md \
+            file is processed as marbles docs would. Files are polled every --interval \
+            seconds, and drawn once they look the same at two polls in a row (not half \
+            written); errors are printed and the previous images are kept. Stop with Ctrl-C.
+            """
+    )
+
+    @ArgumentParser.Argument(help: "The .marble or .md files to watch.")
+    var files: [String]
+
+    @Option(help: "The folder for the images of .marble files (default: beside each file).")
+    var outDir: String?
+
+    @Option(help: "The formats, comma-separated.")
+    var format = FormatList([.png])
+
+    @OptionGroup(title: "Style (for .marble files)")
+    var style: StyleOptions
+
+    @Option(help: "Seconds between two looks at the files.")
+    var interval: Double = 0.3
+
+    func validate() throws {
+        guard !files.isEmpty else { throw ValidationError("give at least one file to watch") }
+        guard interval >= 0.05, interval <= 60 else { throw ValidationError("--interval must be from 0.05 to 60 seconds") }
+        if files.contains("-") { throw ValidationError("watch reads files, not standard input") }
+    }
+
+    func run() throws {
+        var watcher = FileWatcher()
+        print("watching \(files.count) file(s); Ctrl-C stops")
+        while true {
+            for file in watcher.changed(files) {
+                if file.lowercased().hasSuffix(".md") {
+                    refreshDocument(file)
+                } else {
+                    render(file)
+                }
+            }
+            Thread.sleep(forTimeInterval: interval)
+        }
+    }
+
+    private func render(_ file: String) {
+        do {
+            try reportingFailures {
+                let trace = try InputFile.document(at: file).trace()
+                var written: [String] = []
+                for imageFormat in format.formats {
+                    let folder = outDir ?? (file as NSString).deletingLastPathComponent
+                    let base = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+                    let path = (folder as NSString).appendingPathComponent(base + "." + imageFormat.rawValue)
+                    try OutputFile.write(try DiagramRenderer.render(trace, format: imageFormat, options: style.renderOptions), to: path)
+                    written.append(path)
+                }
+                print("\(Self.clock()) rendered \(file) -> \(written.joined(separator: ", "))")
+            }
+        } catch {
+            print("\(Self.clock()) \(file) has errors (above); its images are unchanged")
+        }
+        fflush(nil)
+    }
+
+    private func refreshDocument(_ file: String) {
+        do {
+            let original = try DocsFiles.read(file)
+            let plan = DocsFiles.plan(path: file, text: original, imageDir: nil, settings: DocsSettings(formats: format.formats))
+            guard plan.errors.isEmpty else {
+                plan.errors.forEach(StandardError.write)
+                print("\(Self.clock()) \(file) has errors (above); left as it is")
+                fflush(nil)
+                return
+            }
+            let rendered = DocsFiles.renderAll(plan.images)
+            if let failure = rendered.compactMap(\.failure).first { throw CommandFailure(failure) }
+            let written = try DocsFiles.writeImages(plan.images, bytes: rendered.map { $0.bytes ?? [] })
+            if plan.text != original { try OutputFile.write(Array(plan.text.utf8), to: file) }
+            print("\(Self.clock()) \(file): \(plan.fenceCount) diagram(s), \(written) image(s) written")
+        } catch {
+            StandardError.write("marbles: error: \(error)\n")
+        }
+        fflush(nil)
+    }
+
+    /// `12:04:31`, so a reader sees which line is the latest.
+    private static func clock() -> String {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "HH:mm:ss"
+        return formatter.string(from: Date())
+    }
+}
