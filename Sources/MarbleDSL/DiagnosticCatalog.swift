@@ -16,10 +16,6 @@ extension Diagnostic {
         Diagnostic(.error, "number '\(text.abbreviated)' is too large", at: range)
     }
 
-    static func slashComment(at range: SourceRange) -> Diagnostic {
-        Diagnostic(.error, "'//' does not start a comment", at: range, expected: "'#' to start a comment")
-    }
-
     static func unterminatedString(at range: SourceRange) -> Diagnostic {
         Diagnostic(.error, "unterminated string literal", at: range, expected: "'\"'")
     }
@@ -41,6 +37,16 @@ extension Diagnostic {
     // MARK: - Parser
 
     /// `found` is a description such as `')'` or `end of line`.
+    static func notPartOfADiagram(_ construct: String, at range: SourceRange) -> Diagnostic {
+        Diagnostic(.error, "\(construct) is not part of a diagram", at: range,
+                   expected: "bindings (let, var, name =), actions, imports or settings")
+    }
+
+    static func unknownModule(_ name: String, at range: SourceRange) -> Diagnostic {
+        Diagnostic(.error, "module '\(name.abbreviated)' has nothing for a diagram", at: range,
+                   expected: "import Combine, Foundation, CombineSchedulers, XCTest or Testing")
+    }
+
     static func unexpected(_ found: String, at range: SourceRange, expected: String) -> Diagnostic {
         Diagnostic(.error, "unexpected \(found)", at: range, expected: expected)
     }

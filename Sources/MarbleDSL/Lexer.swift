@@ -55,8 +55,10 @@ struct Lexer {
         while let character = peek() {
             if character.isBlank {
                 advance()
-            } else if character == "#" {
+            } else if character == "#" || (character == "/" && peek(1) == "/") {
                 while let next = peek(), !next.isLineBreak { advance() }
+            } else if character == "/", peek(1) == "*" {
+                skipBlockComment()
             } else {
                 return
             }
@@ -86,9 +88,6 @@ struct Lexer {
         }
         if character == "$" {
             return lexClosureParameter()
-        }
-        if character == "/", peek(1) == "/" {
-            return lexSlashComment()
         }
         if let punctuation = lexPunctuation() {
             return punctuation
@@ -168,25 +167,45 @@ struct Lexer {
         return Token(.closureParameter(number), range: range)
     }
 
-    /// Swift habits die hard; a clear message beats "unexpected '/'" twice.
-    private mutating func lexSlashComment() -> Token {
-        let start = location
-        advance()
-        advance()
-        let range = SourceRange(start: start, end: location)
-        while let next = peek(), !next.isLineBreak { advance() }
-        report(.slashComment(at: range))
-        return Token(.invalid, range: range)
+    /// `/* … */`, nested as Swift nests them; an unclosed one runs to the end of the file.
+    private mutating func skipBlockComment() {
+        var depth = 0
+        while let character = peek() {
+            if character == "/", peek(1) == "*" {
+                depth += 1
+                advance()
+            } else if character == "*", peek(1) == "/" {
+                depth -= 1
+                advance()
+                if depth == 0 {
+                    advance()
+                    return
+                }
+            }
+            advance()
+        }
     }
 
-    private static let twoCharacterPunctuation: Set<String> = ["==", "!=", "<=", ">=", "&&", "||"]
+    private static let twoCharacterPunctuation: Set<String> = ["==", "!=", "<=", ">=", "&&", "||", "->", "+=", "-=", "*="]
     private static let oneCharacterPunctuation: Set<Character> = [
-        "+", "-", "*", "/", "%", "<", ">", "!", "?", ":", "=", ".", ",", "(", ")", "[", "]", "{", "}",
+        "+", "-", "*", "/", "%", "<", ">", "!", "?", ":", "=", ".", ",", "(", ")", "[", "]", "{", "}", ";",
     ]
 
     private mutating func lexPunctuation() -> Token? {
         let start = location
         guard let first = peek() else { return nil }
+        // Swift's ranges, `1...6` and `0..<3`.
+        if first == ".", peek(1) == ".", let third = peek(2), third == "." || third == "<" {
+            advance()
+            advance()
+            advance()
+            return Token(.punctuation(third == "." ? "..." : "..<"), range: SourceRange(start: start, end: location))
+        }
+        // `&name` passes a variable inout (`.store(in: &cancellables)`).
+        if first == "&", peek(1)?.isIdentifierStart == true {
+            advance()
+            return Token(.punctuation("&"), range: SourceRange(start: start, end: location))
+        }
         if let second = peek(1), Self.twoCharacterPunctuation.contains(String([first, second])) {
             advance()
             advance()

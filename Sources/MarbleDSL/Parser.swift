@@ -157,17 +157,23 @@ struct Parser {
             let startLine = tokens[index].range.start.line
             brackets = []
             do {
-                statements.append(try parseStatement())
+                if let statement = try parseStatement() { statements.append(statement) }
             } catch {
                 recover(afterStatementStartingOnLine: startLine)
             }
         }
     }
 
-    private mutating func parseStatement() throws(ParseAbort) -> Statement {
+    private mutating func parseStatement() throws(ParseAbort) -> Statement? {
         let first = peek()
         let kind: Statement.Kind
-        if let keyword = first.identifier, Self.settingKeywords.contains(keyword), !peekSecond().isPunctuation("=") {
+        if let pasted = try parseSwiftStatement() {
+            guard let pastedKind = pasted else {
+                guard peek().isLineEnd else { try failUnexpected(expected: "end of line") }
+                return nil
+            }
+            kind = pastedKind
+        } else if let keyword = first.identifier, Self.settingKeywords.contains(keyword), !peekSecond().isPunctuation("=") {
             kind = try parseSetting(keyword)
         } else if startsBinding(at: index), let name = first.identifier {
             advance()
@@ -176,9 +182,13 @@ struct Parser {
         } else {
             let expression = try parseExpression()
             if peek().isPunctuation("=") {
-                try fail(.cannotBind(expression.text, at: expression.range))
+                guard let assignment = try parseValueAssignment(expression) else {
+                    try fail(.cannotBind(expression.text, at: expression.range))
+                }
+                kind = assignment
+            } else {
+                kind = .expression(expression)
             }
-            kind = .expression(expression)
         }
         guard peek().isLineEnd else { try failUnexpected(expected: "end of line") }
         return Statement(kind, range: SourceRange(start: first.range.start, end: endOfPrevious))

@@ -5,8 +5,9 @@ extension Parser {
         "||": 1,
         "&&": 2,
         "==": 3, "!=": 3, "<": 3, "<=": 3, ">": 3, ">=": 3,
-        "+": 4, "-": 4,
-        "*": 5, "/": 5, "%": 5,
+        "...": 4, "..<": 4,
+        "+": 5, "-": 5,
+        "*": 6, "/": 6, "%": 6,
     ]
 
     /// Called after raising `depth` or `height`, which callers lower again in a `defer`.
@@ -146,7 +147,7 @@ extension Parser {
     /// `Deferred { … }` and `b.multicast { … }`; a call with parentheses took its closure already.
     private func takesTrailingClosure(_ expression: Expr) -> Bool {
         switch expression.kind {
-        case .identifier, .member: return true
+        case .identifier, .member, .specialize: return true
         default: return false
         }
     }

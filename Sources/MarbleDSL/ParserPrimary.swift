@@ -19,6 +19,8 @@ extension Parser {
             return try parseClosure()
         case .punctuation("."):
             return try parseImplicitMember()
+        case .punctuation("&"):
+            return try parseInout()
         default:
             try failUnexpected(expected: "an expression")
         }
@@ -41,6 +43,17 @@ extension Parser {
             try failUnexpected(expected: "an expression")
         }
         return node(kind, from: token.range.start, to: token.range.end)
+    }
+
+    /// `&cancellables`: a variable passed inout stands for the variable itself.
+    private mutating func parseInout() throws(ParseAbort) -> Expr {
+        let ampersand = advance()
+        let nameToken = peek()
+        guard let name = nameToken.identifier, !Self.keywords.contains(name) else {
+            try failUnexpected(expected: "a variable name after '&'")
+        }
+        advance()
+        return node(.identifier(name), from: ampersand.range.start, to: nameToken.range.end)
     }
 
     /// `.unlimited`, `.max`
@@ -139,7 +152,7 @@ extension Parser {
             parameters = names.map { Identifier(source.slice($0.range), range: $0.range) }
             index = inIndex + 1
         }
-        let body = try parseExpression()
+        let body = try parseClosureBody(opening: opening)
         let closing = try expectClosing("}", opening: opening, expected: "'}'")
         return node(.closure(parameters: parameters, body: body), from: opening.range.start, to: closing.range.end)
     }
@@ -162,12 +175,22 @@ extension Parser {
         while let name = tokens[position].identifier, !Self.keywords.contains(name) {
             names.append(tokens[position])
             position = skippingNewlines(position + 1)
+            // `(value: Int)`: the type documents the parameter; values are dynamic here.
+            if parenthesized, tokens[position].isPunctuation(":") {
+                guard let end = type(at: position + 1, depth: 0) else { return nil }
+                position = skippingNewlines(end + 1)
+            }
             guard tokens[position].isPunctuation(",") else { break }
             position = skippingNewlines(position + 1)
         }
         if parenthesized {
             guard tokens[position].isPunctuation(")") else { return nil }
             position = skippingNewlines(position + 1)
+        }
+        // `value -> Int in`: the return type, likewise.
+        if tokens[position].isPunctuation("->") {
+            guard let end = type(at: position + 1, depth: 0) else { return nil }
+            position = skippingNewlines(end + 1)
         }
         guard !names.isEmpty, tokens[position].identifier == "in" else { return nil }
         return (names, position)
@@ -178,7 +201,7 @@ extension Parser {
     private func typeArguments(at start: Int) -> ([SourceRange], Int)? {
         guard let (ranges, closing) = typeList(at: start, depth: 0), closing + 1 < tokens.count else { return nil }
         let next = tokens[closing + 1]
-        guard next.isPunctuation("(") || next.isPunctuation(".") else { return nil }
+        guard next.isPunctuation("(") || next.isPunctuation(".") || next.isPunctuation("{") else { return nil }
         return (ranges, closing)
     }
 

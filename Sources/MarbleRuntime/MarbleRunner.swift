@@ -12,6 +12,9 @@ public enum MarbleRunner {
         /// `nil` when there are errors.
         public var trace: Trace?
         public var diagnostics: [Diagnostic]
+        /// The plain values the file binds (`var received: [Int] = []`) as the run left them,
+        /// after its sinks' closures changed them (`received.append($0)`).
+        public var variables: [String: MarbleValue] = [:]
         /// The file's `expect` lines, checked by ``ExpectationCheck`` (never run or drawn).
         public var expectations: [Expectation] = []
     }
@@ -40,6 +43,11 @@ public enum MarbleRunner {
         let recorder = RunRecorder(scheduler: scheduler, runGuard: runGuard)
         let builder = PipelineBuilder(scheduler: scheduler, recorder: recorder)
         builder.build(file)
+        // A test scheduler that was advanced but not `run()` stops where the file left it,
+        // as the test's own scheduler does.
+        if builder.ticks == nil, builder.boundSchedulers.values.contains(.test), !builder.ranToEnd {
+            builder.ticks = builder.currentTick + 1
+        }
         guard builder.diagnostics.isEmpty else {
             return Result(trace: nil, diagnostics: builder.diagnostics)
         }
@@ -73,9 +81,9 @@ public enum MarbleRunner {
         let trace = Trace(
             title: builder.title,
             ticks: builder.ticks ?? max(lastTick, 1),
-            unit: builder.unit,
+            unit: builder.unit ?? builder.tickDuration.axisLabel,
             lanes: recorder.lanesInFileOrder())
-        return Result(trace: trace, diagnostics: [])
+        return Result(trace: trace, diagnostics: [], variables: builder.variables.values)
     }
 
     /// The error of a halted run, at the closure or the binding whose lane it was in, or

@@ -60,6 +60,7 @@ enum OperatorRegistry {
         OperatorEntry("replaceError", .oneUpstream, labels: ["with"], sameTick: true, build: PipelineBuilder.makeReplaceError),
         OperatorEntry("replaceEmpty", .oneUpstream, labels: ["with"], sameTick: true, build: PipelineBuilder.makeReplaceEmpty),
         OperatorEntry("ignoreOutput", .oneUpstream, build: PipelineBuilder.makeIgnoreOutput),
+        OperatorEntry("eraseToAnyPublisher", .oneUpstream, sameTick: true, build: PipelineBuilder.makeEraseToAnyPublisher),
         OperatorEntry("handleEvents", .oneUpstream, labels: PipelineBuilder.handleEventsLabels, sameTick: true,
                       build: PipelineBuilder.makeHandleEvents),
         // One upstream: filtering.
@@ -112,7 +113,7 @@ enum OperatorRegistry {
         OperatorEntry("share", .sharing, build: PipelineBuilder.makeShare),
         OperatorEntry("connect", .sharing, labels: ["at"], build: PipelineBuilder.makeConnect),
         // Subscribers.
-        OperatorEntry("sink", .subscriber, labels: ["at", "demand", "until"], sameTick: true, build: PipelineBuilder.makeSink),
+        OperatorEntry("sink", .subscriber, labels: ["at", "demand", "until", "receiveValue", "receiveCompletion"], sameTick: true, build: PipelineBuilder.makeSink),
     ]
 
     /// Every operator name once, sorted: what "did you mean" chooses from.

@@ -34,6 +34,8 @@ enum FoldedSource {
 
     /// The call `receiver.name(...)` as written from `name` on, folded: `map { $0 * 10 }`.
     static func callText(_ call: Expr, receiver: Expr) -> String {
+        // `Publishers.Zip(a, b)` does not start with its receiver `a`: it is the whole call.
+        guard call.text.hasPrefix(receiver.text) else { return fold(call.text) }
         var text = Substring(call.text.dropFirst(receiver.text.count))
         while let first = text.first, first.isWhitespace || first == "." { text = text.dropFirst() }
         return fold(String(text))

@@ -68,7 +68,7 @@ extension PipelineBuilder {
         }
         let first = try args.requirePositional("a marble string such as \"-1-2|\", or a value")
         let at = try tickArgument(&args)
-        if case .string(let literal) = first.kind, literal.value != nil {
+        if case .string(let literal) = first.kind, literal.value != nil, !handle.outputsStrings {
             let events = try marbleEvents(first, values: args.labeled("values"), error: args.labeled("error"), startingAt: at)
             scheduleSends(events, to: handle, startingAt: at)
         } else {

@@ -5,6 +5,7 @@ import Reactive
 extension PipelineBuilder {
     /// Evaluates an expression to the object it stands for while building.
     func evaluate(_ expr: Expr) throws -> RuntimeObject {
+        if let pasted = try evaluatePasted(expr) { return pasted }
         switch expr.kind {
         case .identifier(let name):
             if let value = closureFrame?.scope[name] { return .value(value) }
@@ -105,9 +106,10 @@ extension PipelineBuilder {
         return value
     }
 
-    /// An optional `at:` argument, 0 by default.
+    /// An optional `at:` argument; by default the current tick (0, or as far as the file's
+    /// test scheduler was advanced).
     func tickArgument(_ args: inout Arguments, _ label: String = "at") throws -> Int {
-        guard let expr = args.labeled(label) else { return 0 }
+        guard let expr = args.labeled(label) else { return currentTick }
         return try tick(expr)
     }
 

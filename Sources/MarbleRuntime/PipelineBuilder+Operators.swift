@@ -40,18 +40,36 @@ extension PipelineBuilder {
         return entries.first { $0.claims?(args) == true } ?? entries.first { $0.claims == nil }!
     }
 
-    /// `p.sink(at:demand:until:)`
+    /// `p.eraseToAnyPublisher()` changes nothing: every publisher here is already erased.
+    func makeEraseToAnyPublisher(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        .publisher(call.upstream)
+    }
+
+    /// `p.sink(at:demand:until:)`; Combine's closures (`receiveValue:`, `receiveCompletion:`, a
+    /// trailing one) are accepted as pasted: the lane shows what they receive.
     func makeSink(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        var effects: ClosureValue?
+        if let trailing = args.trailingClosure { effects = try closure(trailing) }
+        var receivesInClosure = effects != nil
+        for label in ["receiveValue", "receiveCompletion"] {
+            if let closureExpr = args.labeled(label) {
+                let written = try closure(closureExpr)
+                if label == "receiveValue" { effects = written }
+                receivesInClosure = true
+            }
+        }
+        let source = try effects.map { try runningEffects($0, of: call.upstream.publisher) } ?? call.upstream.publisher
         let subscribeAt = try tickArgument(&args)
         let initial = try args.labeled("demand").map(demand) ?? .unlimited
         let cancelAt = try args.labeled("until").map(tick)
         if let cancelAt, cancelAt < subscribeAt {
             throw RuntimeError.cancelBeforeSubscribe(subscribeAt: subscribeAt, at: call.expr.range)
         }
-        let handle = SubscriberHandle(sink: Subscribers.Sink(demand: initial), source: call.upstream.publisher,
+        let handle = SubscriberHandle(sink: Subscribers.Sink(demand: initial), source: source,
                                       inputLanes: call.upstream.inputLanes, subscribeAt: subscribeAt, cancelAt: cancelAt)
         handle.steps = call.upstream.steps
         handle.initialDemand = initial
+        handle.receivesInClosure = receivesInClosure
         return .subscriber(handle)
     }
 }

@@ -12,6 +12,7 @@ extension PipelineBuilder {
         let object = try makeSource(name, &args, at: expr, callee: callee)
         if case .subject(let handle) = object {
             handle.instrument(recorder, lane: nil)
+            if case .specialize(_, let types) = callee.kind { handle.outputsStrings = types.count == 2 && types[0] == "String" }
         }
         return object
     }
@@ -40,7 +41,7 @@ extension PipelineBuilder {
             let completes = try args.labeled("completeImmediately").map(boolean) ?? true
             return .publisher(PublisherHandle(publisher: Empty<MarbleValue, MarbleError>(completeImmediately: completes).eraseToAnyPublisher(), role: .source))
         case "Fail":
-            let error = try value(try args.requireLabeled("error", "the error, e.g. \"boom\""))
+            let error = try errorValue(try args.requireLabeled("error", "the error, e.g. \"boom\""))
             return .publisher(PublisherHandle(publisher: Fail<MarbleValue, MarbleError>(error: MarbleError(error.description)).eraseToAnyPublisher(), role: .source))
         case "Sink":
             let initial = try args.labeled("demand").map(demand) ?? .unlimited

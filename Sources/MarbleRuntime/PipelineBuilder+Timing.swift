@@ -97,11 +97,13 @@ extension PipelineBuilder {
             return QueueScheduler(clock: scheduler)
         case .identifier("immediate"):
             return ImmediateScheduler(clock: scheduler)
+        case .identifier(let name) where boundSchedulers[name] != nil:
+            return boundSchedulers[name] == .immediate ? ImmediateScheduler(clock: scheduler) : QueueScheduler(clock: scheduler)
         case .member(let base, let name):
             switch (base.kind, name.name) {
             case (.identifier("DispatchQueue"), "main"), (.identifier("RunLoop"), "main"), (.identifier("OperationQueue"), "main"):
                 return QueueScheduler(clock: scheduler)
-            case (.identifier("ImmediateScheduler"), "shared"):
+            case (.identifier("ImmediateScheduler"), "shared"), (.identifier("DispatchQueue"), "immediate"):
                 return ImmediateScheduler(clock: scheduler)
             default: break
             }
@@ -115,14 +117,18 @@ extension PipelineBuilder {
         throw RuntimeError.notAScheduler(expr.text, at: expr.range)
     }
 
-    /// A time interval: a whole number of ticks, or `.seconds(n)` (one tick a second, as in
-    /// the rig that checks us against OpenCombine).
+    /// A time interval: a plain whole number of seconds, or a duration with a unit
+    /// (`.seconds(2)`, `.milliseconds(500)`), in ticks of the file's `tickDuration` (one
+    /// second unless the file writes shorter durations).
     func stride(_ expr: Expr) throws -> Int {
-        if case .call(let callee, let arguments, nil) = expr.kind, callee.kind == .implicitMember("seconds"),
-           arguments.count == 1, arguments[0].label == nil {
-            return try stride(arguments[0].value)
+        var count = expr, unit = "seconds"
+        if case .call(let callee, let arguments, nil) = expr.kind, case .implicitMember(let name) = callee.kind,
+           TickDuration.nanosecondsPerUnit[name] != nil, arguments.count == 1, arguments[0].label == nil {
+            count = arguments[0].value
+            unit = name
         }
-        guard case .value(.int(let ticks)) = try? evaluate(expr), ticks >= 0, ticks <= MarbleRunner.maximumTicks else {
+        guard case .value(.int(let amount)) = try? evaluate(count), amount >= 0,
+              let ticks = tickDuration.ticks(amount, unit), ticks <= MarbleRunner.maximumTicks else {
             throw RuntimeError.notATickCount(expr.text, at: expr.range)
         }
         return ticks
@@ -130,6 +136,11 @@ extension PipelineBuilder {
 
     /// `customError: { "late" }` or `customError: "late"`: the error a stream fails with.
     private func errorMaker(_ expr: Expr) throws -> () -> MarbleError {
+        // `{ .timeout }`: a case of an error enum the file declares.
+        if case .closure([], let body) = expr.kind, case .implicitMember = body.kind {
+            let error = MarbleError(try errorValue(body).description)
+            return { error }
+        }
         switch try evaluate(expr) {
         case .closure(let closure):
             let body = runtimeClosure(closure, at: expr)

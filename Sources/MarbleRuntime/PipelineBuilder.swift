@@ -29,6 +29,24 @@ final class PipelineBuilder {
     var closureFrame: ValueEvaluator?
     /// Publishers travelling as values (`map { cold(...) }`), by reference id.
     let publisherValues = PublisherValues()
+    /// The tick at which an action without `at:` happens: 0, or as far as the file's test
+    /// scheduler has been advanced (`scheduler.advance(by: 2)`).
+    var currentTick = 0
+    /// Whether the file called its test scheduler's `run()`, after which nothing may act.
+    var ranToEnd = false
+    /// Schedulers the file binds to names (`let scheduler = DispatchQueue.test`).
+    var boundSchedulers: [String: BoundScheduler] = [:]
+    /// How many sinks `.store(in:)` kept, to name their lanes.
+    var storedSinks = 0
+    /// The line of each name's first binding, to tell a name used too early where it is bound.
+    var laterBindings: [String: Int] = [:]
+    /// How long one tick is, for durations with a unit.
+    var tickDuration = TickDuration.second
+    /// The plain values the file binds (`var received: [Int] = []`), which a sink's closure
+    /// changes as the run goes (`received.append($0)`).
+    let variables = FileVariables()
+    /// The error enums the file declares, with their cases.
+    var errorTypes: [String: Set<String>] = [:]
 
     init(scheduler: VirtualTimeScheduler, recorder: RunRecorder) {
         self.scheduler = scheduler
@@ -37,6 +55,12 @@ final class PipelineBuilder {
 
     /// Builds every statement, collecting errors and going on with the next statement.
     func build(_ file: MarbleFile) {
+        tickDuration = TickDuration.of(file)
+        for statement in file.statements {
+            if case .binding(let name, _) = statement.kind, laterBindings[name.name] == nil {
+                laterBindings[name.name] = name.range.start.line
+            }
+        }
         for statement in file.statements {
             do {
                 try build(statement)
@@ -57,7 +81,7 @@ final class PipelineBuilder {
         }
     }
 
-    private func build(_ statement: Statement) throws {
+    func build(_ statement: Statement) throws {
         switch statement.kind {
         case .title(let text): title = text
         case .unit(let text): unit = text
@@ -70,12 +94,25 @@ final class PipelineBuilder {
             try bind(name, to: value)
         case .expression(let expr):
             try perform(expr)
+        case .tick(let expr):
+            guard TickDuration.duration(expr) != nil else { throw RuntimeError.notATickDuration(expr.text, at: expr.range) }
+        case .loop(let variable, let sequence, let body):
+            try runLoop(variable, over: sequence, body)
+        case .errorType(let name, let cases):
+            if bindings[name.name] != nil || errorTypes[name.name] != nil {
+                throw RuntimeError.alreadyDefined(name.name, at: name.range)
+            }
+            errorTypes[name.name] = Set(cases.map(\.name))
         }
     }
 
     private func bind(_ name: Identifier, to expr: Expr) throws {
         if name.name != "_", bindings[name.name] != nil {
             throw RuntimeError.alreadyDefined(name.name, at: name.range)
+        }
+        if let bound = Self.boundScheduler(expr) {
+            boundSchedulers[name.name] = bound
+            return
         }
         let object = try evaluate(expr)
         if case .identifier(let original) = expr.kind {
@@ -110,6 +147,7 @@ final class PipelineBuilder {
             }
             bindings[name.name] = object
         case .subscriber(let handle):
+            if !drawn, handle.receivesInClosure { declareStoredSinkLane(handle, written: expr) }
             if drawn {
                 recorder.declareLane(name.name, binding: name.name, role: .subscriber, label: FoldedSource.fold(expr.text),
                                      inputs: handle.inputLanes, steps: handle.steps ?? [])
@@ -122,6 +160,9 @@ final class PipelineBuilder {
             // `_ = m.connect()` keeps nothing: the connection is cancelled at once.
             scheduleConnection(handle, keep: name.name != "_")
             bindings[name.name] = object
+        case .value(let value):
+            bindings[name.name] = object
+            variables.values[name.name] = value
         default:
             bindings[name.name] = object
         }
@@ -129,6 +170,7 @@ final class PipelineBuilder {
 
     /// Runs an expression statement: an action, or a sink that nobody keeps.
     private func perform(_ expr: Expr) throws {
+        if try performPasted(expr) { return }
         if case .call(let callee, let arguments, let trailing) = expr.kind,
            case .member(let base, let name) = callee.kind,
            try performAction(on: base, name, Arguments(arguments, trailingClosure: trailing, callRange: expr.range, callee: name.name)) {
@@ -138,6 +180,7 @@ final class PipelineBuilder {
         guard case .subscriber(let handle) = object else {
             throw RuntimeError.statementDoesNothing(at: expr.range)
         }
+        if handle.receivesInClosure { declareStoredSinkLane(handle, written: expr) }
         scheduleSubscription(of: handle, keep: false)
     }
 
@@ -145,6 +188,9 @@ final class PipelineBuilder {
     func lookup(_ name: String, at range: SourceRange) throws -> RuntimeObject {
         guard let object = bindings[name] else {
             if failedNames.contains(name) { throw AlreadyReported() }
+            if let line = laterBindings[name], line >= range.start.line {
+                throw RuntimeError.usedBeforeBinding(name, boundOnLine: line, at: range)
+            }
             let known = bindings.keys.sorted().joined(separator: ", ")
             throw RuntimeError.unknownName(name, known: known, at: range)
         }

@@ -7,7 +7,9 @@ extension RuntimeError {
     // MARK: - Sources and subjects
 
     static func unknownPublisher(_ name: String, known: [String], at range: SourceRange) -> RuntimeError {
-        RuntimeError("unknown publisher '\(name)'", at: range, expected: "one of: \(known.joined(separator: ", "))")
+        RuntimeError("unknown publisher '\(name)'", at: range,
+                     expected: NameSuggestion.expected(for: name, among: known, what: "a publisher",
+                                                       fallback: "one of: \(known.joined(separator: ", "))"))
     }
 
     /// `kind` is what the closure of `Deferred` built instead, e.g. `a subscriber`.
@@ -197,5 +199,52 @@ extension RuntimeError {
         case "connect": return "a publisher made by 'multicast { ... }' or 'makeConnectable()'"
         default: return "a publisher or subject"
         }
+    }
+}
+
+// MARK: - Pasted Combine code
+
+extension RuntimeError {
+    /// An action after `scheduler.run()`, which runs until no work is left.
+    static func actionAfterRun(at range: SourceRange) -> RuntimeError {
+        RuntimeError("nothing can happen after 'run()'", at: range,
+                     expected: "'advance(by:)' to let time pass, and 'run()' last")
+    }
+
+    static func notACompletion(_ text: String, at range: SourceRange) -> RuntimeError {
+        RuntimeError("'\(text)' is not a completion", at: range, expected: ".finished or .failure(error)")
+    }
+
+    /// `5...1`: Swift traps on a range whose upper bound is below its lower bound.
+    static func emptyRangeBounds(at range: SourceRange) -> RuntimeError {
+        RuntimeError("a range cannot end before it starts", at: range, expected: "a lower bound at most the upper bound")
+    }
+
+    static func rangeTooLong(at range: SourceRange) -> RuntimeError {
+        RuntimeError("a range may hold at most 10,000 numbers", at: range, expected: "a shorter range")
+    }
+
+    static func unknownErrorCase(_ name: String, of type: String, known: [String], at range: SourceRange) -> RuntimeError {
+        RuntimeError("'\(type)' has no case '\(name)'", at: range,
+                     expected: NameSuggestion.expected(for: name, among: known, what: "a case", fallback: "one of: \(known.joined(separator: ", "))"))
+    }
+
+    static func unsupportedFuture(at range: SourceRange) -> RuntimeError {
+        RuntimeError("this Future's closure is not one a diagram can run", at: range,
+                     expected: "a promise fulfilled at once: { promise in promise(.success(1)) } or promise(.failure(error))")
+    }
+
+    /// `x += 1` in a sink's closure, where `x` is not a value the file binds.
+    static func notAVariable(_ text: String, at range: SourceRange) -> RuntimeError {
+        RuntimeError("'\(text)' is not a variable of the file", at: range, expected: "a name bound to a value above, e.g. var count = 0")
+    }
+
+    static func notASequence(_ text: String, at range: SourceRange) -> RuntimeError {
+        RuntimeError("'\(text)' is not a sequence to loop over", at: range, expected: "a range such as 1...5, or an array")
+    }
+
+    static func notATickDuration(_ text: String, at range: SourceRange) -> RuntimeError {
+        RuntimeError("'\(text)' is not a duration for a tick", at: range,
+                     expected: "a positive duration with a unit, e.g. .milliseconds(50)")
     }
 }

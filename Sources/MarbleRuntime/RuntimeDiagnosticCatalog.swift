@@ -26,6 +26,12 @@ extension RuntimeError {
                      expected: "an action such as 'send', 'request', 'cancel', 'subscribe', or a binding 'name = ...'")
     }
 
+    /// A name used on a line above the one that binds it.
+    static func usedBeforeBinding(_ name: String, boundOnLine line: Int, at range: SourceRange) -> RuntimeError {
+        RuntimeError("'\(name)' is used before it is bound", at: range,
+                     expected: "a name bound above; '\(name)' is bound on line \(line)")
+    }
+
     /// `known` lists the names bound above, or is empty.
     static func unknownName(_ name: String, known: String, at range: SourceRange) -> RuntimeError {
         RuntimeError("unknown name '\(name)'", at: range, expected: known.isEmpty ? "a name bound above (name = ...)" : "one of: \(known)")

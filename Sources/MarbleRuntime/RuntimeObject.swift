@@ -67,6 +67,9 @@ final class SubjectHandle {
     var upstreamLinks: [AnyCancellable] = []
     /// Its lane, once bound to a drawn name.
     var lane: String?
+    /// Whether it was declared with `String` values (`PassthroughSubject<String, Never>()`):
+    /// then `send("ping")` sends that string, as in Swift, rather than playing a marble string.
+    var outputsStrings = false
 
     init(_ subject: any InstrumentedSubject<MarbleValue, MarbleError>, role: Lane.Role) {
         self.subject = subject
@@ -97,6 +100,9 @@ final class SubscriberHandle {
     var steps: [OperatorStep]?
     /// The demand of its first request.
     var initialDemand = Subscribers.Demand.unlimited
+    /// Whether it was written with Combine's closures (`sink { print($0) }`): pasted code, whose
+    /// sink is drawn even when nothing keeps it, since what it receives at once is printed.
+    var receivesInClosure = false
 
     init(sink: Subscribers.Sink<MarbleValue, MarbleError>, source: AnyPublisher<MarbleValue, MarbleError>?, inputLanes: [String] = [], subscribeAt: Int, cancelAt: Int?) {
         self.sink = sink

@@ -38,8 +38,10 @@ struct ValueEvaluator {
             return try truth(condition) ? evaluate(then) : evaluate(otherwise)
         case .member(let base, let name):
             return try member(of: try evaluate(base), name, at: expr)
-        case .call where call != nil:
-            return try call!(expr, self)
+        case .call:
+            if let value = try valueCall(expr) { return value }
+            guard let call else { throw RuntimeError.notAClosureValue(expr.text, at: expr.range) }
+            return try call(expr, self)
         case .nilLiteral:
             throw RuntimeError.nilValue(at: expr.range)
         default:
@@ -105,13 +107,7 @@ struct ValueEvaluator {
         if let index = Int(name.name), case .tuple(let elements) = value, index < elements.count {
             return elements[index]
         }
-        if name.name == "count" {
-            switch value {
-            case .array(let elements): return .int(elements.count)
-            case .string(let text): return .int(text.count)
-            default: break
-            }
-        }
+        if let property = Self.property(name.name, of: value) { return property }
         throw RuntimeError.noMember(value.typeName, name.name, at: name.range)
     }
 
@@ -137,8 +133,21 @@ struct ValueEvaluator {
         case "==": return .bool(lhs == rhs)
         case "!=": return .bool(lhs != rhs)
         case "<", "<=", ">", ">=": return .bool(try compare(op, lhs, rhs, at: expr))
+        case "...", "..<": return try range(op, lhs, rhs, at: expr)
         default: return try arithmetic(op, lhs, rhs, at: expr)
         }
+    }
+
+    /// `1...6` and `0..<3`: the array of their whole numbers (Swift's `ClosedRange` and
+    /// `Range` as a sequence), at most `MarbleValue.maximumElements` of them.
+    private func range(_ op: String, _ lhs: MarbleValue, _ rhs: MarbleValue, at expr: Expr) throws -> MarbleValue {
+        guard case .int(let low) = lhs, case .int(let bound) = rhs else {
+            throw RuntimeError.cannotApply(op, to: "\(lhs.typeName) and \(rhs.typeName)", at: expr.range)
+        }
+        let high = op == "..." ? bound : bound - 1
+        guard low <= high + 1 else { throw RuntimeError.emptyRangeBounds(at: expr.range) }
+        guard high - low < 10_000 else { throw RuntimeError.rangeTooLong(at: expr.range) }
+        return .array(low <= high ? (low...high).map(MarbleValue.int) : [])
     }
 
     private func compare(_ op: String, _ lhs: MarbleValue, _ rhs: MarbleValue, at expr: Expr) throws -> Bool {

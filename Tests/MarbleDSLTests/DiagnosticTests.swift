@@ -113,9 +113,6 @@ final class DiagnosticTests: XCTestCase {
             demo.marble:10:10: error: unexpected ':'
              10 | f = [1, 2: 3]
                 |          ^ expected ',' or ']'
-            demo.marble:11:15: error: unexpected '}'
-             11 | g = { a, b in }
-                |               ^ expected an expression
             demo.marble:12:8: error: unexpected ')'
              12 | h = "\()"
                 |        ^ expected an expression

@@ -110,14 +110,14 @@ final class LexerTests: XCTestCase {
     }
 
     func testUnexpectedCharactersAreReportedOncePerRun() {
-        let (tokens, errors) = lex("a = @@ + ;")
+        let (tokens, errors) = lex("a = @@ + ~")
         XCTAssertEqual(tokens.map(\.kind), [.identifier("a"), .punctuation("="), .invalid, .punctuation("+"), .invalid, .endOfFile])
         XCTAssertEqual(errors, """
             demo.marble:1:5: error: unexpected character '@'
-             1 | a = @@ + ;
+             1 | a = @@ + ~
                |     ^~
-            demo.marble:1:10: error: unexpected character ';'
-             1 | a = @@ + ;
+            demo.marble:1:10: error: unexpected character '~'
+             1 | a = @@ + ~
                |          ^
 
             """)
@@ -128,7 +128,7 @@ final class LexerTests: XCTestCase {
             a = b & c
             d = $x
             e = 12abc
-            f = 1 // not a comment
+            f = 1 /* a comment */ ~
             g = "a\\qb"
             h = "\\(1 + 2
             i = "\\(1 + 2"
@@ -144,9 +144,9 @@ final class LexerTests: XCTestCase {
             demo.marble:3:5: error: invalid number '12abc'
              3 | e = 12abc
                |     ^~~~~ expected digits, or a space before a name
-            demo.marble:4:7: error: '//' does not start a comment
-             4 | f = 1 // not a comment
-               |       ^~ expected '#' to start a comment
+            demo.marble:4:23: error: unexpected character '~'
+             4 | f = 1 /* a comment */ ~
+               |                       ^
             demo.marble:5:7: error: invalid escape sequence '\q'
              5 | g = "a\qb"
                |       ^~ expected one of \", \\, \n, \t or \(

@@ -1,0 +1,185 @@
+import CombineSchedulers
+import Foundation
+import OpenCombine
+import XCTest
+
+/// Tests written as combine-schedulers' users write them, compiled here against OpenCombine
+/// and a `DispatchQueue.test` scheduler; the very same lines (read back from this file) are
+/// pasted into marbles, whose sink lane must receive what the compiled test collected.
+final class PastedDifferentialTests: XCTestCase {
+    func testDebounce() {
+        // paste begin
+        let scheduler = DispatchQueue.test
+        let subject = PassthroughSubject<Int, Never>()
+        var output: [Int] = []
+        var cancellables = Set<AnyCancellable>()
+
+        subject
+            .debounce(for: .seconds(1), scheduler: scheduler)
+            .sink { output.append($0) }
+            .store(in: &cancellables)
+
+        subject.send(1)
+        scheduler.advance(by: .milliseconds(500))
+        subject.send(2)
+        scheduler.advance(by: .milliseconds(500))
+        subject.send(3)
+        scheduler.advance(by: .seconds(1))
+        // paste end
+        XCTAssertEqual(output, [3])
+        assertPastedSameAsOpenCombine(output, lane: "sink1")
+    }
+
+    func testThrottleLatest() {
+        // paste begin
+        let scheduler = DispatchQueue.test
+        let subject = PassthroughSubject<Int, Never>()
+        var values: [Int] = []
+        var cancellables = Set<AnyCancellable>()
+
+        subject
+            .throttle(for: .seconds(1), scheduler: scheduler, latest: true)
+            .sink { values.append($0) }
+            .store(in: &cancellables)
+
+        subject.send(1)
+        scheduler.advance(by: .milliseconds(250))
+        subject.send(2)
+        scheduler.advance(by: .milliseconds(250))
+        subject.send(3)
+        scheduler.advance(by: .milliseconds(500))
+        subject.send(4)
+        scheduler.advance(by: .seconds(1))
+        // paste end
+        assertPastedSameAsOpenCombine(values, lane: "sink1")
+    }
+
+    func testReceiveOnDeliversWhenTheSchedulerAdvances() {
+        // paste begin
+        let scheduler = DispatchQueue.test
+        let subject = PassthroughSubject<Int, Never>()
+        var received: [Int] = []
+        var cancellables = Set<AnyCancellable>()
+
+        subject
+            .receive(on: scheduler)
+            .sink { received.append($0) }
+            .store(in: &cancellables)
+
+        scheduler.advance()
+        subject.send(1)
+        subject.send(2)
+        scheduler.advance()
+        subject.send(3)
+        scheduler.advance(by: 1)
+        // paste end
+        XCTAssertEqual(received, [1, 2, 3])
+        assertPastedSameAsOpenCombine(received, lane: "sink1")
+    }
+
+    func testDelayThenCancel() {
+        // paste begin
+        let scheduler = DispatchQueue.test
+        let subject = PassthroughSubject<Int, Never>()
+        var received: [Int] = []
+
+        let cancellable = subject
+            .delay(for: .seconds(2), scheduler: scheduler)
+            .sink { received.append($0) }
+
+        subject.send(1)
+        scheduler.advance(by: 1)
+        subject.send(2)
+        scheduler.advance(by: 1)
+        cancellable.cancel()
+        scheduler.advance(by: 2)
+        // paste end
+        XCTAssertEqual(received, [1])
+        assertPastedSameAsOpenCombine(received, lane: "cancellable")
+    }
+
+    func testZipOnMillisecondTicks() {
+        // paste begin
+        let scheduler = DispatchQueue.test
+        let numbers = PassthroughSubject<Int, Never>()
+        let tens = PassthroughSubject<Int, Never>()
+        var pairs: [String] = []
+        var cancellables = Set<AnyCancellable>()
+
+        Publishers.Zip(numbers, tens)
+            .sink { pairs.append("\($0)") }
+            .store(in: &cancellables)
+
+        numbers.send(1)
+        scheduler.advance(by: .milliseconds(100))
+        numbers.send(2)
+        scheduler.advance(by: .milliseconds(100))
+        tens.send(10)
+        scheduler.advance(by: .milliseconds(300))
+        tens.send(20)
+        // paste end
+        XCTAssertEqual(pairs, ["(1, 10)", "(2, 20)"])
+        assertPastedSameAsOpenCombine(pairs, lane: "sink1")
+    }
+
+    func testTimeoutWithADeclaredError() {
+        // paste begin
+        enum APIError: Error { case timeout }
+
+        let scheduler = DispatchQueue.test
+        let subject = PassthroughSubject<String, APIError>()
+        var received: [String] = []
+        var cancellables = Set<AnyCancellable>()
+
+        subject
+            .timeout(.seconds(2), scheduler: scheduler, customError: { .timeout })
+            .sink(receiveCompletion: { _ in }, receiveValue: { received.append($0) })
+            .store(in: &cancellables)
+
+        subject.send("ping")
+        scheduler.advance(by: .seconds(1))
+        subject.send("pong")
+        scheduler.advance(by: .seconds(3))
+        subject.send("late")
+        // paste end
+        XCTAssertEqual(received, ["ping", "pong"])
+        assertPastedSameAsOpenCombine(received, lane: "sink1")
+    }
+
+    func testFutureThenRecord() {
+        // paste begin
+        let future = Future<Int, Never> { promise in promise(.success(1)) }
+        let record = Record<Int, Never>(output: [2, 3], completion: .finished)
+        var received: [Int] = []
+        var cancellables: Set<AnyCancellable> = []
+
+        future
+            .append(record)
+            .sink { received.append($0) }
+            .store(in: &cancellables)
+        // paste end
+        XCTAssertEqual(received, [1, 2, 3])
+        assertPastedSameAsOpenCombine(received, lane: "sink1")
+    }
+
+    func testCurrentValueSubjectValueAssignment() {
+        // paste begin
+        let scheduler = DispatchQueue.test
+        let subject = CurrentValueSubject<Int, Never>(0)
+        var received: [Int] = []
+        var cancellables = Set<AnyCancellable>()
+
+        subject
+            .sink { received.append($0) }
+            .store(in: &cancellables)
+
+        subject.value = 1
+        scheduler.advance(by: .seconds(1))
+        subject.value = 2
+        subject.send(3)
+        subject.send(completion: .finished)
+        // paste end
+        XCTAssertEqual(received, [0, 1, 2, 3])
+        assertPastedSameAsOpenCombine(received, lane: "sink1")
+    }
+}

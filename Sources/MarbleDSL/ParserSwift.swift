@@ -1,0 +1,194 @@
+/// The Swift a user pastes around a pipeline: imports, `let`/`var` declarations with type
+/// annotations, `subject.value = x`, and located errors for the Swift that is no part of a
+/// diagram (a `class`, a `func`, ...). The language proper is in `Parser.swift`.
+extension Parser {
+    /// Modules whose import a pasted file may keep; they add nothing.
+    static let importableModules: Set<String> = ["Combine", "Foundation", "CombineSchedulers", "XCTest", "Testing",
+                                                 "Dispatch", "OpenCombine", "OpenCombineFoundation", "OpenCombineDispatch"]
+
+    /// Swift declarations and statements a diagram has no place for, with what to call them.
+    static let foreignDeclarations: [String: String] = [
+        "class": "a class declaration", "struct": "a struct declaration", "protocol": "a protocol declaration",
+        "extension": "an extension", "func": "a function declaration", "actor": "an actor declaration",
+        "typealias": "a typealias", "init": "an initializer", "deinit": "a deinitializer",
+        "final": "a class declaration", "public": "an access modifier", "private": "an access modifier",
+        "fileprivate": "an access modifier", "internal": "an access modifier", "static": "a static member",
+        "override": "an override", "async": "'async'", "await": "'await'", "while": "a while loop",
+        "repeat": "a repeat loop", "do": "a do block", "defer": "a defer block", "enum": "an enum declaration",
+        "if": "an if statement", "guard": "a guard statement", "switch": "a switch statement",
+        "for": "a for loop", "return": "a return statement", "throw": "a throw statement",
+    ]
+
+    /// A statement of pasted Swift at the current token, or `nil` when the line is none
+    /// (the language's own statements). `.some(nil)` is a line that states nothing (an import).
+    mutating func parseSwiftStatement() throws(ParseAbort) -> Statement.Kind?? {
+        let first = peek()
+        guard let keyword = first.identifier else { return nil }
+        if keyword == "import", peekSecond().identifier != nil {
+            advance()
+            let module = advance()
+            guard let name = module.identifier, Self.importableModules.contains(name) else {
+                try fail(.unknownModule(module.identifier ?? "", at: module.range))
+            }
+            return .some(nil)
+        }
+        if keyword == "let" || keyword == "var", peekSecond().identifier != nil {
+            return try parseDeclaration()
+        }
+        if keyword == "enum", peekSecond().identifier != nil {
+            return try parseErrorEnum()
+        }
+        if keyword == "tick", !peekSecond().isPunctuation("=") {
+            advance()
+            return .tick(try parseExpression())
+        }
+        if keyword == "for", peekSecond().identifier != nil {
+            return try parseLoop()
+        }
+        if let construct = Self.foreignDeclarations[keyword], !peekSecond().isPunctuation("="),
+           !peekSecond().isPunctuation(".") || keyword == "await" {
+            try fail(.notPartOfADiagram(construct, at: first.range))
+        }
+        return nil
+    }
+
+    /// `let name = value`, `var name: Type = value`, `var name: Type` (bound by a later
+    /// `name = value`, so it states nothing yet).
+    private mutating func parseDeclaration() throws(ParseAbort) -> Statement.Kind? {
+        advance()
+        let nameToken = advance()
+        guard let name = nameToken.identifier, !Self.keywords.contains(name) else {
+            try failUnexpected(expected: "a name")
+        }
+        if peek().isPunctuation(":") {
+            advance()
+            try skipTypeAnnotation()
+        }
+        if peek().isLineEnd { return nil }
+        _ = try expectPunctuation("=", expected: "'=' and a value")
+        return .binding(name: Identifier(name, range: nameToken.range), value: try parseExpression())
+    }
+
+    /// A type annotation: every token up to `=` or the end of the line, brackets balanced.
+    private mutating func skipTypeAnnotation() throws(ParseAbort) {
+        var open = 0
+        while true {
+            let token = tokens[index]
+            if token.kind == .endOfFile || (open == 0 && (token.isLineEnd || token.isPunctuation("="))) { break }
+            if case .punctuation(let text) = token.kind {
+                if Self.openers.contains(text) || text == "<" { open += 1 }
+                if Self.closers.contains(text) || text == ">" { open -= 1 }
+            }
+            index += 1
+        }
+        guard open == 0 else { try failUnexpected(expected: "a type") }
+    }
+
+    /// `subject.value = 3` on a `CurrentValueSubject` is `subject.send(3)`.
+    mutating func parseValueAssignment(_ target: Expr) throws(ParseAbort) -> Statement.Kind? {
+        guard case .member(let base, let name) = target.kind, name.name == "value" else { return nil }
+        advance()
+        let value = try parseExpression()
+        let send = node(.member(base: base, name: Identifier("send", range: name.range)),
+                        from: base.range.start, to: name.range.end)
+        return .expression(node(.call(callee: send, arguments: [Argument(label: nil, value: value)], trailingClosure: nil),
+                                from: target.range.start, to: value.range.end))
+    }
+
+    /// A closure's body: one expression, `return` and an expression, or nothing (`{ _ in }`),
+    /// which gives the empty tuple, Swift's `()`.
+    mutating func parseClosureBody(opening: Token) throws(ParseAbort) -> Expr {
+        if peek().isPunctuation("}") {
+            return node(.tuple([]), from: opening.range.end, to: opening.range.end)
+        }
+        if peek().identifier == "return" {
+            advance()
+        }
+        let expression = try parseExpression()
+        defer { while peek().isPunctuation(";") { advance() } }
+        // `count += 1`, `last = $0`: an assignment to a variable of the file, for a sink's
+        // closure to run.
+        guard case .identifier = expression.kind, case .punctuation(let op) = peek().kind,
+              Self.assignmentOperators.contains(op) else { return expression }
+        advance()
+        let value = try parseExpression()
+        return node(.binary(op: op, lhs: expression, rhs: value), from: expression.range.start, to: value.range.end)
+    }
+
+    static let assignmentOperators: Set<String> = ["=", "+=", "-=", "*="]
+
+    /// `enum APIError: Error { case timeout, badStatus(Int) }`, on one line or several. An
+    /// enum that does not conform to `Error` has no place in a diagram.
+    private mutating func parseErrorEnum() throws(ParseAbort) -> Statement.Kind {
+        let keyword = advance()
+        let nameToken = advance()
+        guard let name = nameToken.identifier else { try failUnexpected(expected: "a name") }
+        var conformsToError = false
+        if peek().isPunctuation(":") {
+            repeat {
+                advance()
+                let conformance = advance()
+                if conformance.identifier == "Error" { conformsToError = true }
+            } while peek().isPunctuation(",")
+        }
+        guard conformsToError else { try fail(.notPartOfADiagram("an enum that is not an Error", at: keyword.range)) }
+        let opening = try expectPunctuation("{", expected: "'{' and the error's cases")
+        brackets.append(opening)
+        defer { brackets.removeLast() }
+        var cases: [Identifier] = []
+        while !peek().isPunctuation("}") {
+            guard peek().identifier == "case" else { try failUnexpected(expected: "'case' or '}'") }
+            repeat {
+                advance()
+                let caseToken = advance()
+                guard let caseName = caseToken.identifier else { try failUnexpected(expected: "a case name") }
+                cases.append(Identifier(caseName, range: caseToken.range))
+                if peek().isPunctuation("(") {
+                    // Associated values (`badStatus(Int)`): their types document the case.
+                    let open = advance()
+                    brackets.append(open)
+                    while !peek().isPunctuation(")") && peek().kind != .endOfFile { advance() }
+                    brackets.removeLast()
+                    _ = try expectClosing(")", opening: open, expected: "')'")
+                }
+            } while peek().isPunctuation(",")
+        }
+        _ = try expectClosing("}", opening: opening, expected: "'}'")
+        return .errorType(name: Identifier(name, range: nameToken.range), cases: cases)
+    }
+
+    /// `for i in 1...5 { ... }`: its body holds actions (not bindings), one a line or
+    /// separated by `;`, and may span lines.
+    private mutating func parseLoop() throws(ParseAbort) -> Statement.Kind {
+        advance()
+        let variableToken = advance()
+        guard let variable = variableToken.identifier, !Self.keywords.contains(variable) else {
+            try failUnexpected(expected: "a loop variable")
+        }
+        guard peek().identifier == "in" else { try failUnexpected(expected: "'in'") }
+        advance()
+        let sequence = try parseExpression()
+        let opening = try expectPunctuation("{", expected: "'{' and the loop's body")
+        var body: [Statement] = []
+        while true {
+            while tokens[index].kind == .newline || tokens[index].isPunctuation(";") { index += 1 }
+            let first = tokens[index]
+            if first.isPunctuation("}") { break }
+            if first.kind == .endOfFile { try fail(.unclosed("{", closing: "}", at: opening.range)) }
+            let expression = try parseExpression()
+            var kind = Statement.Kind.expression(expression)
+            if peek().isPunctuation("=") {
+                guard let assignment = try parseValueAssignment(expression) else {
+                    try fail(.cannotBind(expression.text, at: expression.range))
+                }
+                kind = assignment
+            }
+            guard peek().isLineEnd || peek().isPunctuation(";") || peek().isPunctuation("}") else {
+                try failUnexpected(expected: "';', a new line or '}'")
+            }
+            body.append(Statement(kind, range: SourceRange(start: first.range.start, end: endOfPrevious)))
+        }
+        advance()
+        return .loop(variable: Identifier(variable, range: variableToken.range), sequence: sequence, body: body)
+    }
+}

@@ -1,0 +1,274 @@
+import MarbleDSL
+import MarbleTrace
+import Reactive
+
+/// Combine code as it is pasted from an app or a test: `Set<AnyCancellable>()`,
+/// `.store(in: &cancellables)`, `Publishers.Merge(a, b)`, `send(completion:)`, and the test
+/// schedulers of combine-schedulers, whose `advance(by:)` moves the time at which the
+/// statements after it act.
+extension PipelineBuilder {
+    /// What a scheduler a file binds (`let scheduler = DispatchQueue.test`) stands for.
+    enum BoundScheduler {
+        /// A test scheduler: a virtual queue whose time the file advances.
+        case test
+        /// `DispatchQueue.immediate`, `ImmediateScheduler.shared`.
+        case immediate
+    }
+
+    /// The publishers of Combine's `Publishers` namespace a file may construct, with the
+    /// operator each is.
+    static let publishersNamespace: [String: String] = [
+        "Merge": "merge", "Merge3": "merge", "Merge4": "merge", "Merge5": "merge", "Merge6": "merge",
+        "Merge7": "merge", "Merge8": "merge", "MergeMany": "merge",
+        "CombineLatest": "combineLatest", "CombineLatest3": "combineLatest", "CombineLatest4": "combineLatest",
+        "Zip": "zip", "Zip3": "zip", "Zip4": "zip",
+    ]
+
+    /// The scheduler `expr` makes, when it is one a file binds to a name.
+    static func boundScheduler(_ expr: Expr) -> BoundScheduler? {
+        guard case .member(let base, let name) = expr.kind, case .identifier(let type) = base.kind else { return nil }
+        switch (type, name.name) {
+        case ("DispatchQueue", "test"), ("RunLoop", "test"), ("OperationQueue", "test"): return .test
+        case ("DispatchQueue", "immediate"), ("RunLoop", "immediate"), ("OperationQueue", "immediate"),
+             ("ImmediateScheduler", "shared"): return .immediate
+        default: return nil
+        }
+    }
+
+    /// The objects only pasted code spells: `Set<AnyCancellable>()` (a place to keep
+    /// subscriptions, which the file keeps anyway) and `Publishers.Merge(a, b)` and its kin.
+    func evaluatePasted(_ expr: Expr) throws -> RuntimeObject? {
+        if let error = try declaredError(expr) { return .value(error) }
+        guard case .call(let callee, let arguments, let trailing) = expr.kind else { return nil }
+        switch callee.kind {
+        case .specialize(let base, let types) where base.kind == .identifier("Set") && types == ["AnyCancellable"]:
+            let args = Arguments(arguments, trailingClosure: trailing, callRange: expr.range, callee: "Set")
+            try args.finish()
+            return .value(.array([]))
+        case .specialize(let base, _) where base.kind == .identifier("Record") || base.kind == .identifier("Future"):
+            // `Record<Int, Never>(...)`: the types document the values.
+            return try evaluatePasted(Expr(.call(callee: base, arguments: arguments, trailingClosure: trailing), range: expr.range, text: expr.text))
+        case .identifier("Record"):
+            var args = Arguments(arguments, trailingClosure: trailing, callRange: expr.range, callee: "Record")
+            let record = try makeRecord(&args)
+            try args.finish()
+            return record
+        case .identifier("Future"):
+            var args = Arguments(arguments, trailingClosure: trailing, callRange: expr.range, callee: "Future")
+            let future = try makeFuture(try args.closure("a closure that fulfils the promise, { promise in promise(.success(1)) }"))
+            try args.finish()
+            return future
+        case .member(let base, let name) where base.kind == .identifier("Publishers"):
+            guard let operatorName = Self.publishersNamespace[name.name] else {
+                throw RuntimeError.unknownPublisher("Publishers.\(name.name)",
+                                                    known: Self.publishersNamespace.keys.sorted().map { "Publishers.\($0)" },
+                                                    at: callee.range)
+            }
+            guard let first = arguments.first, first.label == nil, arguments.count >= 2 else {
+                throw RuntimeError.missingArgument(to: "Publishers.\(name.name)", expected: "two publishers or more", at: expr.range)
+            }
+            var rest = Array(arguments.dropFirst())
+            if operatorName == "merge" { rest[0].label = Identifier("with", range: rest[0].value.range) }
+            var args = Arguments(rest, trailingClosure: trailing, callRange: expr.range, callee: operatorName)
+            let result = try applyOperator(Identifier(operatorName, range: name.range), to: try evaluate(first.value),
+                                           written: first.value, &args, at: expr)
+            try args.finish()
+            return result
+        default:
+            return nil
+        }
+    }
+
+    /// `Record(output: [1, 2], completion: .finished)`: the values, then the completion, each
+    /// waiting for demand as Combine's `Record` does.
+    private func makeRecord(_ args: inout Arguments) throws -> RuntimeObject {
+        guard case .value(.array(let output)) = try evaluate(try args.requireLabeled("output", "the values, e.g. [1, 2]")) else {
+            throw RuntimeError.notAValue("output", at: args.callRange)
+        }
+        let values = Publishers.Sequence<MarbleValue, MarbleError>(output)
+        let completion = try completionArgument(try args.requireLabeled("completion", ".finished or .failure(error)"))
+        guard case .failure(let error) = completion else {
+            return .publisher(PublisherHandle(publisher: values.eraseToAnyPublisher(), role: .source))
+        }
+        return .publisher(PublisherHandle(publisher: values.append(Fail(error: error)).eraseToAnyPublisher(), role: .source))
+    }
+
+    /// `Future { promise in promise(.success(1)) }`: a promise fulfilled at once is a value
+    /// and the finish for every subscriber (or the failure), as Combine's `Future` delivers it.
+    private func makeFuture(_ closureExpr: Expr) throws -> RuntimeObject {
+        guard case .closure(let parameters, let body) = closureExpr.kind, parameters.count == 1,
+              case .call(let callee, let arguments, nil) = body.kind, callee.kind == .identifier(parameters[0].name),
+              arguments.count == 1, case .call(let result, let resultArguments, nil) = arguments[0].value.kind,
+              resultArguments.count == 1 else {
+            throw RuntimeError.unsupportedFuture(at: closureExpr.range)
+        }
+        switch result.kind {
+        case .implicitMember("success"):
+            let output = try value(resultArguments[0].value)
+            return .publisher(PublisherHandle(publisher: Publishers.Sequence<MarbleValue, MarbleError>([output]).eraseToAnyPublisher(), role: .source))
+        case .implicitMember("failure"):
+            let error = MarbleError(try errorValue(resultArguments[0].value).description)
+            return .publisher(PublisherHandle(publisher: Fail<MarbleValue, MarbleError>(error: error).eraseToAnyPublisher(), role: .source))
+        default:
+            throw RuntimeError.unsupportedFuture(at: closureExpr.range)
+        }
+    }
+
+    /// `.finished` or `.failure(error)`.
+    func completionArgument(_ expr: Expr) throws -> Subscribers.Completion<MarbleError> {
+        switch expr.kind {
+        case .implicitMember("finished"):
+            return .finished
+        case .call(let callee, let arguments, nil) where callee.kind == .implicitMember("failure") && arguments.count == 1:
+            return .failure(MarbleError(try errorValue(arguments[0].value).description))
+        default:
+            throw RuntimeError.notACompletion(expr.text, at: expr.range)
+        }
+    }
+
+    /// `for i in 1...5 { ... }`: the body's actions for each element, with `i` bound to it.
+    func runLoop(_ variable: Identifier, over sequenceExpr: Expr, _ body: [Statement]) throws {
+        guard case .value(.array(let elements)) = try evaluate(sequenceExpr) else {
+            throw RuntimeError.notASequence(sequenceExpr.text, at: sequenceExpr.range)
+        }
+        guard bindings[variable.name] == nil else { throw RuntimeError.alreadyDefined(variable.name, at: variable.range) }
+        defer { bindings[variable.name] = nil }
+        for element in elements {
+            bindings[variable.name] = .value(element)
+            for statement in body { try build(statement) }
+        }
+    }
+
+    /// `APIError.timeout` or `APIError.badStatus(404)` of an error enum the file declares: the
+    /// error, drawn by its case name (and associated values).
+    func declaredError(_ expr: Expr) throws -> MarbleValue? {
+        var member = expr, arguments: [Argument] = []
+        if case .call(let callee, let callArguments, nil) = expr.kind {
+            member = callee
+            arguments = callArguments
+        }
+        guard case .member(let base, let name) = member.kind, case .identifier(let type) = base.kind,
+              let cases = errorTypes[type] else { return nil }
+        guard cases.contains(name.name) else {
+            throw RuntimeError.unknownErrorCase(name.name, of: type, known: cases.sorted(), at: name.range)
+        }
+        return try caseValue(name.name, arguments)
+    }
+
+    /// An error as Swift writes it where the type is known: `.timeout` for a case of a
+    /// declared error enum, or any value.
+    func errorValue(_ expr: Expr) throws -> MarbleValue {
+        var member = expr, arguments: [Argument] = []
+        if case .call(let callee, let callArguments, nil) = expr.kind {
+            member = callee
+            arguments = callArguments
+        }
+        guard case .implicitMember(let name) = member.kind, errorTypes.values.contains(where: { $0.contains(name) }) else {
+            return try value(expr)
+        }
+        return try caseValue(name, arguments)
+    }
+
+    /// An error case as drawn: `timeout`, `badStatus(404)`.
+    private func caseValue(_ name: String, _ arguments: [Argument]) throws -> MarbleValue {
+        guard !arguments.isEmpty else { return .string(name) }
+        let values = try arguments.map { try value($0.value).description }
+        return .string("\(name)(\(values.joined(separator: ", ")))")
+    }
+
+    /// Runs the actions only pasted code spells; false when `expr` is none of them.
+    func performPasted(_ expr: Expr) throws -> Bool {
+        guard case .call(let callee, let arguments, let trailing) = expr.kind,
+              case .member(let base, let name) = callee.kind else { return false }
+        var args = Arguments(arguments, trailingClosure: trailing, callRange: expr.range, callee: name.name)
+        if case .identifier(let schedulerName) = base.kind, boundSchedulers[schedulerName] == .test {
+            try advance(name, &args)
+        } else if name.name == "store", args.has(label: "in") {
+            try store(base, &args)
+        } else if name.name == "send", case .subject(let handle) = try evaluate(base),
+                  args.has(label: "completion") || arguments.isEmpty {
+            try sendPasted(to: handle, &args)
+        } else {
+            return false
+        }
+        try args.finish()
+        return true
+    }
+
+    /// `scheduler.advance(by: d)`, `scheduler.advance()`, `scheduler.run()`.
+    private func advance(_ name: Identifier, _ args: inout Arguments) throws {
+        guard !ranToEnd else { throw RuntimeError.actionAfterRun(at: args.callRange) }
+        switch name.name {
+        case "advance":
+            if let amount = args.labeled("by") {
+                let step = try stride(amount)
+                guard currentTick + step <= MarbleRunner.maximumTicks else {
+                    throw RuntimeError.tickOutOfRange(currentTick + step, at: amount.range)
+                }
+                currentTick += step
+                extendAxis(to: currentTick)
+            }
+            runClock(through: currentTick)
+        case "run":
+            // The run goes on until no work is left: nothing may act after it.
+            ranToEnd = true
+        default:
+            throw RuntimeError.cannotPerform(name.name, on: "a test scheduler", at: name.range)
+        }
+    }
+
+    /// Runs the work due up to `tick` now, while the file is being built, as a test
+    /// scheduler's `advance` does: the statements after it act once that work is done, and
+    /// the work they cause at this tick comes after theirs.
+    private func runClock(through tick: Int) {
+        let runGuard = recorder.runGuard
+        _ = scheduler.run(through: tick, halted: {
+            runGuard.startingAction()
+            return runGuard.isHalted
+        })
+    }
+
+    /// `p.sink { ... }.store(in: &cancellables)`: the subscription is kept for the whole run and
+    /// drawn as a lane of its own, labelled by its pipeline.
+    private func store(_ base: Expr, _ args: inout Arguments) throws {
+        let target = try args.requireLabeled("in", "the set that keeps it, e.g. &cancellables")
+        guard case .identifier(let setName) = target.kind else {
+            throw RuntimeError.notAValue(target.text, at: target.range)
+        }
+        _ = try lookup(setName, at: target.range)
+        let object = try evaluate(base)
+        switch object {
+        case .subscriber(let handle):
+            if handle.lane == nil { declareStoredSinkLane(handle, written: base) }
+            scheduleSubscription(of: handle, keep: true)
+        case .cancellable(let handle):
+            scheduleConnection(handle, keep: true)
+        default:
+            throw RuntimeError.cannotPerform("store", on: object.kindName, at: base.range)
+        }
+    }
+
+    /// A lane for a sink no name keeps (`.store(in:)`, or pasted code's `_ = p.sink { ... }`),
+    /// named `sink1`, `sink2`, ... and labelled by its pipeline.
+    func declareStoredSinkLane(_ handle: SubscriberHandle, written expr: Expr) {
+        storedSinks += 1
+        let lane = "sink\(storedSinks)"
+        recorder.declareLane(lane, binding: lane, role: .subscriber, label: FoldedSource.fold(expr.text),
+                             inputs: handle.inputLanes, steps: handle.steps ?? [])
+        handle.lane = lane
+    }
+
+    /// `s.send(completion: .finished)`, `s.send(completion: .failure(e))`, and `s.send()` on a
+    /// subject of `Void`, whose value is `()`.
+    private func sendPasted(to handle: SubjectHandle, _ args: inout Arguments) throws {
+        let at = try tickArgument(&args)
+        let subject = handle.subject
+        extendAxis(to: at + 1)
+        guard let completionExpr = args.labeled("completion") else {
+            scheduler.schedule(at: at) { subject.send(.tuple([])) }
+            return
+        }
+        let completion = try completionArgument(completionExpr)
+        scheduler.schedule(at: at) { subject.send(completion: completion) }
+    }
+}

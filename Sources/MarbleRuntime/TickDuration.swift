@@ -1,0 +1,93 @@
+import MarbleDSL
+
+/// How long one tick of a file's clock is. Durations written with a unit
+/// (`.milliseconds(500)`, `.seconds(2)`) are converted to ticks; one tick is the largest step
+/// that divides every such duration in the file, one second when there are none (so that
+/// `.seconds(2)` and a plain `2` are both two ticks, as in the rest of the language).
+struct TickDuration {
+    static let nanosecondsPerUnit: [String: Int] = [
+        "seconds": 1_000_000_000, "milliseconds": 1_000_000, "microseconds": 1_000, "nanoseconds": 1,
+    ]
+    static let second = TickDuration(nanoseconds: 1_000_000_000)
+
+    let nanoseconds: Int
+
+    /// The tick of `file`: the greatest common divisor of its durations.
+    static func of(_ file: MarbleFile) -> TickDuration {
+        for statement in file.statements {
+            if case .tick(let expr) = statement.kind, let chosen = duration(expr) { return TickDuration(nanoseconds: chosen) }
+        }
+        var divisor = 0
+        var pending: [Expr] = file.statements.compactMap {
+            switch $0.kind {
+            case .binding(_, let value), .expression(let value): return [value]
+            case .loop(_, _, let body): return body.compactMap { if case .expression(let value) = $0.kind { value } else { nil } }
+            default: return nil
+            }
+        }.flatMap { $0 }
+        while let expr = pending.popLast() {
+            if let nanoseconds = duration(expr) { divisor = gcd(divisor, nanoseconds) }
+            pending += children(of: expr)
+        }
+        return divisor > 0 ? TickDuration(nanoseconds: divisor) : .second
+    }
+
+    /// The labels whose plain whole numbers are seconds: `advance(by: 1)`, `delay(for: 2, ...)`.
+    static let plainSecondsLabels: Set<String> = ["by", "for", "every"]
+
+    /// `.milliseconds(500)` in nanoseconds, when `expr` is a positive duration with a unit, or a
+    /// call with a plain number of seconds (`advance(by: 1)`): one second.
+    static func duration(_ expr: Expr) -> Int? {
+        if case .call(_, let arguments, _) = expr.kind,
+           arguments.contains(where: { plainSecondsLabels.contains($0.label?.name ?? "") && $0.value.kind.isInteger }) {
+            return second.nanoseconds
+        }
+        guard case .call(let callee, let arguments, nil) = expr.kind, case .implicitMember(let unit) = callee.kind,
+              let perUnit = nanosecondsPerUnit[unit], arguments.count == 1, arguments[0].label == nil,
+              case .integer(let count) = arguments[0].value.kind, count > 0 else { return nil }
+        let (product, overflow) = count.multipliedReportingOverflow(by: perUnit)
+        return overflow ? nil : product
+    }
+
+    /// How many ticks `count` of `unit` last, or `nil` when they are not a whole number of ticks.
+    func ticks(_ count: Int, _ unit: String) -> Int? {
+        guard let perUnit = Self.nanosecondsPerUnit[unit] else { return nil }
+        let (product, overflow) = count.multipliedReportingOverflow(by: perUnit)
+        guard !overflow, product % nanoseconds == 0 else { return nil }
+        return product / nanoseconds
+    }
+
+    /// The axis label for a tick other than a second: `× 500 ms`.
+    var axisLabel: String? {
+        guard nanoseconds != Self.second.nanoseconds else { return nil }
+        for (unit, size) in [("s", 1_000_000_000), ("ms", 1_000_000), ("µs", 1_000)] where nanoseconds % size == 0 {
+            return "× \(nanoseconds / size) \(unit)"
+        }
+        return "× \(nanoseconds) ns"
+    }
+
+    private static func gcd(_ a: Int, _ b: Int) -> Int {
+        b == 0 ? a : gcd(b, a % b)
+    }
+
+    private static func children(of expr: Expr) -> [Expr] {
+        switch expr.kind {
+        case .array(let elements), .tuple(let elements): return elements
+        case .dictionary(let entries): return entries.flatMap { [$0.key, $0.value] }
+        case .member(let base, _), .specialize(let base, _): return [base]
+        case .call(let callee, let arguments, let trailing): return [callee] + arguments.map(\.value) + (trailing.map { [$0] } ?? [])
+        case .closure(_, let body): return [body]
+        case .binary(_, let lhs, let rhs): return [lhs, rhs]
+        case .unary(_, let operand): return [operand]
+        case .ternary(let condition, let then, let otherwise): return [condition, then, otherwise]
+        default: return []
+        }
+    }
+}
+
+private extension Expr.Kind {
+    var isInteger: Bool {
+        if case .integer = self { return true }
+        return false
+    }
+}

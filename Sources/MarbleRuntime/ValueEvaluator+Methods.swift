@@ -1,0 +1,84 @@
+import MarbleDSL
+import MarbleTrace
+
+/// The value methods and functions pasted closures use most: `isMultiple(of:)`,
+/// `uppercased()`, `lowercased()`, `hasPrefix`, `hasSuffix`, `contains`, `reversed()`,
+/// `joined`, `String(...)`, `Int(...)`, `min`, `max`, `abs`; and the properties `count`,
+/// `isEmpty`, `description`.
+extension ValueEvaluator {
+    static let functions: Set<String> = ["String", "Int", "min", "max", "abs"]
+    static let methods: Set<String> = [
+        "isMultiple", "uppercased", "lowercased", "hasPrefix", "hasSuffix", "contains", "reversed", "joined",
+    ]
+
+    /// Evaluates `expr` when it is a call of one of these, else `nil`.
+    func valueCall(_ expr: Expr) throws -> MarbleValue? {
+        guard case .call(let callee, let arguments, nil) = expr.kind else { return nil }
+        switch callee.kind {
+        case .identifier(let name) where Self.functions.contains(name):
+            return try function(name, try arguments.map { try evaluate($0.value) }, at: expr)
+        case .member(let base, let name) where Self.methods.contains(name.name):
+            let receiver = try evaluate(base)
+            let values = try arguments.map { try evaluate($0.value) }
+            let labels = arguments.map { $0.label?.name }
+            return try method(name.name, of: receiver, values, labels: labels, at: expr)
+        default:
+            return nil
+        }
+    }
+
+    /// `count`, `isEmpty`, `description` of a value, else `nil`.
+    static func property(_ name: String, of value: MarbleValue) -> MarbleValue? {
+        switch (name, value) {
+        case ("count", .array(let elements)): return .int(elements.count)
+        case ("count", .string(let text)): return .int(text.count)
+        case ("isEmpty", .array(let elements)): return .bool(elements.isEmpty)
+        case ("isEmpty", .string(let text)): return .bool(text.isEmpty)
+        case ("description", _): return .string(value.description)
+        default: return nil
+        }
+    }
+
+    private func function(_ name: String, _ values: [MarbleValue], at expr: Expr) throws -> MarbleValue {
+        let first = values.first, second = values.count == 2 ? values[1] : nil
+        switch (name, values.count, first, second) {
+        case ("String", 1, let value?, _): return .string(value.description)
+        case ("Int", 1, .string(let text)?, _):
+            // Swift's `Int("x")` is `nil`: a stream here never carries `nil`.
+            guard let number = Int(text) else { throw RuntimeError.nilValue(at: expr.range) }
+            return .int(number)
+        case ("Int", 1, .int(let number)?, _): return .int(number)
+        case ("Int", 1, .double(let number)?, _) where number.isFinite && Swift.abs(number) < 9e18: return .int(Int(number))
+        case ("abs", 1, .int(let number)?, _) where number != .min: return .int(Swift.abs(number))
+        case ("abs", 1, .double(let number)?, _): return .double(Swift.abs(number))
+        case ("min", 2, .int(let a)?, .int(let b)?): return .int(Swift.min(a, b))
+        case ("max", 2, .int(let a)?, .int(let b)?): return .int(Swift.max(a, b))
+        case ("min", 2, let a?, let b?) where a.number != nil && b.number != nil: return .double(Swift.min(a.number!, b.number!))
+        case ("max", 2, let a?, let b?) where a.number != nil && b.number != nil: return .double(Swift.max(a.number!, b.number!))
+        default:
+            throw RuntimeError.cannotApply(name, to: values.map { $0.typeName }.joined(separator: " and "), at: expr.range)
+        }
+    }
+
+    private func method(_ name: String, of receiver: MarbleValue, _ values: [MarbleValue], labels: [String?],
+                        at expr: Expr) throws -> MarbleValue {
+        let argument = values.count == 1 ? values[0] : nil
+        switch (name, receiver, values.count, argument) {
+        case ("isMultiple", .int(let number), 1, .int(let divisor)?) where labels == ["of"]:
+            return .bool(divisor == 0 ? number == 0 : number % divisor == 0)
+        case ("uppercased", .string(let text), 0, _): return .string(text.uppercased())
+        case ("lowercased", .string(let text), 0, _): return .string(text.lowercased())
+        case ("hasPrefix", .string(let text), 1, .string(let prefix)?): return .bool(text.hasPrefix(prefix))
+        case ("hasSuffix", .string(let text), 1, .string(let suffix)?): return .bool(text.hasSuffix(suffix))
+        case ("contains", .string(let text), 1, .string(let part)?): return .bool(text.contains(part))
+        case ("contains", .array(let elements), 1, let element?): return .bool(elements.contains(element))
+        case ("reversed", .array(let elements), 0, _): return .array(elements.reversed())
+        case ("reversed", .string(let text), 0, _): return .string(String(text.reversed()))
+        case ("joined", .array(let elements), 0, _): return .string(elements.map { $0.description }.joined())
+        case ("joined", .array(let elements), 1, .string(let separator)?) where labels == ["separator"]:
+            return .string(elements.map { $0.description }.joined(separator: separator))
+        default:
+            throw RuntimeError.cannotApply(name, to: receiver.typeName, at: expr.range)
+        }
+    }
+}

@@ -1,0 +1,114 @@
+import TestSupport
+import XCTest
+
+/// Pasted Swift that is no part of a diagram, and mistakes in pasted Combine code: each a
+/// located error that names the construct, with "did you mean" where a name is close.
+final class PastedDiagnosticTests: XCTestCase {
+    func testSwiftDeclarationsAreNamedNotUnexpected() {
+        XCTAssertEqual(runErrors(#"""
+            import Combine
+            import UIKit
+
+            final class ViewModel {
+                var x = 1
+            }
+            protocol Loader {}
+            func load() async {}
+            let s = PassthroughSubject<Int, Never>()
+            """#), #"""
+            test.marble:2:8: error: module 'UIKit' has nothing for a diagram
+             2 | import UIKit
+               |        ^~~~~ expected import Combine, Foundation, CombineSchedulers, XCTest or Testing
+            test.marble:4:1: error: a class declaration is not part of a diagram
+             4 | final class ViewModel {
+               | ^~~~~ expected bindings (let, var, name =), actions, imports or settings
+            test.marble:7:1: error: a protocol declaration is not part of a diagram
+             7 | protocol Loader {}
+               | ^~~~~~~~ expected bindings (let, var, name =), actions, imports or settings
+            test.marble:8:1: error: a function declaration is not part of a diagram
+             8 | func load() async {}
+               | ^~~~ expected bindings (let, var, name =), actions, imports or settings
+
+            """#)
+    }
+
+    func testMisspeltNamesGetSuggestionsAndEarlyUsesSayWhereTheNameIsBound() {
+        XCTAssertEqual(runErrors(#"""
+            let s = ReplayingSubject<Int, Never>(bufferSize: 1)
+            let t = m.map { $0 }
+            let m = PassthroughSubject<Int, Never>()
+            let p = Publishers.Merj(m, m)
+            enum APIError: Error { case timeout }
+            let f = Fail<Int, APIError>(error: APIError.timout)
+            m.send(completion: .done)
+            """#), #"""
+            test.marble:1:9: error: unknown publisher 'ReplayingSubject'
+             1 | let s = ReplayingSubject<Int, Never>(bufferSize: 1)
+               |         ^~~~~~~~~~~~~~~~~~~~~~~~~~~~ expected a publisher: did you mean 'ReplaySubject'?
+            test.marble:2:9: error: 'm' is used before it is bound
+             2 | let t = m.map { $0 }
+               |         ^ expected a name bound above; 'm' is bound on line 3
+            test.marble:4:9: error: unknown publisher 'Publishers.Merj'
+             4 | let p = Publishers.Merj(m, m)
+               |         ^~~~~~~~~~~~~~~ expected a publisher: did you mean 'Publishers.Merge'?
+            test.marble:6:45: error: 'APIError' has no case 'timout'
+             6 | let f = Fail<Int, APIError>(error: APIError.timout)
+               |                                             ^~~~~~ expected a case: did you mean 'timeout'?
+            test.marble:7:20: error: '.done' is not a completion
+             7 | m.send(completion: .done)
+               |                    ^~~~~ expected .finished or .failure(error)
+
+            """#)
+    }
+
+    func testCommentsOfBothKindsAndInoutArgumentsLex() {
+        XCTAssertEqual(runErrors(#"""
+            /* A block comment
+               /* nested */ still a comment */
+            let s = PassthroughSubject<Int, Never>() // a line comment
+            var bag = Set<AnyCancellable>()
+            s.sink { _ in }.store(in: &bag)
+            """#), "")
+    }
+
+    func testRunEndsTheFile() {
+        XCTAssertEqual(runErrors(#"""
+            let scheduler = DispatchQueue.test
+            let s = PassthroughSubject<Int, Never>()
+            scheduler.run()
+            scheduler.advance(by: 1)
+            """#), #"""
+            test.marble:4:1: error: nothing can happen after 'run()'
+             4 | scheduler.advance(by: 1)
+               | ^~~~~~~~~~~~~~~~~~~~~~~~ expected 'advance(by:)' to let time pass, and 'run()' last
+
+            """#)
+    }
+
+    func testLoopsAndTheTickSetting() {
+        XCTAssertEqual(runErrors(#"""
+            tick 50
+            let s = PassthroughSubject<Int, Never>()
+            for i in 5 { s.send(i) }
+            for j in 1...2 { s.send(j) s.send(j) }
+            """#), #"""
+            test.marble:4:28: error: unexpected 's'
+             4 | for j in 1...2 { s.send(j) s.send(j) }
+               |                            ^ expected ';', a new line or '}'
+
+            """#)
+        XCTAssertEqual(runErrors(#"""
+            tick 50
+            let s = PassthroughSubject<Int, Never>()
+            for i in 5 { s.send(i) }
+            """#), #"""
+            test.marble:1:6: error: '50' is not a duration for a tick
+             1 | tick 50
+               |      ^~ expected a positive duration with a unit, e.g. .milliseconds(50)
+            test.marble:3:10: error: '5' is not a sequence to loop over
+             3 | for i in 5 { s.send(i) }
+               |          ^ expected a range such as 1...5, or an array
+
+            """#)
+    }
+}
