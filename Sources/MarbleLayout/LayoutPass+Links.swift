@@ -89,7 +89,7 @@ extension LayoutPass {
         var items: [RoledElement] = []
         for (box, input, output) in stack.boxes {
             items += box.items(theme: theme, measurer: measurer)
-            guard let input, linksItems(from: input, to: output) else { continue }
+            guard let input, linksItems(from: input, to: output), !fit.metrics.isDense else { continue }
             items += ItemLinks.elements(from: .init(geometry: fit.geometries[input], lineY: stack.lineY[input]),
                                         to: .init(geometry: fit.geometries[output], lineY: stack.lineY[output]),
                                         through: box.rect, metrics: fit.metrics, theme: theme).roled(.itemLink)
