@@ -26,6 +26,8 @@ struct LaneGeometry {
             case connect
             case cancel
             case error
+            /// What a row nobody subscribed to says: it never ran.
+            case idle
         }
 
         var kind: Kind
@@ -38,6 +40,9 @@ struct LaneGeometry {
         var tipY: Double = 0
         var baselineY: Double = 0
     }
+
+    /// The note under a row nobody subscribed to.
+    static let neverSubscribedNote = "never subscribed: nothing ran"
 
     static let annotationInset = 3.0
     static let annotationGap = 6.0
@@ -122,7 +127,7 @@ struct LaneGeometry {
             hasArrow = false
         } else {
             lineEnd = axisEnd
-            hasArrow = true
+            hasArrow = !model.neverSubscribed
         }
 
         // The branch itself shows where an inner publisher was subscribed.
@@ -182,6 +187,9 @@ struct LaneGeometry {
             default:
                 break
             }
+        }
+        if model.neverSubscribed {
+            annotations.append(Annotation(kind: .idle, tick: 0, x: lineStart, text: LaneGeometry.neverSubscribedNote))
         }
         guard !annotations.isEmpty else { return }
 

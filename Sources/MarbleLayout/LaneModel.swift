@@ -79,6 +79,13 @@ struct LaneModel {
         startTick = lane.liveStart
     }
 
+    /// Whether nothing ever ran on this row: a publisher other than a subject (which is there
+    /// all along, subscribed or not) that nobody subscribed to. It is drawn faint and dashed,
+    /// with a note, never as a live line with an arrow.
+    var neverSubscribed: Bool {
+        lane.role != .subject && lane.parent == nil && lane.events.isEmpty
+    }
+
     /// Whether the time line starts with a subscription rather than being there all along.
     var startsAtSubscription: Bool { !subscribes.isEmpty }
 
