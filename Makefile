@@ -41,6 +41,8 @@ bench: deps
 	$(BENCH_DIR)/release/EngineBench
 	$(BENCH_DIR)/release/ScalingBench
 	$(BENCH_DIR)/release/BigBench
+	$(SWIFT) build -c release --scratch-path $(BUILD_DIR)-release --product marbles
+	$(BENCH_DIR)/release/BatchBench $(BUILD_DIR)-release/release/marbles $(EXAMPLES)
 
 clean:
-	rm -rf $(BUILD_DIR) $(BUILD_DIR)-differential
+	rm -rf $(BUILD_DIR) $(BUILD_DIR)-differential $(BUILD_DIR)-bench $(BUILD_DIR)-release

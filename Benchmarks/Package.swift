@@ -29,5 +29,7 @@ let package = Package(
             "BenchSupport",
             .product(name: "Marbles", package: "marbles"),
         ]),
+        // The release CLI over every example: wall time against CPU time (every core used?).
+        .executableTarget(name: "BatchBench", dependencies: ["BenchSupport"]),
     ]
 )

@@ -16,11 +16,16 @@ public enum MarbleRunner {
         public var expectations: [Expectation] = []
     }
 
+    /// The most steps of work a run may do unless told otherwise.
+    public static let defaultMaximumSteps = RunGuard.defaultMaximumWork
+
     /// Builds the pipeline of `file`, runs it on a fresh virtual clock and returns the trace.
-    public static func run(_ file: MarbleFile) -> Result {
+    /// - Parameter maximumSteps: The most steps of work (recorded signals, subscriptions,
+    ///   publishers built by closures) the run may do before it stops with an error.
+    public static func run(_ file: MarbleFile, maximumSteps: Int = defaultMaximumSteps) -> Result {
         let (file, expectations, expectationErrors) = ExpectationReader.split(file)
         guard expectationErrors.isEmpty else { return Result(trace: nil, diagnostics: expectationErrors) }
-        var result = runPipeline(file)
+        var result = runPipeline(file, maximumSteps: maximumSteps)
         if let trace = result.trace {
             result.diagnostics = ExpectationCheck.unknownLanes(expectations, in: trace)
             if !result.diagnostics.isEmpty { result.trace = nil }
@@ -29,9 +34,9 @@ public enum MarbleRunner {
         return result
     }
 
-    private static func runPipeline(_ file: MarbleFile) -> Result {
+    private static func runPipeline(_ file: MarbleFile, maximumSteps: Int) -> Result {
         let scheduler = VirtualTimeScheduler()
-        let runGuard = RunGuard(clock: { [unowned scheduler] in scheduler.now })
+        let runGuard = RunGuard(maximumWork: maximumSteps, clock: { [unowned scheduler] in scheduler.now })
         let recorder = RunRecorder(scheduler: scheduler, runGuard: runGuard)
         let builder = PipelineBuilder(scheduler: scheduler, recorder: recorder)
         builder.build(file)
@@ -80,7 +85,8 @@ public enum MarbleRunner {
         switch halt {
         case .tooDeep(let tick): return RuntimeError.recursedTooDeeply(at: tick, at: range).diagnostic
         case .valueTooLarge(let tick): return RuntimeError.valueGrewTooLarge(at: tick, at: range).diagnostic
-        case .tooMuchWork(let tick): return RuntimeError.tooMuchWork(by: tick, at: range).diagnostic
+        case .tooMuchWork(let tick, let isSimplyBig):
+            return RuntimeError.tooMuchWork(runGuard.maximumWork, by: tick, isSimplyBig: isSimplyBig, at: range).diagnostic
         }
     }
 

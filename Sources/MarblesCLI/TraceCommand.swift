@@ -20,9 +20,12 @@ struct TraceCommand: ParsableCommand {
     @Option(help: "json: the machine-readable trace; text: one ASCII marble line per lane; marbles: expect(...) lines that pass when pasted into the file.")
     var format: Format = .json
 
+    @OptionGroup(title: "Run")
+    var runOptions: RunOptions
+
     func run() throws {
         try reportingFailures {
-            let trace = try InputFile.document(at: file).trace()
+            let trace = try runOptions.document(at: file).trace()
             switch format {
             case .json: print(TraceJSON.encode(trace), terminator: "")
             case .text: print(TraceText.encode(trace), terminator: "")

@@ -6,7 +6,7 @@ import BenchSupport
 import Foundation
 import Marbles
 
-/// The pipeline with `count` values, one a tick.
+/// The pipeline with `count` values, one a tick (at most 99,990: the diagram ends by tick 100,000).
 func source(_ count: Int) -> String {
     """
     s = PassthroughSubject<Int>()
@@ -50,7 +50,7 @@ if arguments.count == 3, let count = Int(arguments[1]), let format = ImageFormat
     exit(0)
 }
 
-let sizes = arguments.count == 2 ? arguments[1].split(separator: ",").compactMap { Int($0) } : [1_000, 10_000, 100_000]
+let sizes = arguments.count == 2 ? arguments[1].split(separator: ",").compactMap { Int($0) } : [1_000, 10_000, 99_990]
 print("Big diagrams: s -> map -> scan -> sink, N values; seconds per phase, peak memory of the process")
 print(Figures.padded("N", 9) + Figures.padded("format", 8) + Figures.padded("trace s", 9) + Figures.padded("layout s", 10)
       + Figures.padded("encode s", 10) + Figures.padded("peak MB", 9) + "file MB")

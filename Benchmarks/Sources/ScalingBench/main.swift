@@ -84,7 +84,7 @@ let workloads: [(String, Int, Workload)] = [
     ("BufferSubject replay", 20_000, bufferSubject),
     ("ReplaySubject replay", 20_000, replaySubject),
     ("flatMap { Just } queued", 20_000, flatMapQueued),
-    ("replay-heavy layout", 500, replayLayout),
+    ("replay-heavy layout", 200, replayLayout),
 ]
 
 print("Scaling: time(10N) / time(N), median of 3 (linear: about 10; goal: at most 12)")
