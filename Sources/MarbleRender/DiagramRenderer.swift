@@ -21,7 +21,7 @@ public enum DiagramRenderer {
     public static func render(_ layout: DiagramLayout, format: ImageFormat, options: RenderOptions = .init(), title: String? = nil) throws -> [UInt8] {
         switch format {
         case .png:
-            return try ImageWriter.png(layout, pixelsPerPoint: RenderOptions.pixelsPerPoint * options.scale)
+            return try ImageWriter.png(layout, pixelsPerPoint: RenderOptions.pixelsPerPoint * options.scale, maximumPixels: options.maximumPixels)
         case .svg:
             let svg = SVGNormalizer.normalize(try ImageWriter.svg(layout))
             return SVGTooltips.insert(layout.marks, into: svg)

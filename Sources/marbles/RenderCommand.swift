@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import Marbles
 
-/// `marbles render FILES... [-o OUT | --out-dir DIR] [--format png|svg|pdf] [--scale S] [--theme light|dark] [--no-legend]`
+/// `marbles render FILES... [-o OUT | --out-dir DIR] [--format png|svg|pdf] [--scale S] [--theme light|dark] [--no-legend] [--max-pixels N]`
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
@@ -38,6 +38,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "light or dark.")
     var theme: ThemeName = .light
 
+    @Option(help: "The most pixels (width × height) a PNG may have; a larger one is an error.")
+    var maxPixels: Int = RenderOptions.defaultMaximumPixels
+
     @Flag(inversion: .prefixedNo, help: "Explain the kinds of marks (drops, replays, cancels) under the axis.")
     var legend = true
 
@@ -54,12 +57,13 @@ struct RenderCommand: ParsableCommand {
             throw ValidationError("cannot tell the format of '\(output)': use a .png, .svg or .pdf name, or --format")
         }
         guard scale > 0, scale <= 8 else { throw ValidationError("--scale must be above 0 and at most 8") }
+        guard maxPixels > 0 else { throw ValidationError("--max-pixels must be above 0") }
     }
 
     func run() throws {
         var chosenTheme = theme == .dark ? Theme.dark : Theme.light
         chosenTheme.showsLegend = legend
-        let options = RenderOptions(theme: chosenTheme, scale: scale)
+        let options = RenderOptions(theme: chosenTheme, scale: scale, maximumPixels: maxPixels)
         var failed = false
         for file in files {
             do {

@@ -43,6 +43,18 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted(), ["01-subject-sink.svg", "02-scan.svg"])
     }
 
+    func testAPNGOverThePixelBudgetIsAnErrorAndNoFile() throws {
+        let directory = try CLI.temporaryDirectory()
+        let output = directory.appendingPathComponent("demand.png").path
+        // 1376 × 548 pixels = 754,048: one pixel over a budget of 754,047.
+        let result = try CLI.run(["render", "examples/15-demand.marble", "-o", output, "--max-pixels", "754047"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr, "marbles: error: the image would be 1376×548 pixels, more than the budget of 754047 pixels (try a smaller --scale, a larger --max-pixels, or SVG or PDF)\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output))
+        XCTAssertEqual(try CLI.run(["render", "examples/15-demand.marble", "-o", output, "--max-pixels", "754048"]).status, 0)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: output))
+    }
+
     func testBadInputGetsACaretExitTwoAndNoFile() throws {
         let directory = try CLI.temporaryDirectory()
         let source = directory.appendingPathComponent("bad.marble")
