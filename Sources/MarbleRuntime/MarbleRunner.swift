@@ -70,6 +70,9 @@ public enum MarbleRunner {
         case .valueTooLarge(let tick):
             return Diagnostic(.error, "a value grew past \(ValueEvaluator.maximumValueParts) elements or \(ValueEvaluator.maximumValueDepth) levels of nesting at tick \(tick)",
                               at: range, expected: "smaller values")
+        case .tooMuchText(let tick):
+            return Diagnostic(.error, "the values of the pipeline held more than \(RunGuard.maximumValueText) bytes of text by tick \(tick)", at: range,
+                              expected: "shorter strings, or fewer values")
         case .tooMuchWork(let tick):
             return Diagnostic(.error, "the pipeline did more than \(RunGuard.maximumWork) steps of work by tick \(tick)", at: range,
                               expected: "fewer values and subscriptions (a retry, flatMap, merge or zip that multiplies them)")

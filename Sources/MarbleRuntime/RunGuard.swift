@@ -17,6 +17,11 @@ final class RunGuard {
     /// drawing anyway.
     static let maximumWork = 1_000_000
 
+    /// The most bytes of text the recorded values of a run may hold (UTF-8 of strings and
+    /// labels). Counting steps alone let a million values of 10,000 characters each through:
+    /// gigabytes for a trace that no drawing could show.
+    static let maximumValueText = 10_000_000
+
     /// Why a run was halted.
     enum Halt: Equatable {
         /// More than `maximumWork` steps.
@@ -25,6 +30,8 @@ final class RunGuard {
         case tooDeep(tick: Int)
         /// A value grew past `ValueEvaluator.maximumValueParts` parts or nested too deeply.
         case valueTooLarge(tick: Int)
+        /// The recorded values hold more than `maximumValueText` bytes of text.
+        case tooMuchText(tick: Int)
     }
 
     private(set) var halt: Halt?
@@ -32,6 +39,7 @@ final class RunGuard {
     private(set) var haltLane: String?
     private(set) var haltRange: SourceRange?
     private var work = 0
+    private var valueText = 0
     /// How often each object-building closure ran in the current action of the clock. A
     /// recursion through closures runs them on every round: the first of those in the file
     /// is the place to point at. Which lane or closure happens to notice the depth depends
@@ -71,15 +79,31 @@ final class RunGuard {
         return halt == nil
     }
 
-    /// Counts a recorded value: one step per part.
+    /// Counts a recorded value: one step per part, and the bytes of its text.
     func spend(value: MarbleValue, lane: String) {
         guard halt == nil else { return }
         guard let parts = value.parts(upTo: ValueEvaluator.maximumValueParts, depth: ValueEvaluator.maximumValueDepth) else {
             stop(.valueTooLarge(tick: clock()), lane: lane, range: nil)
             return
         }
+        valueText += Self.textBytes(of: value)
+        if valueText > Self.maximumValueText {
+            stop(.tooMuchText(tick: clock()), lane: lane, range: nil)
+            return
+        }
         work += parts
         spend(lane: lane)
+    }
+
+    /// The UTF-8 bytes of the strings and labels in `value`; its nesting was bounded by
+    /// `parts` already.
+    private static func textBytes(of value: MarbleValue) -> Int {
+        switch value {
+        case .string(let text): return text.utf8.count
+        case .publisher(let reference): return reference.label.utf8.count
+        case .tuple(let elements), .array(let elements): return elements.reduce(0) { $0 + textBytes(of: $1) }
+        case .int, .double, .bool: return 0
+        }
     }
 
     /// Called before every action of the clock: a recursion happens within one action.
