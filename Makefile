@@ -4,7 +4,7 @@ BUILD_DIR ?= .build
 MARBLES = $(BUILD_DIR)/debug/marbles
 EXAMPLES = $(wildcard examples/*.marble)
 
-.PHONY: deps build demo check test bench clean
+.PHONY: deps build demo check test bench clean fuzz fuzz-check
 
 deps:
 	@scripts/install-deps.sh
@@ -31,5 +31,14 @@ bench:
 	$(SWIFT) build -c release --scratch-path $(BUILD_DIR) --product marbles-bench
 	$(BUILD_DIR)/release/marbles-bench
 
+# Fuzzes every stage for FUZZ_SECONDS each, growing Fuzzing/corpus/ (see README, Reliability).
+FUZZ_SECONDS ?= 600
+fuzz: deps
+	Fuzzing/fuzz.sh grow $(FUZZ_SECONDS)
+
+# CI's regression run: each target for 60 seconds from the committed corpus, which it leaves as is.
+fuzz-check: deps
+	Fuzzing/fuzz.sh check 60
+
 clean:
-	rm -rf $(BUILD_DIR)
+	rm -rf $(BUILD_DIR) Fuzzing/.build
