@@ -22,9 +22,15 @@ demo: build
 check: build
 	$(MARBLES) check $(EXAMPLES) --against output
 
+# The root package's tests; the differential tests against OpenCombine, a package of their own
+# (Differential/) with a build folder of its own (SwiftPM keeps one build plan per folder: shared
+# with the root package, `swift test` ran the wrong test bundle); and a check that a package
+# depending on the library resolves none of the test-only references.
 test: deps
 	$(SWIFT) build --scratch-path $(BUILD_DIR) --product marbles
 	$(SWIFT) test --scratch-path $(BUILD_DIR)
+	$(SWIFT) test --package-path Differential --scratch-path $(BUILD_DIR)-differential
+	SWIFT=$(SWIFT) scripts/check-consumer.sh
 
 # Prints what instrumentation costs the engine (release build; figures, no assertions).
 bench:
@@ -41,4 +47,4 @@ fuzz-check: deps
 	Fuzzing/fuzz.sh check 60
 
 clean:
-	rm -rf $(BUILD_DIR) Fuzzing/.build
+	rm -rf $(BUILD_DIR) $(BUILD_DIR)-differential Fuzzing/.build Fuzzing/.build-release

@@ -5,14 +5,13 @@ let package = Package(
     name: "marbles",
     platforms: [.macOS(.v13)],
     products: [
-        .executable(name: "marbles", targets: ["marbles"]),
+        .executable(name: "marbles", targets: ["MarblesCLI"]),
         .library(name: "Marbles", targets: ["Marbles"]),
     ],
     dependencies: [
+        // The CLI's argument parsing. Nothing else: the differential tests' OpenCombine and
+        // combine-schedulers live in Differential/Package.swift, out of a library user's build.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // The reference engine, for the differential tests only.
-        .package(url: "https://github.com/OpenCombine/OpenCombine.git", exact: "0.14.0"),
-        .package(url: "https://github.com/pointfreeco/combine-schedulers", exact: "1.2.2"),
     ],
     targets: [
         // The Combine-like engine: publishers, subscribers, demand, subjects, operators,
@@ -34,31 +33,32 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]
         ),
-        // Paints a `DiagramLayout` with Cairo into PNG, SVG or PDF.
-        .target(name: "MarbleRender", dependencies: ["MarbleLayout", "CCairo"]),
+        // Paints a `DiagramLayout` with Cairo into PNG, SVG or PDF; lays a `Trace` out with
+        // Cairo's text measurer first when given one (so it names MarbleTrace).
+        .target(name: "MarbleRender", dependencies: ["MarbleLayout", "MarbleTrace", "CCairo"]),
         // The library facade: source text in, trace or image out.
         .target(name: "Marbles", dependencies: [
             "MarbleDSL", "MarbleRuntime", "MarbleTrace", "MarbleLayout", "MarbleRender",
         ]),
-        // The command-line tool: argument parsing and file I/O only.
-        .executableTarget(name: "marbles", dependencies: [
+        // The command-line tool: argument parsing and file I/O only. The product (and so the
+        // binary) is `marbles`; the target is not, so that it cannot collide with `Marbles` on a
+        // case-insensitive file system.
+        .executableTarget(name: "MarblesCLI", dependencies: [
             "Marbles",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // `make bench`: what instrumentation costs the engine.
         .executableTarget(name: "marbles-bench", dependencies: ["Reactive"]),
+        // What several test targets need: running a trace from source, the repository's root
+        // and examples, a seeded generator and generated traces, layout with fixed-width text and
+        // queries on it. Each test target keeps its own helpers in a `Support/` folder.
+        .target(name: "TestSupport", dependencies: ["MarbleDSL", "MarbleRuntime", "MarbleTrace", "MarbleLayout"],
+                path: "Tests/TestSupport"),
         .testTarget(name: "ReactiveTests", dependencies: ["Reactive"]),
-        .testTarget(name: "MarbleDSLTests", dependencies: ["MarbleDSL"]),
-        .testTarget(name: "MarbleRuntimeTests", dependencies: ["MarbleRuntime", "MarbleDSL", "MarbleTrace"]),
-        .testTarget(name: "MarbleLayoutTests", dependencies: ["MarbleLayout", "MarbleTrace"]),
-        .testTarget(name: "MarbleRenderTests", dependencies: ["MarbleRender", "MarbleLayout", "MarbleTrace"]),
-        .testTarget(name: "MarblesCLITests", dependencies: ["Marbles"]),
-        // Every scenario run twice, through our engine from `.marble` text and through
-        // OpenCombine on a test scheduler; what each subscriber received must be equal.
-        .testTarget(name: "DifferentialTests", dependencies: [
-            "MarbleRuntime", "MarbleDSL", "MarbleTrace",
-            .product(name: "OpenCombine", package: "OpenCombine"),
-            .product(name: "CombineSchedulers", package: "combine-schedulers"),
-        ]),
+        .testTarget(name: "MarbleDSLTests", dependencies: ["MarbleDSL", "TestSupport"]),
+        .testTarget(name: "MarbleRuntimeTests", dependencies: ["MarbleRuntime", "MarbleDSL", "MarbleTrace", "TestSupport"]),
+        .testTarget(name: "MarbleLayoutTests", dependencies: ["MarbleLayout", "MarbleTrace", "TestSupport"]),
+        .testTarget(name: "MarbleRenderTests", dependencies: ["MarbleRender", "MarbleLayout", "MarbleTrace", "TestSupport"]),
+        .testTarget(name: "MarblesCLITests", dependencies: ["Marbles", "TestSupport"]),
     ]
 )

@@ -42,7 +42,13 @@ public struct DiagnosticFormatter: Sendable {
         } else {
             underlined = line.count - column + 1
         }
-        var carets = "^" + String(repeating: "~", count: Swift.max(underlined - 1, 0))
+        // Columns on screen, not characters: a CJK character or an emoji takes two.
+        func width(_ range: Range<Int>) -> Int {
+            range.reduce(0) { $0 + (line.indices.contains($1) ? Self.displayWidth(line[$1]) : 1) }
+        }
+        let indent = width(0..<(column - 1))
+        let underlinedWidth = Swift.max(width((column - 1)..<(column - 1 + Swift.max(underlined, 1))), 1)
+        var carets = "^" + String(repeating: "~", count: underlinedWidth - 1)
         if let expected = diagnostic.expected {
             carets += " expected \(expected)"
         }
@@ -50,7 +56,7 @@ public struct DiagnosticFormatter: Sendable {
         return """
             \(fileName):\(start.line):\(start.column): \(diagnostic.severity.rawValue): \(diagnostic.message)
              \(number) |\(shownLine.isEmpty ? "" : " " + shownLine)
-             \(gutter) | \(String(repeating: " ", count: column - 1))\(carets)
+             \(gutter) | \(String(repeating: " ", count: indent))\(carets)
 
             """
     }
@@ -58,6 +64,32 @@ public struct DiagnosticFormatter: Sendable {
     /// All of them, in source order.
     public func format(_ diagnostics: [Diagnostic]) -> String {
         diagnostics.sortedByLocation().map(format).joined()
+    }
+
+    /// How many terminal columns `character` takes: two for East Asian wide and fullwidth
+    /// characters and for emoji shown as emoji, one for everything else (a character's
+    /// combining marks ride on it).
+    static func displayWidth(_ character: Character) -> Int {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return 1 }
+        if scalars.contains(where: { $0.properties.isEmojiPresentation }) { return 2 }
+        if first.properties.isEmoji, scalars.contains("\u{FE0F}") { return 2 }
+        return isWide(first.value) ? 2 : 1
+    }
+
+    /// East Asian Wide (W) and Fullwidth (F) ranges of Unicode's EastAsianWidth.txt, as
+    /// terminals lay them out.
+    private static func isWide(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF,
+             0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3,
+             0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
+             0x16FE0...0x16FE4, 0x17000...0x18CFF, 0x1B000...0x1B2FF, 0x1F200...0x1F2FF,
+             0x20000...0x2FFFD, 0x30000...0x3FFFD:
+            return true
+        default:
+            return false
+        }
     }
 
     /// Tabs and other control characters become one space, so that each character of the line

@@ -3,16 +3,24 @@
 public struct DiagramLayout: Hashable, Sendable {
     /// The canvas size in points.
     public var size: Size
-    /// What to paint, back to front.
-    public var elements: [Element]
+    /// What to paint, back to front, each with what it stands for.
+    public var items: [RoledElement]
     /// What the marks mean: one entry per drawn event, for tests, tooltips and hit testing.
     public var marks: [Mark]
 
     /// A layout from its parts.
-    public init(size: Size, elements: [Element], marks: [Mark]) {
+    public init(size: Size, items: [RoledElement], marks: [Mark]) {
         self.size = size
-        self.elements = elements
+        self.items = items
         self.marks = marks
+    }
+
+    /// What to paint, back to front.
+    public var elements: [Element] { items.map(\.element) }
+
+    /// The elements standing for `role`, in paint order.
+    public func elements(_ role: ElementRole) -> [Element] {
+        items.filter { $0.role == role }.map(\.element)
     }
 
     /// The marks of one lane, in paint order.

@@ -34,6 +34,22 @@ struct Footnotes {
 
     var isEmpty: Bool { values.isEmpty && unnumbered == 0 }
 
+    /// Numbers `text` (a label cut short in the name column) after the values, and returns
+    /// its marker; the same text keeps its number. Past the limit, it is counted unnumbered.
+    mutating func number(_ text: String) -> String? {
+        if let number = numbers[text] { return Footnotes.superscript(number) }
+        guard values.count < Footnotes.limit else {
+            if !skipped.contains(text) {
+                skipped.insert(text)
+                unnumbered += 1
+            }
+            return nil
+        }
+        values.append(text)
+        numbers[text] = values.count
+        return Footnotes.superscript(values.count)
+    }
+
     /// The superscript marker of `text`, or nil if it needed none.
     func marker(for text: String) -> String? {
         numbers[text].map(Footnotes.superscript)

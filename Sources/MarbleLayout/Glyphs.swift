@@ -53,15 +53,19 @@ enum Glyphs {
         [.cross(center: center, halfSize: halfSize, stroke: Stroke(color: color, width: 2.25, cap: .round))]
     }
 
-    /// A cancellation: a dashed bar with a small X where the line is cut.
-    static func cancel(at center: Point, halfHeight: Double, color: RGBA, background: RGBA) -> [Element] {
-        [
+    /// The radius of the cleared disc behind a cancel mark's small X.
+    static let cancelCrossRadius = 4.0
+
+    /// A cancellation: a dashed bar with a small X where the line is cut, or at `crossAt`.
+    static func cancel(at center: Point, halfHeight: Double, color: RGBA, background: RGBA, crossAt: Point? = nil) -> [Element] {
+        let cross = crossAt ?? center
+        return [
             .line(
                 from: Point(x: center.x, y: center.y - halfHeight),
                 to: Point(x: center.x, y: center.y + halfHeight),
                 stroke: Stroke(color: color, width: 1.5, dash: [2.5, 2])),
-            .circle(center: center, radius: 4, fill: background, stroke: nil),
-            .cross(center: center, halfSize: 3, stroke: Stroke(color: color, width: 1.5, cap: .round)),
+            .circle(center: cross, radius: cancelCrossRadius, fill: background, stroke: nil),
+            .cross(center: cross, halfSize: 3, stroke: Stroke(color: color, width: 1.5, cap: .round)),
         ]
     }
 

@@ -12,33 +12,41 @@ enum ItemLinks {
     static let dash: [Double] = [1.5, 2.5]
     static let headLength = 5.0
 
-    static func elements(from input: Placed, to output: Placed, through box: Rect, barHalfHeight: Double, theme: Theme) -> [Element] {
-        let sources = singles(input.geometry) { $0 == .value }
-        let targets = singles(output.geometry) { kind in
+    /// The ticks at which a link runs from `input` to `output`: each value alone at its tick
+    /// that became the one marble of the output at that tick, and a completion of both at
+    /// one tick when no value link is drawn there already.
+    static func pairedTicks(from input: LaneModel, to output: LaneModel) -> [Int] {
+        let sources = singles(input) { $0 == .value }
+        let targets = singles(output) { kind in
             if case .replay = kind { return false }
             return true
         }
+        var ticks = sources.intersection(targets)
+        let finished = input.terminals.first { $0.kind == .finished }
+        if let finished, let through = output.terminals.first(where: { $0.kind == .finished }),
+           finished.tick == through.tick, input.terminals(at: finished.tick).first == .finished,
+           output.terminals(at: through.tick).first == .finished {
+            ticks.insert(finished.tick)
+        }
+        return ticks.sorted()
+    }
+
+    static func elements(from input: Placed, to output: Placed, through box: Rect, metrics: Metrics, theme: Theme) -> [Element] {
         var elements: [Element] = []
-        for (tick, source) in sources.sorted(by: { $0.key < $1.key }) {
-            guard let target = targets[tick], source.center.x == target.center.x else { continue }
-            let x = source.center.x
-            let start = below(input, x: x, from: input.lineY + source.center.y + source.shape.radius + 2)
-            let end = output.lineY + target.center.y - target.shape.radius - 1
+        for tick in pairedTicks(from: input.geometry.model, to: output.geometry.model) {
+            let x = input.geometry.x(of: tick)
+            // Under everything at the input's tick (an end drawn through the marble reaches
+            // past it), onto the top of whatever is at the output's.
+            let start = below(input, x: x, from: input.lineY + input.geometry.lowestPoint(from: x, to: x, metrics: metrics) + 2)
+            let end = output.lineY + output.geometry.highestPoint(at: x, metrics: metrics) - 1
             elements += arrow(x: x, from: start, to: box.minY, theme: theme)
             elements += arrow(x: x, from: box.maxY, to: end, theme: theme)
-        }
-        let finished = input.geometry.terminals.first { $0.kind == .finished }
-        if let finished, let through = output.geometry.terminals.first(where: { $0.kind == .finished }),
-           finished.tick == through.tick, finished.center.x == through.center.x {
-            let x = finished.center.x
-            elements += arrow(x: x, from: below(input, x: x, from: input.lineY + barHalfHeight + 2), to: box.minY, theme: theme)
-            elements += arrow(x: x, from: box.maxY, to: output.lineY - barHalfHeight - 1, theme: theme)
         }
         return elements
     }
 
-    /// `y`, or lower if an annotation hangs under the lane at `x` (a request leader at the
-    /// same tick, or the text of one just left of it): a link starts below it, not through it.
+    /// `y`, or lower if an annotation hangs under the lane at `x` (the text of one just left
+    /// of it): a link starts below it, not through it.
     static func below(_ lane: Placed, x: Double, from y: Double) -> Double {
         let covering = lane.geometry.annotations.filter { $0.x - 1 <= x && x <= $0.x + LaneGeometry.annotationInset + $0.width + 1 }
         return max(y, covering.map { lane.lineY + $0.baselineY + 4 }.max() ?? y)
@@ -54,14 +62,8 @@ enum ItemLinks {
         ]
     }
 
-    /// The marbles alone at their tick (not stacked, not in a row of echoes) whose kind
-    /// passes `accepts`, by tick.
-    private static func singles(_ lane: LaneGeometry, accepts: (LaneModel.ItemKind) -> Bool) -> [Int: LaneGeometry.Marble] {
-        var byTick: [Int: [LaneGeometry.Marble]] = [:]
-        for marble in lane.marbles { byTick[marble.tick, default: []].append(marble) }
-        return byTick.compactMapValues { marbles in
-            guard marbles.count == 1, accepts(marbles[0].item.kind), marbles[0].center.y == 0 else { return nil }
-            return marbles[0]
-        }
+    /// The ticks with exactly one marble, of a kind `accepts` takes.
+    private static func singles(_ lane: LaneModel, accepts: (LaneModel.ItemKind) -> Bool) -> Set<Int> {
+        Set(lane.columns.filter { $0.items.count == 1 && accepts($0.items[0].kind) }.map(\.tick))
     }
 }

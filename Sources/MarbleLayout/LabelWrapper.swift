@@ -1,7 +1,33 @@
 /// Wraps an expression as written (`s.buffer(size: .max, ...).receive(on: main)`) into
 /// lines no wider than a limit, breaking before `.` calls and after `,` or spaces.
 enum LabelWrapper {
-    static func lines(_ text: String, maxWidth: Double, font: FontSpec, measurer: some TextMeasurer, maxLines: Int = 3) -> [String] {
+    /// Whether `text` fits in `maxLines` lines of `maxWidth` without being cut.
+    static func fits(_ text: String, maxWidth: Double, font: FontSpec, measurer: some TextMeasurer, maxLines: Int = 3) -> Bool {
+        let lines = wrap(text, maxWidth: maxWidth, font: font, measurer: measurer)
+        return lines.count <= maxLines && lines.allSatisfy { measurer.measure($0, font: font).width <= maxWidth }
+    }
+
+    /// `text` in lines no wider than `maxWidth`, at most `maxLines` of them; a text cut short
+    /// ends with `…` and then `marker` (a footnote number that gives it in full).
+    static func lines(_ text: String, maxWidth: Double, font: FontSpec, measurer: some TextMeasurer, maxLines: Int = 3,
+                      marker: String = "") -> [String] {
+        var lines = wrap(text, maxWidth: maxWidth, font: font, measurer: measurer)
+        let cut = !fits(text, maxWidth: maxWidth, font: font, measurer: measurer, maxLines: maxLines)
+        if lines.count > maxLines {
+            lines = Array(lines.prefix(maxLines))
+            lines[maxLines - 1] += "…"
+        }
+        var result = lines.map { ellipsized($0, maxWidth: maxWidth, font: font, measurer: measurer) }
+        if cut, !marker.isEmpty, let last = lines.last {
+            let room = maxWidth - measurer.measure(marker, font: font).width
+            let base = last.hasSuffix("…") ? String(last.dropLast()) : last
+            result[result.count - 1] = ellipsized(base + "…", maxWidth: room, font: font, measurer: measurer) + marker
+        }
+        return result
+    }
+
+    /// `text` broken into lines no wider than `maxWidth` where it may break, however many.
+    private static func wrap(_ text: String, maxWidth: Double, font: FontSpec, measurer: some TextMeasurer) -> [String] {
         let pieces = breakPieces(text)
         var lines: [String] = []
         var current = ""
@@ -15,11 +41,7 @@ enum LabelWrapper {
             }
         }
         if !current.isEmpty { lines.append(current) }
-        if lines.count > maxLines {
-            lines = Array(lines.prefix(maxLines))
-            lines[maxLines - 1] += "…"
-        }
-        return lines.map { ellipsized($0, maxWidth: maxWidth, font: font, measurer: measurer) }
+        return lines
     }
 
     /// Pieces that may not be split: a break is allowed before a `.` that follows a name

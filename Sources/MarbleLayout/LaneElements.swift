@@ -1,45 +1,82 @@
 import MarbleTrace
 
-/// Turns a placed lane into elements and marks, its time line at `lineY`.
-struct LaneElements {
-    var elements: [Element] = []
-    var marks: [Mark] = []
+/// Turns a placed lane into elements and marks, its time line at `lineY`: one function per
+/// kind of thing a lane draws, in paint order.
+enum LaneElements {
+    /// What a lane draws and the marks saying what it means.
+    struct Drawn {
+        var items: [RoledElement] = []
+        var marks: [Mark] = []
+    }
 
-    init(
+    /// How the lane is painted: where its line is and what it is painted on.
+    struct Context {
+        var lane: LaneGeometry
+        var lineY: Double
+        var scale: TimeScale
+        var metrics: Metrics
+        var laneBackground: RGBA
+
+        var theme: Theme { metrics.theme }
+        var name: String { lane.model.lane.name }
+
+        func at(_ point: Point) -> Point { Point(x: point.x, y: point.y + lineY) }
+    }
+
+    /// Everything lane `lane` draws. `linkedElsewhere` holds the marbles whose replay link
+    /// starts on a lane upstream (drawn with the links, not here).
+    static func draw(
         _ lane: LaneGeometry, lineY: Double, scale: TimeScale, metrics: Metrics, colors: ValueColors,
         laneBackground: RGBA, linkedElsewhere: Set<Int> = [], annotationFont: FontSpec, measurer: some TextMeasurer
-    ) {
-        let theme = metrics.theme
-        let name = lane.model.lane.name
-        func at(_ point: Point) -> Point { Point(x: point.x, y: point.y + lineY) }
-        let lineStroke = Stroke(color: theme.foreground, width: theme.lineWidth)
+    ) -> Drawn {
+        let context = Context(lane: lane, lineY: lineY, scale: scale, metrics: metrics, laneBackground: laneBackground)
+        var drawn = Drawn()
+        drawn.items += timeLine(context)
+        drawn.items += localReplayLinks(context, skipping: linkedElsewhere)
+        // An end drawn through a marble goes behind it.
+        drawTerminals(context, throughMarble: true, into: &drawn)
+        drawMarbles(context, colors: colors, measurer: measurer, into: &drawn)
+        drawTerminals(context, throughMarble: false, into: &drawn)
+        drawCarets(context, into: &drawn)
+        drawAnnotations(context, font: annotationFont, measurer: measurer, into: &drawn)
+        return drawn
+    }
 
-        // The time line, and its arrow when the stream never ended.
+    /// The time line, its arrow when the stream never ended, and the stems of stacked marbles.
+    static func timeLine(_ context: Context) -> [RoledElement] {
+        let lane = context.lane, theme = context.theme, lineY = context.lineY
+        var items: [RoledElement] = []
         let lineEnd = lane.hasArrow ? lane.lineEnd - theme.arrowLength * 0.5 : lane.lineEnd
         if lineEnd > lane.lineStart {
-            elements.append(.line(from: Point(x: lane.lineStart, y: lineY), to: Point(x: lineEnd, y: lineY), stroke: lineStroke))
+            items.append(RoledElement(.timeLine, .line(from: Point(x: lane.lineStart, y: lineY), to: Point(x: lineEnd, y: lineY),
+                                                       stroke: Stroke(color: theme.foreground, width: theme.lineWidth))))
         }
         if lane.hasArrow {
-            elements.append(.arrowhead(
+            items.append(RoledElement(.timeLine, .arrowhead(
                 tip: Point(x: lane.lineEnd, y: lineY), direction: Point(x: 1, y: 0),
-                length: theme.arrowLength, width: theme.arrowWidth, fill: theme.foreground))
+                length: theme.arrowLength, width: theme.arrowWidth, fill: theme.foreground)))
         }
         for stem in lane.stems {
-            elements.append(.line(
+            items.append(RoledElement(.stem, .line(
                 from: Point(x: stem.x, y: lineY), to: Point(x: stem.x, y: lineY + stem.bottom),
-                stroke: Stroke(color: theme.foreground, width: 1)))
+                stroke: Stroke(color: theme.foreground, width: 1))))
         }
+        return items
+    }
 
-        // Faint links from replayed values back to the tick they were first emitted at, on
-        // this lane when no lane upstream shows that emission (`linkedElsewhere` does).
-        let linkColor = theme.mutedText.withAlpha(0.7)
-        for (index, marble) in lane.marbles.enumerated() where !linkedElsewhere.contains(index) {
+    /// Faint links from replayed values back to the tick they were first emitted at, on
+    /// this lane, when no lane upstream shows that emission (`skipping` holds those that do).
+    static func localReplayLinks(_ context: Context, skipping linkedElsewhere: Set<Int>) -> [RoledElement] {
+        let metrics = context.metrics, lineY = context.lineY
+        let linkColor = context.theme.mutedText.withAlpha(0.7)
+        var elements: [Element] = []
+        for (index, marble) in context.lane.marbles.enumerated() where !linkedElsewhere.contains(index) {
             guard case .replay(let from) = marble.item.kind, from < marble.tick else { continue }
-            let ghost = Point(x: scale.x(from), y: lineY)
-            let center = at(marble.center)
+            let ghost = Point(x: context.scale.x(from), y: lineY)
+            let center = context.at(marble.center)
             let end = Point(x: center.x - marble.shape.halfWidth, y: center.y)
             let lift = min(metrics.radius * 1.1, max(6, (end.x - ghost.x) * 0.35))
-            elements.append(.circle(center: ghost, radius: 2.5, fill: laneBackground, stroke: Stroke(color: linkColor, width: 1)))
+            elements.append(.circle(center: ghost, radius: 2.5, fill: context.laneBackground, stroke: Stroke(color: linkColor, width: 1)))
             elements.append(.curve(
                 from: Point(x: ghost.x + 2.5, y: ghost.y - 1),
                 control1: Point(x: ghost.x + (end.x - ghost.x) * 0.3, y: ghost.y - lift),
@@ -47,82 +84,113 @@ struct LaneElements {
                 to: end,
                 stroke: Stroke(color: linkColor, width: 1, dash: [3, 2.5])))
         }
+        return elements.roled(.replayLink)
+    }
 
-        for marble in lane.marbles {
+    /// Values, echoes and drops.
+    static func drawMarbles(_ context: Context, colors: ValueColors, measurer: some TextMeasurer, into drawn: inout Drawn) {
+        let theme = context.theme, metrics = context.metrics, laneBackground = context.laneBackground
+        for marble in context.lane.marbles {
             let value = marble.item.value
-            let color = colors.fill(for: value)
             let capHeight = measurer.measure("0", font: marble.shape.font).ascent
             let style: Glyphs.MarbleStyle
             let kind: Mark.Kind
+            let role: ElementRole
             var tooltip: String? = marble.shape.truncated ? value.description : nil
             let outline = Stroke(color: theme.foreground, width: metrics.marbleStrokeWidth)
             switch marble.item.kind {
             case .value:
-                kind = .value
-                style = .init(fill: color, stroke: outline, text: theme.marbleText, strike: nil)
+                (kind, role) = (.value, .marble)
+                style = .init(fill: colors.fill(for: value), stroke: outline, text: theme.marbleText, strike: nil)
             case .replay(let from):
-                kind = .replay
-                let fill = color.mixed(with: laneBackground, amount: theme.echoFade)
+                (kind, role) = (.replay, .echo)
+                let fill = colors.fill(for: value).mixed(with: laneBackground, amount: theme.echoFade)
                 let text = Glyphs.readableText(on: fill, theme.marbleText, theme.foreground)
                 var dashed = outline
                 dashed.dash = [3, 2]
                 style = .init(fill: fill, stroke: dashed, text: text, strike: nil)
                 tooltip = "\(value) replayed at tick \(marble.tick), first emitted at tick \(from)"
             case .drop(let reason):
-                kind = .drop
+                (kind, role) = (.drop, .drop)
                 style = Glyphs.dropStyle(reason, theme: theme, background: laneBackground, strokeWidth: metrics.marbleStrokeWidth)
                 tooltip = "\(value) dropped at tick \(marble.tick): \(reason.rawValue)"
             }
-            let center = at(marble.center)
-            elements += Glyphs.marble(center: center, shape: marble.shape, style: style, capHeight: capHeight)
-            marks.append(Mark(
-                lane: name, tick: marble.tick, kind: kind,
+            let center = context.at(marble.center)
+            drawn.items += Glyphs.marble(center: center, shape: marble.shape, style: style, capHeight: capHeight).roled(role)
+            drawn.marks.append(Mark(
+                lane: context.name, tick: marble.tick, kind: kind,
                 frame: Rect(center: center, width: 2 * marble.shape.halfWidth, height: 2 * marble.shape.radius),
                 label: marble.shape.label, fill: style.fill, tooltip: tooltip))
         }
+    }
 
-        for terminal in lane.terminals {
-            let center = at(terminal.center)
+    /// Finished bars, failure crosses and cancel marks: those drawn through a marble at
+    /// their tick (taller than it, behind it), or the others.
+    static func drawTerminals(_ context: Context, throughMarble: Bool, into drawn: inout Drawn) {
+        let theme = context.theme, metrics = context.metrics, name = context.name
+        for terminal in context.lane.terminals where terminal.throughMarble == throughMarble {
+            let center = context.at(terminal.center)
             let half = metrics.terminalHalfWidth(terminal.kind)
+            let barHalfHeight = throughMarble ? metrics.throughHalfHeight : metrics.barHalfHeight
             switch terminal.kind {
             case .finished:
-                elements += Glyphs.finished(at: center, halfHeight: metrics.barHalfHeight, color: theme.foreground, width: theme.terminalWidth)
-                marks.append(Mark(lane: name, tick: terminal.tick, kind: .finished,
-                                  frame: Rect(center: center, width: 2 * half, height: 2 * metrics.barHalfHeight)))
+                drawn.items += Glyphs.finished(at: center, halfHeight: barHalfHeight, color: theme.foreground,
+                                               width: theme.terminalWidth).roled(.finish)
+                drawn.marks.append(Mark(lane: name, tick: terminal.tick, kind: .finished,
+                                        frame: Rect(center: center, width: 2 * half, height: 2 * barHalfHeight)))
             case .failure(let message):
-                elements += Glyphs.failure(at: center, halfSize: metrics.crossHalf, color: theme.failure)
-                marks.append(Mark(lane: name, tick: terminal.tick, kind: .failure,
-                                  frame: Rect(center: center, width: 2 * metrics.crossHalf, height: 2 * metrics.crossHalf),
-                                  label: message, tooltip: "failed at tick \(terminal.tick): \(message)"))
+                // Through a marble, the X's arms reach past its outline at the four corners.
+                let crossHalf = throughMarble ? metrics.throughHalfHeight * 0.8 : metrics.crossHalf
+                drawn.items += Glyphs.failure(at: center, halfSize: crossHalf, color: theme.failure).roled(.failure)
+                drawn.marks.append(Mark(lane: name, tick: terminal.tick, kind: .failure,
+                                        frame: Rect(center: center, width: 2 * crossHalf, height: 2 * crossHalf),
+                                        label: message, tooltip: "failed at tick \(terminal.tick): \(message)"))
             case .cancel:
-                elements += Glyphs.cancel(at: center, halfHeight: metrics.barHalfHeight, color: theme.foreground, background: laneBackground)
-                marks.append(Mark(lane: name, tick: terminal.tick, kind: .cancel,
-                                  frame: Rect(center: center, width: 2 * half, height: 2 * metrics.barHalfHeight),
-                                  tooltip: "cancelled at tick \(terminal.tick)"))
+                let crossAt = throughMarble ? Point(x: center.x, y: center.y - barHalfHeight) : nil
+                drawn.items += Glyphs.cancel(at: center, halfHeight: barHalfHeight, color: theme.foreground,
+                                             background: context.laneBackground, crossAt: crossAt).roled(.cancelMark)
+                drawn.marks.append(Mark(lane: name, tick: terminal.tick, kind: .cancel,
+                                        frame: Rect(center: center, width: 2 * half, height: 2 * barHalfHeight),
+                                        tooltip: "cancelled at tick \(terminal.tick)"))
             }
         }
+    }
 
-        for caret in lane.carets {
-            let tip = at(caret.tip)
-            elements += Glyphs.caret(tip: tip, halfWidth: metrics.caretHalfWidth, height: metrics.caretHeight, color: theme.signal)
-            marks.append(Mark(lane: name, tick: caret.tick, kind: .subscribe,
-                              frame: Rect(x: tip.x - metrics.caretHalfWidth, y: tip.y, width: 2 * metrics.caretHalfWidth, height: metrics.caretHeight),
-                              tooltip: "subscribed at tick \(caret.tick)"))
+    /// Subscription carets.
+    static func drawCarets(_ context: Context, into drawn: inout Drawn) {
+        let metrics = context.metrics
+        for caret in context.lane.carets {
+            let tip = context.at(caret.tip)
+            drawn.items += Glyphs.caret(tip: tip, halfWidth: metrics.caretHalfWidth, height: metrics.caretHeight,
+                                        color: context.theme.signal).roled(.caret)
+            drawn.marks.append(Mark(lane: context.name, tick: caret.tick, kind: .subscribe,
+                                    frame: Rect(x: tip.x - metrics.caretHalfWidth, y: tip.y, width: 2 * metrics.caretHalfWidth,
+                                                height: metrics.caretHeight),
+                                    tooltip: "subscribed at tick \(caret.tick)"))
         }
+    }
 
-        for note in lane.annotations {
-            let baseline = note.baselineY + lineY
-            let tipY = note.tipY + lineY
+    /// Requests, connections, cancellations and error texts hanging under the lane.
+    static func drawAnnotations(_ context: Context, font: FontSpec, measurer: some TextMeasurer, into drawn: inout Drawn) {
+        let theme = context.theme
+        for note in context.lane.annotations {
+            let baseline = note.baselineY + context.lineY
+            let tipY = note.tipY + context.lineY
             let color: RGBA
+            let role: ElementRole
+            var elements: [Element] = []
             switch note.kind {
             case .request, .cancel:
                 color = theme.signal
+                role = note.kind == .request ? .requestLabel : .cancelLabel
                 elements += Glyphs.upwardSignal(x: note.x, from: baseline, tipY: tipY, color: color)
             case .connect:
                 color = theme.connect
+                role = .connectMark
                 elements += Glyphs.upwardSignal(x: note.x, from: baseline, tipY: tipY, color: color)
             case .error:
                 color = theme.failure
+                role = .errorLabel
                 elements.append(.line(from: Point(x: note.x, y: baseline), to: Point(x: note.x, y: tipY),
                                       stroke: Stroke(color: color, width: 0.75)))
             }
@@ -130,13 +198,14 @@ struct LaneElements {
             // red, and `connect()` keeps its purple, as it is rarer and worth finding.
             let textColor = note.kind == .error || note.kind == .connect ? color : theme.mutedText
             let origin = Point(x: note.x + LaneGeometry.annotationInset, y: baseline)
-            elements.append(.text(TextRun(note.text, origin: origin, font: annotationFont, color: textColor)))
+            elements.append(.text(TextRun(note.text, origin: origin, font: font, color: textColor)))
+            drawn.items += elements.roled(role)
             if note.kind == .request || note.kind == .connect {
-                let descent = measurer.measure(note.text, font: annotationFont).descent
-                marks.append(Mark(lane: name, tick: note.tick, kind: note.kind == .request ? .request : .connect,
-                                  frame: Rect(x: note.x, y: tipY, width: LaneGeometry.annotationInset + note.width,
-                                              height: baseline + descent - tipY),
-                                  label: note.text))
+                let descent = measurer.measure(note.text, font: font).descent
+                drawn.marks.append(Mark(lane: context.name, tick: note.tick, kind: note.kind == .request ? .request : .connect,
+                                        frame: Rect(x: note.x, y: tipY, width: LaneGeometry.annotationInset + note.width,
+                                                    height: baseline + descent - tipY),
+                                        label: note.text))
             }
         }
     }

@@ -14,6 +14,9 @@ struct LaneGeometry {
         var tick: Int
         var kind: LaneModel.Terminal
         var center: Point
+        /// Drawn at its tick's x through the marble there, behind it and taller than it: a
+        /// stream that emits and ends at one tick reads as one moment.
+        var throughMarble = false
     }
 
     /// A small text under the lane hanging from a leader that points up at its event.
@@ -40,6 +43,7 @@ struct LaneGeometry {
     static let annotationGap = 6.0
 
     var model: LaneModel
+    var scale: TimeScale
     var marbles: [Marble] = []
     /// Thin stems joining stacked marbles to the line: (x, y of the last marble's centre).
     var stems: [(x: Double, bottom: Double)] = []
@@ -70,37 +74,40 @@ struct LaneGeometry {
     init(
         model: LaneModel, shapes: [[MarbleShape]], scale: TimeScale, metrics: Metrics,
         axisStart: Double, axisEnd: Double, annotationFont: FontSpec, measurer: some TextMeasurer,
-        branchRun: Double? = nil
+        branchRun: Double? = nil, linkedTicks: Set<Int> = []
     ) {
         self.model = model
+        self.scale = scale
         var columnRight: [Int: Double] = [:]
         for (column, columnShapes) in zip(model.columns, shapes) {
             let x = scale.x(column.tick)
-            let arrangement = ColumnArrangement.arrange(column, halfWidths: columnShapes.map(\.halfWidth), metrics: metrics)
+            let arrangement = ColumnArrangement.arrange(halfWidths: columnShapes.map(\.halfWidth), metrics: metrics)
             for (item, (shape, offset)) in zip(column.items, zip(columnShapes, arrangement.offsets)) {
                 let center = Point(x: x + offset.x, y: offset.y)
                 marbles.append(Marble(item: item, tick: column.tick, center: center, shape: shape))
             }
-            if !arrangement.isRow, column.items.count > 1 {
+            if column.items.count > 1 {
                 stems.append((x, arrangement.offsets.last!.y))
             }
             columnRight[column.tick] = arrangement.right
         }
 
-        // Terminal marks: on their tick, or just right of the marbles at that tick.
+        // Terminal marks: on their tick, through the marble at that tick; a second mark at
+        // one tick (which a lane rarely has) just right of the first.
         var rightEdge: [Int: Double] = [:]
         for (tick, kind) in model.terminals {
             let half = metrics.terminalHalfWidth(kind)
-            let x: Double
             if let edge = rightEdge[tick] {
-                x = edge + metrics.terminalGap + half
+                let x = edge + metrics.terminalGap + half
+                rightEdge[tick] = x + half
+                terminals.append(Terminal(tick: tick, kind: kind, center: Point(x: x, y: 0)))
             } else if let column = columnRight[tick] {
-                x = scale.x(tick) + column + metrics.terminalGap + half
+                rightEdge[tick] = scale.x(tick) + column
+                terminals.append(Terminal(tick: tick, kind: kind, center: Point(x: scale.x(tick), y: 0), throughMarble: true))
             } else {
-                x = scale.x(tick)
+                rightEdge[tick] = scale.x(tick) + half
+                terminals.append(Terminal(tick: tick, kind: kind, center: Point(x: scale.x(tick), y: 0)))
             }
-            rightEdge[tick] = x + half
-            terminals.append(Terminal(tick: tick, kind: kind, center: Point(x: x, y: 0)))
         }
 
         lineStart = model.startsAtSubscription ? scale.x(model.startTick) : axisStart
@@ -124,27 +131,35 @@ struct LaneGeometry {
             carets.append((tick, Point(x: x, y: lowestPoint(from: x, to: x, metrics: metrics) + 3)))
         }
         top = -(max(metrics.radius, metrics.barHalfHeight, metrics.crossHalf) + 1)
+        for terminal in terminals where terminal.throughMarble {
+            top = min(top, -(LaneGeometry.reach(of: terminal, upwards: true, metrics: metrics) + 1))
+        }
         bottom = lowestPoint(from: -.infinity, to: .infinity, metrics: metrics)
-        placeAnnotations(scale: scale, metrics: metrics, font: annotationFont, measurer: measurer)
+        placeAnnotations(scale: scale, metrics: metrics, font: annotationFont, measurer: measurer, linkedTicks: linkedTicks)
     }
+
+    /// The x of `tick`.
+    func x(of tick: Int) -> Double { scale.x(tick) }
 
     /// Requests (merged per tick), connections, cancellations and error texts, under what
     /// they point at.
-    private mutating func placeAnnotations(scale: TimeScale, metrics: Metrics, font: FontSpec, measurer: some TextMeasurer) {
+    /// A request or connection at a tick with a subscription caret, or with an item link
+    /// leaving downwards (`linkedTicks`), steps aside so that its leader does not stand on
+    /// the caret or run on in line with the link.
+    private mutating func placeAnnotations(scale: TimeScale, metrics: Metrics, font: FontSpec, measurer: some TextMeasurer,
+                                           linkedTicks: Set<Int>) {
         var byTick: [Int: [String]] = [:]
         for (tick, demand) in model.requests {
             byTick[tick, default: []].append("request(\(demand.map(String.init) ?? "∞"))")
         }
-        let subscribeTicks = Set(model.subscribes)
+        let occupied = Set(model.subscribes).union(linkedTicks)
         for tick in byTick.keys.sorted() {
-            // A request at the subscription tick steps aside for the caret.
-            let x = scale.x(tick) + (subscribeTicks.contains(tick) ? metrics.caretHalfWidth + 4 : 0)
+            let x = scale.x(tick) + (occupied.contains(tick) ? metrics.caretHalfWidth + 4 : 0)
             annotations.append(Annotation(kind: .request, tick: tick, x: x, text: byTick[tick]!.joined(separator: ", ")))
         }
         for tick in Set(model.connects).sorted() {
-            // Like a request, it steps aside for a caret at its tick; a request there too is
-            // stacked below it by the placer.
-            let x = scale.x(tick) + (subscribeTicks.contains(tick) ? metrics.caretHalfWidth + 4 : 0)
+            // Like a request, it steps aside; a request there too is stacked below it by the placer.
+            let x = scale.x(tick) + (occupied.contains(tick) ? metrics.caretHalfWidth + 4 : 0)
             annotations.append(Annotation(kind: .connect, tick: tick, x: x, text: "connect()"))
         }
         for terminal in terminals {
@@ -178,6 +193,31 @@ struct LaneGeometry {
         }
     }
 
+    /// How far a terminal mark reaches from the line, down (or up).
+    static func reach(of terminal: Terminal, upwards: Bool = false, metrics: Metrics) -> Double {
+        if terminal.throughMarble {
+            // A cancel mark's small X sits on the top end of its bar, clear of the marble.
+            return metrics.throughHalfHeight + (upwards && terminal.kind == .cancel ? Glyphs.cancelCrossRadius : 0)
+        }
+        switch terminal.kind {
+        case .failure: return metrics.crossHalf
+        case .finished, .cancel: return metrics.barHalfHeight
+        }
+    }
+
+    /// The highest point drawn at `x` (negative: above the line): where an arrow coming from
+    /// above must stop.
+    func highestPoint(at x: Double, metrics: Metrics) -> Double {
+        var result = 0.0
+        for marble in marbles where abs(marble.center.x - x) <= marble.shape.halfWidth {
+            result = min(result, marble.center.y - marble.shape.radius)
+        }
+        for terminal in terminals where abs(terminal.center.x - x) <= metrics.terminalHalfWidth(terminal.kind) {
+            result = min(result, -LaneGeometry.reach(of: terminal, upwards: true, metrics: metrics))
+        }
+        return result
+    }
+
     /// The lowest point drawn anywhere between `left` and `right` (the line itself is at 0):
     /// what a leader, caret or label coming from below must stay under.
     func lowestPoint(from left: Double, to right: Double, metrics: Metrics) -> Double {
@@ -188,10 +228,7 @@ struct LaneGeometry {
         for terminal in terminals {
             let half = metrics.terminalHalfWidth(terminal.kind) + 1
             guard terminal.center.x + half >= left, terminal.center.x - half <= right else { continue }
-            switch terminal.kind {
-            case .failure: result = max(result, metrics.crossHalf)
-            case .finished, .cancel: result = max(result, metrics.barHalfHeight)
-            }
+            result = max(result, LaneGeometry.reach(of: terminal, metrics: metrics))
         }
         for caret in carets where caret.tip.x + metrics.caretHalfWidth + 1 >= left && caret.tip.x - metrics.caretHalfWidth - 1 <= right {
             result = max(result, caret.tip.y + metrics.caretHeight)

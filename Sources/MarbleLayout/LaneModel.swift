@@ -20,12 +20,6 @@ struct LaneModel {
     struct Column {
         var tick: Int
         var items: [Item]
-
-        /// Whether the column holds replayed history, drawn as a row of echoes right after
-        /// the subscription rather than as a stack.
-        var isReplayRow: Bool {
-            items.contains { if case .replay = $0.kind { return true } else { return false } }
-        }
     }
 
     /// How a lane ends.

@@ -24,6 +24,8 @@ struct LegendLayout {
     }
 
     static let iconRadius = 6.5
+    /// The most rows one footnote may take.
+    static let maxFootnoteLines = 6
 
     init(models: [LaneModel], footnotes: Footnotes, theme: Theme, left: Double, top: Double, maxRight: Double, measurer: some TextMeasurer) {
         let entries = theme.showsLegend ? LegendLayout.entries(in: models) : []
@@ -62,23 +64,33 @@ struct LegendLayout {
         cap: Double, maxRight: Double, measurer: some TextMeasurer
     ) {
         let font = theme.legendFont
+        // A footnote wider than the legend wraps onto rows of its own (up to a limit past
+        // which it says it was cut), so that what a marble or a label cut short is given whole.
+        let maxWidth = max(120, maxRight - left)
         var texts = footnotes.values.enumerated().map { index, value in
-            LabelWrapper.ellipsized(Footnotes.superscript(index + 1) + " " + value, maxWidth: max(120, maxRight - left),
-                                    font: font, measurer: measurer)
+            LabelWrapper.lines(Footnotes.superscript(index + 1) + " " + value, maxWidth: maxWidth, font: font, measurer: measurer,
+                               maxLines: LegendLayout.maxFootnoteLines)
         }
         if footnotes.unnumbered > 0 {
-            texts.append("and \(footnotes.unnumbered) more values cut short: full text on hover in the SVG")
+            texts.append(["and \(footnotes.unnumbered) more values cut short: full text on hover in the SVG"])
         }
         var x = left
-        for text in texts {
-            let width = measurer.measure(text, font: font).width
-            if x > left, x + width > maxRight {
+        for lines in texts {
+            if lines.count > 1, x > left {
                 x = left
                 rowCenter += rowHeight
             }
-            elements.append(.text(TextRun(text, origin: Point(x: x, y: rowCenter + cap / 2), font: font, color: theme.secondaryText)))
-            right = max(right, x + width)
-            x += width + 18
+            for (index, text) in lines.enumerated() {
+                let width = measurer.measure(text, font: font).width
+                if x > left, index > 0 || x + width > maxRight {
+                    x = left
+                    rowCenter += rowHeight
+                }
+                elements.append(.text(TextRun(text, origin: Point(x: x, y: rowCenter + cap / 2), font: font, color: theme.secondaryText)))
+                right = max(right, x + width)
+                x += width + 18
+            }
+            if lines.count > 1 { x = maxRight }
         }
     }
 

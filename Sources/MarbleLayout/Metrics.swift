@@ -50,6 +50,10 @@ struct Metrics {
         }
     }
 
+    /// How far a terminal mark drawn through a marble (an end at a tick with values) reaches
+    /// from the marble's centre, up and down: past its outline, so that it shows.
+    var throughHalfHeight: Double { radius + max(4, 7 * shrink) }
+
     /// Distance between the centres of two stacked marbles.
     var stackPitch: Double { 2 * radius + stackGap }
 }

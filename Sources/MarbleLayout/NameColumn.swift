@@ -1,3 +1,5 @@
+import MarbleTrace
+
 /// The left column: each binding's name in bold with its expression as written below it,
 /// and, for a binding subscribed several times, a tag per row (`[2] → D`).
 struct NameColumn {
@@ -18,25 +20,37 @@ struct NameColumn {
 
     static let tagGap = 12.0
 
-    init(pass: LayoutPass<some TextMeasurer>) {
-        let theme = pass.theme
-        let measurer = pass.measurer
+    /// A row of a group: its lane, and whether it branches off another binding's lane (an
+    /// inner publisher), which tags it with its own name.
+    struct Row {
+        var lane: Lane
+        var branchesOff: Bool
+    }
+
+    /// The column for `groups`, each the rows of one binding, top to bottom, with the label
+    /// shown under each group's name (`labels`, one per group). A label too long for three
+    /// lines is cut with a footnote number added to `footnotes`, which gives it in full.
+    init(groups: [[Row]], labels: [String], theme: Theme, footnotes: inout Footnotes, measurer: some TextMeasurer) {
         self.theme = theme
         var blocks: [Block] = []
         var textWidth = 0.0
         var tagWidth = 0.0
-        for group in pass.groups {
-            let lanes = group.map { pass.trace.lanes[$0] }
-            let first = lanes[0]
-            let name = first.bindingName
-            let lines = first.label.isEmpty || first.label == name ? [] :
-                LabelWrapper.lines(first.label, maxWidth: theme.maxLabelWidth, font: theme.laneLabelFont, measurer: measurer)
-            let tags = zip(group, lanes).map { index, lane -> String in
-                // A branch is tagged with its own name: it belongs to another binding.
-                if pass.graph.parents[index] != nil, index != group[0] { return lane.name }
-                let suffix = String(lane.name.dropFirst(name.count))
-                guard !suffix.isEmpty else { return lane.subscriber.map { "→ " + $0 } ?? "" }
-                return lane.subscriber.map { suffix + " → " + $0 } ?? suffix
+        for (rows, label) in zip(groups, labels) {
+            let first = rows[0].lane
+            let name = first.id.stream.description
+            var lines: [String] = []
+            if !label.isEmpty, label != name {
+                let fits = LabelWrapper.fits(label, maxWidth: theme.maxLabelWidth, font: theme.laneLabelFont, measurer: measurer)
+                let marker = fits ? "" : footnotes.number(label) ?? ""
+                lines = LabelWrapper.lines(label, maxWidth: theme.maxLabelWidth, font: theme.laneLabelFont, measurer: measurer,
+                                           marker: marker)
+            }
+            let tags = rows.map { row -> String in
+                let lane = row.lane
+                if row.branchesOff { return lane.name }
+                guard let subscription = lane.id.subscription else { return "" }
+                let suffix = "[\(subscription)]"
+                return lane.subscribers.isEmpty ? suffix : suffix + " → " + lane.subscribers.joined(separator: ", ")
             }
             textWidth = max(textWidth, measurer.measure(name, font: theme.laneNameFont).width)
             for line in lines { textWidth = max(textWidth, measurer.measure(line, font: theme.laneLabelFont).width) }
@@ -54,15 +68,15 @@ struct NameColumn {
 
     /// Adds the name, label and tags of `group` whose rows have their lines at `lineYs`;
     /// tags end at `tagRight`. Returns the lowest y the texts reach.
-    func place(group: Int, lineYs: [Double], tagRight: Double, into elements: inout [Element]) -> Double {
+    func place(group: Int, lineYs: [Double], tagRight: Double, into items: inout [RoledElement]) -> Double {
         let block = blocks[group]
         let left = theme.margin
         let nameBaseline = lineYs[0] + nameCapHeight / 2
-        elements.append(.text(TextRun(block.name, origin: Point(x: left, y: nameBaseline), font: theme.laneNameFont, color: theme.foreground)))
+        items.append(RoledElement(.laneName, .text(TextRun(block.name, origin: Point(x: left, y: nameBaseline), font: theme.laneNameFont, color: theme.foreground))))
         var bottom = nameBaseline + 3
         for (index, line) in block.lines.enumerated() {
             let baseline = nameBaseline + 4 + labelLineHeight * Double(index + 1)
-            elements.append(.text(TextRun(line, origin: Point(x: left, y: baseline), font: theme.laneLabelFont, color: theme.secondaryText)))
+            items.append(RoledElement(.laneLabel, .text(TextRun(line, origin: Point(x: left, y: baseline), font: theme.laneLabelFont, color: theme.secondaryText))))
             bottom = baseline + labelDescent
         }
         // Branches that share a row (one after the other in time) share its tag.
@@ -75,8 +89,8 @@ struct NameColumn {
             }
         }
         for row in rows {
-            elements.append(.text(TextRun(row.tags.joined(separator: ", "), origin: Point(x: tagRight, y: row.lineY + tagCapHeight / 2),
-                                          font: theme.annotationFont, color: theme.secondaryText, anchor: .end)))
+            items.append(RoledElement(.laneTag, .text(TextRun(row.tags.joined(separator: ", "), origin: Point(x: tagRight, y: row.lineY + tagCapHeight / 2),
+                                          font: theme.annotationFont, color: theme.secondaryText, anchor: .end))))
         }
         return bottom
     }

@@ -1,3 +1,5 @@
+import MarbleTrace
+
 /// The box between an input lane and its output lane, labelled with the operators as
 /// written, spanning the plot like Reactor's and swirly's boxes do. A label too long for
 /// one line wraps (at most three lines, breaking before `.` calls and after commas), and
@@ -40,7 +42,7 @@ struct OperatorBox {
 
     /// The box's outline and its label, each line centred; the prefix, if any, leads the
     /// first line (the line and its prefix centred together).
-    func elements(theme: Theme, measurer: some TextMeasurer) -> [Element] {
+    func items(theme: Theme, measurer: some TextMeasurer) -> [RoledElement] {
         let font = theme.operatorFont
         let extent = measurer.measure("Hg", font: font)
         let lineHeight = OperatorBox.lineHeight(theme, measurer)
@@ -48,8 +50,8 @@ struct OperatorBox {
         // above the middle, plus the ascent's share.
         let block = Double(lines.count - 1) * lineHeight
         let firstBaseline = rect.center.y - block / 2 + (extent.ascent - extent.descent) / 2
-        var elements: [Element] = [
-            .rect(rect, cornerRadius: 3, fill: theme.background, stroke: Stroke(color: theme.foreground, width: 1)),
+        var elements: [RoledElement] = [
+            RoledElement(.operatorBox, .rect(rect, cornerRadius: 3, fill: theme.background, stroke: Stroke(color: theme.foreground, width: 1))),
         ]
         for (index, line) in lines.enumerated() {
             let baseline = (firstBaseline + Double(index) * lineHeight).rounded()
@@ -57,12 +59,31 @@ struct OperatorBox {
                 let prefixFont = OperatorBox.prefixFont(theme)
                 let prefixWidth = measurer.measure(prefix, font: prefixFont).width
                 let left = rect.center.x - (prefixWidth + measurer.measure(line, font: font).width) / 2
-                elements.append(.text(TextRun(prefix, origin: Point(x: left, y: baseline), font: prefixFont, color: theme.secondaryText)))
-                elements.append(.text(TextRun(line, origin: Point(x: left + prefixWidth, y: baseline), font: font, color: theme.foreground)))
+                elements.append(RoledElement(.operatorLabel, .text(TextRun(prefix, origin: Point(x: left, y: baseline), font: prefixFont,
+                                                                           color: theme.secondaryText))))
+                elements.append(RoledElement(.operatorLabel, .text(TextRun(line, origin: Point(x: left + prefixWidth, y: baseline), font: font,
+                                                                           color: theme.foreground))))
                 continue
             }
-            elements.append(.text(TextRun(line, origin: Point(x: rect.center.x, y: baseline), font: font, color: theme.foreground, anchor: .middle)))
+            elements.append(RoledElement(.operatorLabel, .text(TextRun(line, origin: Point(x: rect.center.x, y: baseline), font: font,
+                                                                       color: theme.foreground, anchor: .middle))))
         }
         return elements
+    }
+}
+
+extension Lane {
+    /// Whether the lane's operators are worth a box: any operator, and a `sink` only when
+    /// it asks for limited demand (`sink(demand: 2)` explains the drops below it). `sink()`,
+    /// `sink(at: 4)` or `sink(until: 9)` transform nothing, and the lane's label already
+    /// says when it subscribes and cancels.
+    var deservesOperatorBox: Bool {
+        !steps.isEmpty && !steps.allSatisfy(\.isTransparent)
+    }
+
+    /// Whether every operator of the lane maps a tick's input to that tick's output, so a
+    /// link from each input to what it became is the truth.
+    var mapsTickToTick: Bool {
+        !steps.isEmpty && steps.allSatisfy(\.mapsTickToTick)
     }
 }

@@ -26,6 +26,16 @@ struct Arguments {
         remaining.first(where: { $0.label == nil })?.value
     }
 
+    /// Whether an argument labelled `label` is there.
+    func has(label: String) -> Bool {
+        remaining.contains { $0.label?.name == label }
+    }
+
+    /// The labels of the arguments not taken yet, with where each was written.
+    var labels: [Identifier] {
+        remaining.compactMap(\.label)
+    }
+
     /// Takes the argument labelled `label`.
     mutating func labeled(_ label: String) -> Expr? {
         guard let index = remaining.firstIndex(where: { $0.label?.name == label }) else { return nil }
@@ -35,14 +45,14 @@ struct Arguments {
     /// Takes the first unlabelled argument, or fails naming what was expected.
     mutating func requirePositional(_ what: String) throws -> Expr {
         guard let expr = positional() else {
-            throw RuntimeError("missing argument to '\(callee)'", at: callRange, expected: what)
+            throw RuntimeError.missingArgument(to: callee, expected: what, at: callRange)
         }
         return expr
     }
 
     mutating func requireLabeled(_ label: String, _ what: String) throws -> Expr {
         guard let expr = labeled(label) else {
-            throw RuntimeError("missing argument '\(label):' to '\(callee)'", at: callRange, expected: what)
+            throw RuntimeError.missingLabeledArgument(label, to: callee, expected: what, at: callRange)
         }
         return expr
     }
@@ -57,8 +67,8 @@ struct Arguments {
     func finish() throws {
         guard let extra = remaining.first else { return }
         if let label = extra.label {
-            throw RuntimeError("'\(callee)' has no argument '\(label.name):'", at: label.range)
+            throw RuntimeError.noSuchArgument(label.name, of: callee, at: label.range)
         }
-        throw RuntimeError("too many arguments to '\(callee)'", at: extra.value.range)
+        throw RuntimeError.tooManyArguments(to: callee, at: extra.value.range)
     }
 }

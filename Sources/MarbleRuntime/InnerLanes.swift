@@ -24,7 +24,7 @@ final class InnerLanes {
         guard let parent else { return publisher }
         count += 1
         let lane = "\(parent).\(count)"
-        recorder.declareLane(lane, role: .operator, label: label, parent: parent)
+        recorder.declareLane(lane, binding: parent, inner: count, role: .operator, label: FoldedSource.fold(label), parent: parent)
         return publisher.probe(lane: lane, recorder: recorder).eraseToAnyPublisher()
     }
 }

@@ -29,7 +29,7 @@ extension PipelineBuilder {
     /// symbols Strings), `#` failing with `error` (else "error").
     func marbleEvents(_ stringExpr: Expr, values valuesExpr: Expr?, error errorExpr: Expr?, startingAt start: Int) throws -> MarbleEvents {
         guard case .string(let literal) = stringExpr.kind else {
-            throw RuntimeError("'\(stringExpr.text)' is not a marble string", at: stringExpr.range, expected: "a marble string such as \"-1-2|\"")
+            throw RuntimeError.notAMarbleString(stringExpr.text, at: stringExpr.range)
         }
         let valueMap = try valuesExpr.map(symbolValues) ?? [:]
         let error = try errorExpr.map { try value($0).description } ?? "error"
@@ -38,7 +38,7 @@ extension PipelineBuilder {
             throw MarbleStringErrors(diagnostics: diagnostics)
         }
         guard start + timeline.length <= MarbleRunner.maximumTicks else {
-            throw RuntimeError("this marble string runs to tick \(start + timeline.length)", at: stringExpr.range, expected: "a diagram within \(MarbleRunner.maximumTicks) ticks")
+            throw RuntimeError.marbleStringTooLong(endingAt: start + timeline.length, at: stringExpr.range)
         }
         let events = timeline.events.map { event -> MarbleEvents.Event in
             switch event.kind {
@@ -62,7 +62,7 @@ extension PipelineBuilder {
     /// `[a: 10, b: "hi"]`: symbols to values.
     private func symbolValues(_ expr: Expr) throws -> [String: MarbleValue] {
         guard case .dictionary(let entries) = expr.kind else {
-            throw RuntimeError("'values:' takes a dictionary", at: expr.range, expected: "a dictionary such as [a: 10, b: \"hi\"]")
+            throw RuntimeError.valuesNotADictionary(at: expr.range)
         }
         var map: [String: MarbleValue] = [:]
         for entry in entries {
@@ -72,7 +72,7 @@ extension PipelineBuilder {
             case .string(let literal) where literal.value != nil: key = literal.value!
             case .integer(let n) where (0...9).contains(n): key = String(n)
             default:
-                throw RuntimeError("'\(entry.key.text)' is not a marble symbol", at: entry.key.range, expected: "a single letter or character")
+                throw RuntimeError.notAMarbleSymbol(entry.key.text, at: entry.key.range)
             }
             map[key] = try value(entry.value)
         }

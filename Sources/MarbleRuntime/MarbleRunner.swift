@@ -41,10 +41,10 @@ public enum MarbleRunner {
             break
         case .stopped:
             if builder.ticks == nil {
-                diagnostics.append(Diagnostic(.error, "the pipeline still had work at tick \(end)", at: lastStatement(of: file), expected: "'ticks N' to end the diagram at tick N"))
+                diagnostics.append(RuntimeError.stillWorking(atEnd: end, at: lastStatement(of: file)).diagnostic)
             }
         case .runaway(let tick):
-            diagnostics.append(Diagnostic(.error, "the pipeline keeps scheduling work at tick \(tick) and never advances", at: lastStatement(of: file), expected: "a pipeline whose clock moves on"))
+            diagnostics.append(RuntimeError.runaway(at: tick, at: lastStatement(of: file)).diagnostic)
         }
         diagnostics += builder.runErrors.errors.map(\.diagnostic)
         guard diagnostics.isEmpty else {
@@ -62,26 +62,17 @@ public enum MarbleRunner {
     /// The error of a halted run, at the closure or the binding whose lane it was in, or
     /// else at the last statement.
     private static func haltDiagnostic(_ halt: RunGuard.Halt, _ runGuard: RunGuard, in file: MarbleFile) -> Diagnostic {
-        let range = runGuard.haltRange ?? runGuard.haltLane.flatMap { binding(of: $0, in: file) } ?? lastStatement(of: file)
+        let range = runGuard.haltRange ?? runGuard.haltBinding.flatMap { binding($0, in: file) } ?? lastStatement(of: file)
         switch halt {
-        case .tooDeep(let tick):
-            return Diagnostic(.error, "the pipeline recursed too deeply at tick \(tick)", at: range,
-                              expected: "a publisher that does not subscribe to itself, directly or through a closure")
-        case .valueTooLarge(let tick):
-            return Diagnostic(.error, "a value grew past \(ValueEvaluator.maximumValueParts) elements or \(ValueEvaluator.maximumValueDepth) levels of nesting at tick \(tick)",
-                              at: range, expected: "smaller values")
-        case .tooMuchText(let tick):
-            return Diagnostic(.error, "the values of the pipeline held more than \(RunGuard.maximumValueText) bytes of text by tick \(tick)", at: range,
-                              expected: "shorter strings, or fewer values")
-        case .tooMuchWork(let tick):
-            return Diagnostic(.error, "the pipeline did more than \(RunGuard.maximumWork) steps of work by tick \(tick)", at: range,
-                              expected: "fewer values and subscriptions (a retry, flatMap, merge or zip that multiplies them)")
+        case .tooDeep(let tick): return RuntimeError.recursedTooDeeply(at: tick, at: range).diagnostic
+        case .valueTooLarge(let tick): return RuntimeError.valueGrewTooLarge(at: tick, at: range).diagnostic
+        case .tooMuchText(let tick): return RuntimeError.tooMuchValueText(by: tick, at: range).diagnostic
+        case .tooMuchWork(let tick): return RuntimeError.tooMuchWork(by: tick, at: range).diagnostic
         }
     }
 
-    /// The binding of the lane `lane` (`f` for `f`, `f[2]` and the inner lane `f.1`).
-    private static func binding(of lane: String, in file: MarbleFile) -> SourceRange? {
-        let name = lane.prefix { $0 != "." && $0 != "[" }
+    /// Where `name` is bound.
+    private static func binding(_ name: String, in file: MarbleFile) -> SourceRange? {
         for statement in file.statements {
             if case .binding(let identifier, _) = statement.kind, identifier.name == name { return identifier.range }
         }

@@ -29,6 +29,6 @@ struct OperatorCall {
             depth = max(depth, other.depth)
         }
         return .publisher(PublisherHandle(publisher: publisher.eraseToAnyPublisher(), role: .operator,
-                                          subjects: subjects, depth: depth + 1, inputLanes: inputs))
+                                          subjects: subjects, depth: depth + 1, inputLanes: inputs, steps: upstream.steps))
     }
 }

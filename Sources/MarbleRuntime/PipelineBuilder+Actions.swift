@@ -22,7 +22,7 @@ extension PipelineBuilder {
             let amountExpr = try args.requirePositional("how many values, e.g. 2")
             let amount = try demand(amountExpr)
             guard amount > 0 else {
-                throw RuntimeError("a request must ask for at least one value", at: amountExpr.range, expected: "a demand above 0, or '.unlimited'")
+                throw RuntimeError.requestOfNothing(at: amountExpr.range)
             }
             let at = try tickArgument(&args)
             extendAxis(to: at)
@@ -34,14 +34,14 @@ extension PipelineBuilder {
         case ("cancel", .cancellable(let handle)):
             let at = try tickArgument(&args)
             guard at >= handle.connectAt else {
-                throw RuntimeError("the connection is cancelled before it is made", at: name.range, expected: "a tick at or after \(handle.connectAt)")
+                throw RuntimeError.cancelBeforeConnect(connectAt: handle.connectAt, at: name.range)
             }
             extendAxis(to: at)
             scheduler.schedule(at: at) { handle.connection?.cancel() }
         case ("connect", _):
             // `m.connect(at: 2)` as a statement keeps the connection for the whole run.
             guard case .cancellable(let handle) = try applyOperator(name, to: base, written: baseExpr, &args, at: baseExpr) else {
-                throw RuntimeError("\(base.kindName) cannot 'connect'", at: name.range, expected: Self.actionTarget("connect"))
+                throw RuntimeError.cannotPerform("connect", on: base.kindName, at: name.range)
             }
             scheduleConnection(handle, keep: true)
         case ("merge", _):
@@ -55,26 +55,16 @@ extension PipelineBuilder {
             let at = try tickArgument(&args)
             try subscribe(targetExpr, to: source, at: at)
         default:
-            throw RuntimeError("\(base.kindName) cannot '\(name.name)'", at: name.range, expected: Self.actionTarget(name.name))
+            throw RuntimeError.cannotPerform(name.name, on: base.kindName, at: name.range)
         }
         try args.finish()
         return true
     }
 
-    private static func actionTarget(_ action: String) -> String {
-        switch action {
-        case "send": return "a subject: send works on PassthroughSubject, CurrentValueSubject, hot(...)"
-        case "request": return "a subscriber bound with 'C = p.sink()'"
-        case "cancel": return "a subscriber bound with 'C = p.sink()', or a connection 'c = m.connect()'"
-        case "connect": return "a publisher made by 'multicast { ... }' or 'makeConnectable()'"
-        default: return "a publisher or subject"
-        }
-    }
-
     /// `s.send("-1-2|", at: 3)` plays a marble string; `s.send(5, at: 3)` sends one value.
     private func send(to handle: SubjectHandle, _ args: inout Arguments) throws {
         if handle.subject is MergeInput<MarbleValue, MarbleError> {
-            throw RuntimeError("a MergeInput is not sent to", at: args.callRange, expected: "'p.merge(into: input)' to feed it from a publisher")
+            throw RuntimeError.sendToMergeInput(at: args.callRange)
         }
         let first = try args.requirePositional("a marble string such as \"-1-2|\", or a value")
         let at = try tickArgument(&args)
@@ -104,7 +94,7 @@ extension PipelineBuilder {
                 handle.upstreamLinks.append(source.subscribe(handle.subject))
             }
         case let other:
-            throw RuntimeError("\(other.kindName) cannot subscribe", at: targetExpr.range, expected: "a subscriber or a subject")
+            throw RuntimeError.cannotSubscribe(other.kindName, at: targetExpr.range)
         }
     }
 
@@ -112,7 +102,7 @@ extension PipelineBuilder {
     private func merge(_ source: PublisherHandle, into targetExpr: Expr, at: Int) throws {
         guard case .subject(let handle) = try evaluate(targetExpr),
               let input = handle.subject as? MergeInput<MarbleValue, MarbleError> else {
-            throw RuntimeError("'\(targetExpr.text)' is not a MergeInput", at: targetExpr.range, expected: "a MergeInput bound above, e.g. 'input = MergeInput<Int>()'")
+            throw RuntimeError.notAMergeInput(targetExpr.text, at: targetExpr.range)
         }
         try subjectFeeds.connect(source.subjects, to: ObjectIdentifier(handle), at: targetExpr)
         extendAxis(to: at)
@@ -134,12 +124,9 @@ extension PipelineBuilder {
         }
     }
 
-    /// Subscribes the sink through its lane's probe, telling the recorder whom the
-    /// subscriptions made meanwhile feed.
+    /// Subscribes the sink through its lane's probe, whose row the subscriptions made
+    /// meanwhile feed.
     private static func attach(_ handle: SubscriberHandle, to source: AnyPublisher<MarbleValue, MarbleError>, recorder: RunRecorder) {
-        let saved = recorder.currentSubscriber
-        recorder.currentSubscriber = handle.lane
-        defer { recorder.currentSubscriber = saved }
         if let lane = handle.lane {
             source.probe(lane: lane, recorder: recorder).subscribe(handle.sink)
         } else {

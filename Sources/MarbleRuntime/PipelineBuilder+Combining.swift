@@ -3,77 +3,89 @@ import MarbleTrace
 import Reactive
 
 extension PipelineBuilder {
-    static let combiningOperators = [
-        "append", "catch", "combineLatest", "drop", "flatMap", "merge", "prefix", "prepend", "retry",
-        "switchToLatest", "zip",
-    ]
-
     typealias MarblePublisher = AnyPublisher<MarbleValue, MarbleError>
 
-    /// The operators that subscribe to more than one publisher (merge, combineLatest, zip,
-    /// append, prepend, prefix/drop(untilOutputFrom:)), the higher-order ones (flatMap,
-    /// switchToLatest) and error recovery by resubscription (catch, retry).
-    func combiningOperator(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject? {
+    /// `merge`.
+    func makeMerge(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
         let upstream = call.upstream.publisher
-        switch call.name.name {
-        case "merge":
-            try refuseClosure(args, call)
-            let first = try publisherArgument(try args.requireLabeled("with", "a publisher to merge with"))
-            var others = [first]
-            while let expr = args.positional() { others.append(try publisherArgument(expr)) }
-            return call.derived(Publishers.MergeMany([upstream] + others.map(\.publisher)), alsoFrom: others)
-        case "combineLatest", "zip":
-            return try combining(call, &args, zip: call.name.name == "zip")
-        case "flatMap":
-            return try flatMap(call, &args)
-        case "switchToLatest":
-            try refuseClosure(args, call)
-            let lanes = InnerLanes(recorder: recorder)
-            let log = runErrors
-            let switched = upstream.map { [publisherValues] value -> MarblePublisher in
-                guard case .publisher(let reference) = value, let inner = publisherValues.publisher(for: reference) else {
-                    log.report(RuntimeError("switchToLatest received \(value.typeName) '\(value)', not a publisher", at: call.name.range,
-                                            expected: "a publisher of publishers, such as s.map { cold(\"-a|\") }"), at: call.name.range)
-                    return Empty().eraseToAnyPublisher()
-                }
-                return lanes.instrument(inner, label: reference.label)
-            }.switchToLatest()
-            return withInnerLanes(call.derived(switched), lanes)
-        case "append", "prepend":
-            try refuseClosure(args, call)
-            return try concatenate(call, &args, append: call.name.name == "append")
-        case "catch":
-            let closureExpr = try args.closure("a closure that builds the replacement, such as { Just(0) }")
-            let replacement = try publisherFactory(closureExpr) { Self.notAPublisher($0, "catch", closureExpr) }
-            // The closure gets the error's message as `$0`.
-            return call.derived(upstream.catch { error in replacement([.string(error.message)]) })
-        case "retry":
-            try refuseClosure(args, call)
-            let countExpr = try args.requirePositional("how many times to resubscribe, e.g. 2")
-            let count = try integer(countExpr, "a whole number of retries")
-            guard count >= 0 else {
-                throw RuntimeError("retry count \(count) is negative", at: countExpr.range, expected: "0 or more retries")
+        try refuseClosure(args, call)
+        let first = try publisherArgument(try args.requireLabeled("with", "a publisher to merge with"))
+        var others = [first]
+        while let expr = args.positional() { others.append(try publisherArgument(expr)) }
+        return call.derived(Publishers.MergeMany([upstream] + others.map(\.publisher)), alsoFrom: others)
+    }
+
+    /// `combineLatest` or `zip`.
+    func makeCombineLatestOrZip(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        return try combining(call, &args, zip: call.name.name == "zip")
+    }
+
+    /// `flatMap`.
+    func makeFlatMap(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        return try flatMap(call, &args)
+    }
+
+    /// `switchToLatest`.
+    func makeSwitchToLatest(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        let upstream = call.upstream.publisher
+        try refuseClosure(args, call)
+        let lanes = InnerLanes(recorder: recorder)
+        let log = runErrors
+        let switched = upstream.map { [publisherValues] value -> MarblePublisher in
+            guard case .publisher(let reference) = value, let inner = publisherValues.publisher(for: reference) else {
+                log.report(RuntimeError.switchToLatestNotAPublisher(value, at: call.name.range), at: call.name.range)
+                return Empty().eraseToAnyPublisher()
             }
-            // Each resubscription is a step of work: `Fail(...).retry(1000000000)` loops
-            // inside one action, where only the run's guard can stop it.
-            let runGuard = recorder.runGuard
-            let guarded = Deferred { () -> MarblePublisher in
-                runGuard.spend(at: call.name.range) ? upstream : Empty(completeImmediately: false).eraseToAnyPublisher()
-            }
-            return call.derived(guarded.retry(count))
-        case "prefix", "drop":
-            // Only the `untilOutputFrom:` forms are ours; `prefix(2)`, `drop(while:)` belong
-            // to the transforming operators.
-            guard let otherExpr = args.labeled("untilOutputFrom") else { return nil }
-            try refuseClosure(args, call)
-            let other = try publisherArgument(otherExpr)
-            let made: MarblePublisher = call.name.name == "prefix"
-                ? upstream.prefix(untilOutputFrom: other.publisher).eraseToAnyPublisher()
-                : upstream.drop(untilOutputFrom: other.publisher).eraseToAnyPublisher()
-            return call.derived(made, alsoFrom: [other])
-        default:
-            return nil
+            return lanes.instrument(inner, label: reference.label)
+        }.switchToLatest()
+        return withInnerLanes(call.derived(switched), lanes)
+    }
+
+    /// `append` or `prepend`.
+    func makeAppendOrPrepend(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        try refuseClosure(args, call)
+        return try concatenate(call, &args, append: call.name.name == "append")
+    }
+
+    /// `catch`.
+    func makeCatch(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        let upstream = call.upstream.publisher
+        let closureExpr = try args.closure("a closure that builds the replacement, such as { Just(0) }")
+        let replacement = try publisherFactory(closureExpr) { Self.notAPublisher($0, "catch", closureExpr) }
+        // The closure gets the error's message as `$0`.
+        return call.derived(upstream.catch { error in replacement([.string(error.message)]) })
+    }
+
+    /// `retry`.
+    func makeRetry(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        let upstream = call.upstream.publisher
+        try refuseClosure(args, call)
+        let countExpr = try args.requirePositional("how many times to resubscribe, e.g. 2")
+        let count = try integer(countExpr, "a whole number of retries")
+        guard count >= 0 else {
+            throw RuntimeError.negativeRetryCount(count, at: countExpr.range)
         }
+        // Each resubscription is a step of work: `Fail(...).retry(1000000000)` loops
+        // inside one action, where only the run's guard can stop it.
+        let runGuard = recorder.runGuard
+        let guarded = Deferred { () -> MarblePublisher in
+            runGuard.spend(at: call.name.range) ? upstream : Empty(completeImmediately: false).eraseToAnyPublisher()
+        }
+        return call.derived(guarded.retry(count))
+    }
+
+    /// `prefix` or `drop`.
+    func makeUntilOutputFrom(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        let upstream = call.upstream.publisher
+        // Only the `untilOutputFrom:` forms are ours; `prefix(2)`, `drop(while:)` belong
+        // to the transforming operators.
+        let otherExpr = try args.requireLabeled("untilOutputFrom", "a publisher whose first value ends or starts the stream")
+        try refuseClosure(args, call)
+        let other = try publisherArgument(otherExpr)
+        let made: MarblePublisher = call.name.name == "prefix"
+            ? upstream.prefix(untilOutputFrom: other.publisher).eraseToAnyPublisher()
+            : upstream.drop(untilOutputFrom: other.publisher).eraseToAnyPublisher()
+        return call.derived(made, alsoFrom: [other])
     }
 
     /// `combineLatest(p)`, `zip(p, q)`, each with an optional closure over the values.
@@ -87,8 +99,7 @@ extension PipelineBuilder {
         }
         let others = try positionals.map(publisherArgument)
         guard (1...2).contains(others.count) else {
-            throw RuntimeError("'\(call.name.name)' takes one or two publishers", at: call.expr.range,
-                               expected: "'\(call.name.name)(p)' or '\(call.name.name)(p, q)', optionally with a closure")
+            throw RuntimeError.oneOrTwoPublishers(call.name.name, at: call.expr.range)
         }
         let a = call.upstream.publisher
         let combined: AnyPublisher<[MarbleValue], MarbleError>
@@ -110,7 +121,7 @@ extension PipelineBuilder {
     private func flatMap(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
         let maxPublishers = try args.labeled("maxPublishers").map(demand) ?? .unlimited
         if maxPublishers == .none {
-            throw RuntimeError("'maxPublishers: .none' would never subscribe to anything", at: call.expr.range, expected: "'.unlimited' or '.max(n)' with n > 0")
+            throw RuntimeError.maxPublishersNone(at: call.expr.range)
         }
         let closureExpr = try args.closure("a closure that builds a publisher, such as { cold(\"-a|\") }")
         let inner = try publisherFactory(closureExpr) { Self.notAPublisher($0, "flatMap", closureExpr) }
@@ -135,13 +146,12 @@ extension PipelineBuilder {
                 guard values.isEmpty, other == nil else { fallthrough }
                 other = try publisherArgument(expr)
             default:
-                throw RuntimeError("'\(expr.text)' cannot be \(append ? "appended" : "prepended") here", at: expr.range,
-                                   expected: "one publisher, or values such as 1, 2")
+                throw RuntimeError.cannotConcatenate(expr.text, appending: append, at: expr.range)
             }
         }
         let handle = other ?? PublisherHandle(publisher: Publishers.Sequence<MarbleValue, MarbleError>(values).eraseToAnyPublisher(), role: .source)
         if other == nil, values.isEmpty {
-            throw RuntimeError("missing argument to '\(call.name.name)'", at: call.expr.range, expected: "a publisher, or values such as 1, 2")
+            throw RuntimeError.missingArgument(to: call.name.name, expected: "a publisher, or values such as 1, 2", at: call.expr.range)
         }
         let made = append
             ? upstream.append(handle.publisher).eraseToAnyPublisher()
@@ -155,7 +165,7 @@ extension PipelineBuilder {
 
     private func refuseClosure(_ args: Arguments, _ call: OperatorCall) throws {
         if let closure = args.trailingClosure {
-            throw RuntimeError("'\(call.name.name)' takes no closure", at: closure.range)
+            throw RuntimeError.takesNoClosure(call.name.name, at: closure.range)
         }
     }
 
@@ -166,8 +176,7 @@ extension PipelineBuilder {
     }
 
     private static func notAPublisher(_ object: RuntimeObject, _ name: String, _ closureExpr: Expr) -> RuntimeError {
-        RuntimeError("the \(name) closure returned \(object.kindName), not a publisher", at: closureExpr.range,
-                     expected: "a closure that builds a publisher, such as { cold(\"-a|\") }")
+        RuntimeError.closureBuiltNoPublisher(name, object.kindName, at: closureExpr.range)
     }
 
     /// `cold("-a|")` for `{ cold("-a|") }`: the inner lanes' label.

@@ -54,7 +54,7 @@ extension PipelineBuilder {
         if name.name == "publisher", case .value(.array(let elements)) = object {
             return .publisher(PublisherHandle(publisher: Publishers.Sequence<MarbleValue, MarbleError>(elements).eraseToAnyPublisher(), role: .source))
         }
-        throw RuntimeError("\(object.kindName) has no member '\(name.name)'", at: name.range)
+        throw RuntimeError.noMember(object.kindName, name.name, at: name.range)
     }
 
     private func evaluateCall(_ callee: Expr, _ args: inout Arguments, at expr: Expr) throws -> RuntimeObject {
@@ -74,7 +74,7 @@ extension PipelineBuilder {
             }
             return try applyOperator(name, to: try evaluate(base), written: base, &args, at: expr)
         default:
-            throw RuntimeError("'\(callee.text)' cannot be called", at: callee.range)
+            throw RuntimeError.notCallable(callee.text, at: callee.range)
         }
     }
 
@@ -83,7 +83,7 @@ extension PipelineBuilder {
     /// A whole number argument (`at: 4`, `2`).
     func integer(_ expr: Expr, _ what: String) throws -> Int {
         guard case .value(.int(let value)) = try evaluate(expr) else {
-            throw RuntimeError("'\(expr.text)' is not a whole number", at: expr.range, expected: what)
+            throw RuntimeError.notAWholeNumber(expr.text, expected: what, at: expr.range)
         }
         return value
     }
@@ -91,7 +91,7 @@ extension PipelineBuilder {
     /// A boolean argument (`latest: true`, `completeImmediately: false`).
     func boolean(_ expr: Expr) throws -> Bool {
         guard case .value(.bool(let flag)) = try evaluate(expr) else {
-            throw RuntimeError("'\(expr.text)' is not a boolean", at: expr.range, expected: "true or false")
+            throw RuntimeError.notABoolean(expr.text, at: expr.range)
         }
         return flag
     }
@@ -100,7 +100,7 @@ extension PipelineBuilder {
     func tick(_ expr: Expr) throws -> Int {
         let value = try integer(expr, "a tick (a whole number)")
         guard value >= 0, value <= MarbleRunner.maximumTicks else {
-            throw RuntimeError("tick \(value) is out of range", at: expr.range, expected: "a tick from 0 to \(MarbleRunner.maximumTicks)")
+            throw RuntimeError.tickOutOfRange(value, at: expr.range)
         }
         return value
     }
@@ -121,13 +121,13 @@ extension PipelineBuilder {
             if case .int(let n) = values[0], n >= 0 { return .max(n) }
         default: break
         }
-        throw RuntimeError("'\(expr.text)' is not a demand", at: expr.range, expected: "'.unlimited', '.none', '.max(n)' or a whole number")
+        throw RuntimeError.notADemand(expr.text, at: expr.range)
     }
 
     /// A literal value argument.
     func value(_ expr: Expr) throws -> MarbleValue {
         guard case .value(let value) = try evaluate(expr) else {
-            throw RuntimeError("'\(expr.text)' is not a value", at: expr.range, expected: "a number, string or boolean")
+            throw RuntimeError.notAValue(expr.text, at: expr.range)
         }
         return value
     }
@@ -135,7 +135,7 @@ extension PipelineBuilder {
     /// A closure argument (`{ $0 * 2 }` or an operator such as `+`).
     func closure(_ expr: Expr) throws -> ClosureValue {
         guard case .closure(let closure) = try evaluate(expr) else {
-            throw RuntimeError("'\(expr.text)' is not a closure", at: expr.range, expected: "a closure such as '{ $0 * 2 }'")
+            throw RuntimeError.notAClosure(expr.text, at: expr.range)
         }
         return closure
     }
@@ -145,10 +145,13 @@ extension PipelineBuilder {
         switch object {
         case .publisher(let handle): return handle
         case .subject(let handle):
+            // A chain of operators starting from the subject's name is derived from its lane.
+            let named: Bool
+            if case .identifier = expr.kind { named = true } else { named = false }
             return PublisherHandle(publisher: handle.publisher, role: handle.role, subjects: [ObjectIdentifier(handle)],
-                                   inputLanes: handle.lane.map { [$0] } ?? [])
+                                   inputLanes: handle.lane.map { [$0] } ?? [], steps: named ? [] : nil)
         default:
-            throw RuntimeError("\(object.kindName) is not a publisher", at: expr.range, expected: "a publisher or subject")
+            throw RuntimeError.notAPublisher(object.kindName, at: expr.range)
         }
     }
 

@@ -3,62 +3,85 @@ import MarbleTrace
 import Reactive
 
 extension PipelineBuilder {
-    static let filteringOperators = [
-        "drop", "dropFirst", "filter", "first", "last", "output", "prefix", "removeDuplicates", "tryFilter",
-    ]
-
-    /// Operators that pass on some of the values of one upstream, unchanged.
-    func filteringOperator(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject? {
+    /// `filter`.
+    func makeFilter(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
         let upstream = call.upstream.publisher
-        switch call.name.name {
-        case "filter":
-            let closureExpr = try args.closure("a predicate such as { $0 > 2 }")
-            return call.derived(upstream.filter(try predicate(closureExpr, named: "filter")))
-        case "tryFilter":
-            let closureExpr = try args.closure("a predicate such as { 10 / $0 > 2 }")
-            let body = failing(try closure(closureExpr))
-            let log = runErrors
-            return call.derived(upstream.tryFilter { (value: MarbleValue) throws(MarbleError) -> Bool in
-                Self.answer(try body([value]), of: "predicate", closureExpr, log)
-            })
-        case "removeDuplicates":
-            guard let closureExpr = closureArgument(&args, label: "by") else {
-                return call.derived(upstream.removeDuplicates())
-            }
-            return call.derived(upstream.removeDuplicates(by: try pairPredicate(closureExpr)))
-        case "dropFirst":
-            let skipped = try args.positional().map { try nonNegativeInteger($0, "how many values to skip") } ?? 1
-            return call.derived(upstream.dropFirst(skipped))
-        case "drop":
-            guard let closureExpr = closureArgument(&args, label: "while") else {
-                throw RuntimeError("missing argument 'while:' to 'drop'", at: call.expr.range, expected: "a predicate such as drop(while: { $0 < 3 })")
-            }
-            return call.derived(upstream.drop(while: try predicate(closureExpr)))
-        case "prefix":
-            if let closureExpr = closureArgument(&args, label: "while") {
-                return call.derived(upstream.prefix(while: try predicate(closureExpr)))
-            }
-            let maxLength = try nonNegativeInteger(try args.requirePositional("how many values to keep, or while: { ... }"), "how many values to keep")
-            return call.derived(upstream.prefix(maxLength))
-        case "output":
-            let index = try nonNegativeInteger(try args.requireLabeled("at", "the index of the value to keep, from 0"), "an index from 0")
-            guard index < Int.max else {
-                throw RuntimeError("the index is too large", at: call.expr.range)
-            }
-            return call.derived(upstream.output(at: index))
-        case "first":
-            guard let closureExpr = closureArgument(&args, label: "where") else {
-                return call.derived(upstream.first())
-            }
-            return call.derived(upstream.first(where: try predicate(closureExpr)))
-        case "last":
-            guard let closureExpr = closureArgument(&args, label: "where") else {
-                return call.derived(upstream.last())
-            }
-            return call.derived(upstream.last(where: try predicate(closureExpr)))
-        default:
-            return nil
+        let closureExpr = try args.closure("a predicate such as { $0 > 2 }")
+        return call.derived(upstream.filter(try predicate(closureExpr, named: "filter")))
+    }
+
+    /// `tryFilter`.
+    func makeTryFilter(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        let upstream = call.upstream.publisher
+        let closureExpr = try args.closure("a predicate such as { 10 / $0 > 2 }")
+        let body = failing(try closure(closureExpr))
+        let log = runErrors
+        return call.derived(upstream.tryFilter { (value: MarbleValue) throws(MarbleError) -> Bool in
+            Self.answer(try body([value]), of: "predicate", closureExpr, log)
+        })
+    }
+
+    /// `removeDuplicates`.
+    func makeRemoveDuplicates(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        let upstream = call.upstream.publisher
+        guard let closureExpr = closureArgument(&args, label: "by") else {
+            return call.derived(upstream.removeDuplicates())
         }
+        return call.derived(upstream.removeDuplicates(by: try pairPredicate(closureExpr)))
+    }
+
+    /// `dropFirst`.
+    func makeDropFirst(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        let upstream = call.upstream.publisher
+        let skipped = try args.positional().map { try nonNegativeInteger($0, "how many values to skip") } ?? 1
+        return call.derived(upstream.dropFirst(skipped))
+    }
+
+    /// `drop`.
+    func makeDrop(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        let upstream = call.upstream.publisher
+        guard let closureExpr = closureArgument(&args, label: "while") else {
+            throw RuntimeError.missingLabeledArgument("while", to: "drop", expected: "a predicate such as drop(while: { $0 < 3 })", at: call.expr.range)
+        }
+        return call.derived(upstream.drop(while: try predicate(closureExpr)))
+    }
+
+    /// `prefix`.
+    func makePrefix(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        let upstream = call.upstream.publisher
+        if let closureExpr = closureArgument(&args, label: "while") {
+            return call.derived(upstream.prefix(while: try predicate(closureExpr)))
+        }
+        let maxLength = try nonNegativeInteger(try args.requirePositional("how many values to keep, or while: { ... }"), "how many values to keep")
+        return call.derived(upstream.prefix(maxLength))
+    }
+
+    /// `output`.
+    func makeOutput(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        let upstream = call.upstream.publisher
+        let index = try nonNegativeInteger(try args.requireLabeled("at", "the index of the value to keep, from 0"), "an index from 0")
+        guard index < Int.max else {
+            throw RuntimeError.indexTooLarge(at: call.expr.range)
+        }
+        return call.derived(upstream.output(at: index))
+    }
+
+    /// `first`.
+    func makeFirst(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        let upstream = call.upstream.publisher
+        guard let closureExpr = closureArgument(&args, label: "where") else {
+            return call.derived(upstream.first())
+        }
+        return call.derived(upstream.first(where: try predicate(closureExpr)))
+    }
+
+    /// `last`.
+    func makeLast(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        let upstream = call.upstream.publisher
+        guard let closureExpr = closureArgument(&args, label: "where") else {
+            return call.derived(upstream.last())
+        }
+        return call.derived(upstream.last(where: try predicate(closureExpr)))
     }
 
     /// The closure of `first(where:)`, `prefix(while:)`, ...: labelled, or trailing as
@@ -71,7 +94,7 @@ extension PipelineBuilder {
     func nonNegativeInteger(_ expr: Expr, _ what: String) throws -> Int {
         let value = try integer(expr, what)
         guard value >= 0 else {
-            throw RuntimeError("'\(expr.text)' is negative", at: expr.range, expected: what)
+            throw RuntimeError.negative(expr.text, expected: what, at: expr.range)
         }
         return value
     }
@@ -103,7 +126,7 @@ extension PipelineBuilder {
     /// against the closure and counts as false.
     private static func answer(_ result: MarbleValue, of name: String, _ closureExpr: Expr, _ log: RunErrorLog) -> Bool {
         guard case .bool(let answer) = result else {
-            log.report(RuntimeError("the \(name) returned \(result.typeName), not Bool", at: closureExpr.range), at: closureExpr.range)
+            log.report(RuntimeError.predicateNotBool(name, returned: result.typeName, at: closureExpr.range), at: closureExpr.range)
             return false
         }
         return answer

@@ -3,65 +3,81 @@ import MarbleTrace
 import Reactive
 
 extension PipelineBuilder {
-    static let reducingOperators = ["allSatisfy", "collect", "contains", "count", "max", "min", "reduce", "tryReduce"]
-
-    /// Operators that accumulate all the values of one upstream into one result, published
-    /// when it finishes (or earlier, for `contains` and `allSatisfy`, once it is known).
-    func reducingOperator(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject? {
+    /// `reduce`.
+    func makeReduce(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
         let upstream = call.upstream.publisher
-        switch call.name.name {
-        case "reduce":
-            let seed = try value(try args.requirePositional("the initial result"))
-            let closureExpr = try args.closure("an accumulator such as + or { $0 + $1 }")
-            let next = runtimeClosure(try closure(closureExpr), at: closureExpr)
-            return call.derived(upstream.reduce(seed) { result, value in next([result, value]) ?? result })
-        case "tryReduce":
-            let seed = try value(try args.requirePositional("the initial result"))
-            let closureExpr = try args.closure("an accumulator such as + or { $0 / $1 }")
-            let next = failing(try closure(closureExpr))
-            return call.derived(upstream.tryReduce(seed) { (result: MarbleValue, value: MarbleValue) throws(MarbleError) -> MarbleValue in
-                try next([result, value])
-            })
-        case "collect":
-            // `collect(.byTime(...))` and `.byTimeOrCount(...)` were taken by the timing
-            // operators, which are asked first.
-            guard let countExpr = args.positional() else {
-                return call.derived(upstream.collect().map { MarbleValue.array($0) })
-            }
-            let size = try nonNegativeInteger(countExpr, "how many values per array, or .byTime(main, ticks)")
-            guard size > 0 else {
-                throw RuntimeError("'collect(0)' would never publish an array", at: countExpr.range, expected: "a count of 1 or more")
-            }
-            return call.derived(upstream.collect(size).map { MarbleValue.array($0) })
-        case "count":
-            return call.derived(upstream.count().map { MarbleValue.int($0) })
-        case "min", "max":
-            let ordered: (MarbleValue, MarbleValue) -> Bool
-            if let closureExpr = closureArgument(&args, label: "by") {
-                ordered = try pairPredicate(closureExpr)
-            } else {
-                let log = runErrors
-                let range = call.expr.range
-                ordered = { lhs, rhs in
-                    do { return try Self.ascending(lhs, rhs) } catch {
-                        log.report(RuntimeError("\(error)", at: range), at: range)
-                        return false
-                    }
+        let seed = try value(try args.requirePositional("the initial result"))
+        let closureExpr = try args.closure("an accumulator such as + or { $0 + $1 }")
+        let next = runtimeClosure(try closure(closureExpr), at: closureExpr)
+        return call.derived(upstream.reduce(seed) { result, value in next([result, value]) ?? result })
+    }
+
+    /// `tryReduce`.
+    func makeTryReduce(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        let upstream = call.upstream.publisher
+        let seed = try value(try args.requirePositional("the initial result"))
+        let closureExpr = try args.closure("an accumulator such as + or { $0 / $1 }")
+        let next = failing(try closure(closureExpr))
+        return call.derived(upstream.tryReduce(seed) { (result: MarbleValue, value: MarbleValue) throws(MarbleError) -> MarbleValue in
+            try next([result, value])
+        })
+    }
+
+    /// `collect`.
+    func makeCollect(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        let upstream = call.upstream.publisher
+        // `collect(.byTime(...))` and `.byTimeOrCount(...)` were taken by the timing
+        // operators, which are asked first.
+        guard let countExpr = args.positional() else {
+            return call.derived(upstream.collect().map { MarbleValue.array($0) })
+        }
+        let size = try nonNegativeInteger(countExpr, "how many values per array, or .byTime(main, ticks)")
+        guard size > 0 else {
+            throw RuntimeError.collectZero(at: countExpr.range)
+        }
+        return call.derived(upstream.collect(size).map { MarbleValue.array($0) })
+    }
+
+    /// `count`.
+    func makeCount(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        let upstream = call.upstream.publisher
+        return call.derived(upstream.count().map { MarbleValue.int($0) })
+    }
+
+    /// `min` or `max`.
+    func makeMinOrMax(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        let upstream = call.upstream.publisher
+        let ordered: (MarbleValue, MarbleValue) -> Bool
+        if let closureExpr = closureArgument(&args, label: "by") {
+            ordered = try pairPredicate(closureExpr)
+        } else {
+            let log = runErrors
+            let range = call.expr.range
+            ordered = { lhs, rhs in
+                do { return try Self.ascending(lhs, rhs) } catch {
+                    log.report(RuntimeError.wrapping(error, at: range), at: range)
+                    return false
                 }
             }
-            return call.derived(call.name.name == "max" ? upstream.max(by: ordered) : upstream.min(by: ordered))
-        case "contains":
-            if let closureExpr = closureArgument(&args, label: "where") {
-                return call.derived(upstream.contains(where: try predicate(closureExpr)).map { MarbleValue.bool($0) })
-            }
-            let wanted = try value(try args.requirePositional("the value to look for, or where: { ... }"))
-            return call.derived(upstream.contains(wanted).map { MarbleValue.bool($0) })
-        case "allSatisfy":
-            let closureExpr = try args.closure("a predicate such as { $0 > 0 }")
-            return call.derived(upstream.allSatisfy(try predicate(closureExpr)).map { MarbleValue.bool($0) })
-        default:
-            return nil
         }
+        return call.derived(call.name.name == "max" ? upstream.max(by: ordered) : upstream.min(by: ordered))
+    }
+
+    /// `contains`.
+    func makeContains(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        let upstream = call.upstream.publisher
+        if let closureExpr = closureArgument(&args, label: "where") {
+            return call.derived(upstream.contains(where: try predicate(closureExpr)).map { MarbleValue.bool($0) })
+        }
+        let wanted = try value(try args.requirePositional("the value to look for, or where: { ... }"))
+        return call.derived(upstream.contains(wanted).map { MarbleValue.bool($0) })
+    }
+
+    /// `allSatisfy`.
+    func makeAllSatisfy(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        let upstream = call.upstream.publisher
+        let closureExpr = try args.closure("a predicate such as { $0 > 0 }")
+        return call.derived(upstream.allSatisfy(try predicate(closureExpr)).map { MarbleValue.bool($0) })
     }
 
     /// The natural order of values for `min()` and `max()`: numbers (Int and Double mixed)

@@ -3,32 +3,38 @@ import MarbleTrace
 import Reactive
 
 extension PipelineBuilder {
-    static let sharingOperators = ["autoconnect", "connect", "makeConnectable", "multicast", "share"]
-
-    /// The operators that share one subscription among many: `multicast`, `makeConnectable`,
-    /// `autoconnect`, `share`, and `connect()` on a connectable publisher.
-    func sharingOperator(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject? {
+    /// `multicast`.
+    func makeMulticast(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
         let upstream = call.upstream.publisher
-        switch call.name.name {
-        case "multicast":
-            let makeSubject = try multicastSubjectFactory(call, &args)
-            return connectable(call, upstream.multicast(makeSubject))
-        case "makeConnectable":
-            return connectable(call, upstream.makeConnectable())
-        case "autoconnect":
-            let connectable = try requireConnectable(call)
-            guard case .publisher(var handle) = call.derived(connectable.autoconnect()) else { return nil }
-            handle.connectionLog = connectable.log
-            return .publisher(handle)
-        case "share":
-            return call.derived(upstream.share())
-        case "connect":
-            let connectable = try requireConnectable(call)
-            let at = try tickArgument(&args)
-            return .cancellable(ConnectionHandle(connectable: connectable, connectAt: at))
-        default:
-            return nil
-        }
+        let makeSubject = try multicastSubjectFactory(call, &args)
+        return connectable(call, upstream.multicast(makeSubject))
+    }
+
+    /// `makeConnectable`.
+    func makeMakeConnectable(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        let upstream = call.upstream.publisher
+        return connectable(call, upstream.makeConnectable())
+    }
+
+    /// `autoconnect`.
+    func makeAutoconnect(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        return autoconnected(call, try requireConnectable(call))
+    }
+
+    /// `share`.
+    func makeShare(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        let upstream = call.upstream.publisher
+        // Combine's `Share` is `multicast(subject: PassthroughSubject()).autoconnect()`:
+        // built as such, its connections are drawn and its upstream feeds every subscriber.
+        let subject = PassthroughSubject<MarbleValue, MarbleError>()
+        return autoconnected(call, LoggedConnectable(base: upstream.multicast(subject: subject), log: ConnectionLog(recorder: recorder)))
+    }
+
+    /// `connect`.
+    func makeConnect(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        let connectable = try requireConnectable(call)
+        let at = try tickArgument(&args)
+        return .cancellable(ConnectionHandle(connectable: connectable, connectAt: at))
     }
 
     /// The publisher `multicast` makes, drawn as an operator, remembering it is connectable.
@@ -42,10 +48,17 @@ extension PipelineBuilder {
         return .publisher(handle)
     }
 
+    /// `connectable.autoconnect()`, its connections drawn on the lane it is bound to.
+    private func autoconnected(_ call: OperatorCall, _ connectable: LoggedConnectable) -> RuntimeObject {
+        let object = call.derived(connectable.autoconnect())
+        guard case .publisher(var handle) = object else { return object }
+        handle.connectionLog = connectable.log
+        return .publisher(handle)
+    }
+
     private func requireConnectable(_ call: OperatorCall) throws -> LoggedConnectable {
         guard let connectable = call.upstream.connectable else {
-            throw RuntimeError("'\(call.name.name)' needs a connectable publisher", at: call.name.range,
-                               expected: "a publisher made by 'multicast { ... }' or 'makeConnectable()'")
+            throw RuntimeError.notConnectable(call.name.name, at: call.name.range)
         }
         return connectable
     }
@@ -55,7 +68,7 @@ extension PipelineBuilder {
     private func multicastSubjectFactory(_ call: OperatorCall, _ args: inout Arguments) throws -> () -> ErasedSubject {
         if let subjectExpr = args.labeled("subject") {
             guard case .subject(let handle) = try evaluate(subjectExpr) else {
-                throw RuntimeError("'\(subjectExpr.text)' is not a subject", at: subjectExpr.range, expected: "a subject bound above, e.g. 's' after 's = PassthroughSubject<Int>()'")
+                throw RuntimeError.notASubject(subjectExpr.text, at: subjectExpr.range)
             }
             let subject = ErasedSubject(handle.subject)
             return { subject }
@@ -69,7 +82,7 @@ extension PipelineBuilder {
             case .subject(let handle)?:
                 return ErasedSubject(handle.subject)
             case let other?:
-                log.report(RuntimeError("the multicast closure built \(other.kindName), not a subject", at: closureExpr.range), at: closureExpr.range)
+                log.report(RuntimeError.multicastBuiltNoSubject(other.kindName, at: closureExpr.range), at: closureExpr.range)
             case nil:
                 break  // already reported
             }

@@ -46,7 +46,7 @@ extension PipelineBuilder {
             let initial = try args.labeled("demand").map(demand) ?? .unlimited
             return .subscriber(SubscriberHandle(sink: Subscribers.Sink(demand: initial), source: nil, subscribeAt: 0, cancelAt: nil))
         default:
-            throw RuntimeError("unknown publisher '\(name)'", at: callee.range, expected: "one of: \(Self.constructors.joined(separator: ", "))")
+            throw RuntimeError.unknownPublisher(name, known: Self.constructors, at: callee.range)
         }
     }
 
@@ -78,7 +78,7 @@ extension PipelineBuilder {
     private func makeDeferred(_ args: inout Arguments, at expr: Expr) throws -> AnyPublisher<MarbleValue, MarbleError> {
         let closureExpr = try args.closure("a closure that builds a publisher, such as { cold(\"-1-2|\") }")
         let build = try publisherFactory(closureExpr) { made in
-            RuntimeError("the closure of Deferred built \(made.kindName), not a publisher", at: closureExpr.range)
+            RuntimeError.deferredBuiltNoPublisher(made.kindName, at: closureExpr.range)
         }
         return Deferred { build([]) }.eraseToAnyPublisher()
     }

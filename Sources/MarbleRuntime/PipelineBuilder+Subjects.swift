@@ -58,7 +58,7 @@ extension PipelineBuilder {
         case "createUnbounded":
             subject = ReplaySubject.createUnbounded()
         default:
-            throw RuntimeError("ReplaySubject has no factory '\(name.name)'", at: name.range, expected: "'create(bufferSize:)' or 'createUnbounded()'")
+            throw RuntimeError.unknownReplayFactory(name.name, at: name.range)
         }
         let handle = SubjectHandle(subject, role: .subject)
         handle.instrument(recorder, lane: nil)
@@ -68,7 +68,7 @@ extension PipelineBuilder {
     private func replayBufferSize(_ expr: Expr) throws -> Int {
         let size = try integer(expr, "a buffer size (a whole number, 0 or more)")
         guard size >= 0 else {
-            throw RuntimeError("a buffer size cannot be negative", at: expr.range, expected: "a whole number, 0 or more")
+            throw RuntimeError.negativeBufferSize(at: expr.range)
         }
         return size
     }
@@ -79,7 +79,7 @@ extension PipelineBuilder {
         case .member("max"): return .max
         case .value(.int(let n)) where n >= 0: return n
         default:
-            throw RuntimeError("'\(expr.text)' is not a buffer limit", at: expr.range, expected: "a whole number, 0 or more, or '.max' for no limit")
+            throw RuntimeError.notABufferLimit(expr.text, at: expr.range)
         }
     }
 
@@ -93,7 +93,7 @@ extension PipelineBuilder {
             let message = values[0].description
             return .customError { MarbleError(message) }
         default:
-            throw RuntimeError("'\(expr.text)' is not a strategy for a full buffer", at: expr.range, expected: "'.dropOldest', '.dropNewest' or '.customError(\"message\")'")
+            throw RuntimeError.notAFullBufferStrategy(expr.text, at: expr.range)
         }
     }
 }

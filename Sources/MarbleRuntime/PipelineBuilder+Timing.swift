@@ -3,49 +3,70 @@ import MarbleTrace
 import Reactive
 
 extension PipelineBuilder {
-    static let timingOperators = [
-        "buffer", "collect", "debounce", "delay", "receive", "subscribe", "throttle", "timeout",
-    ]
     static let timingConstructors = ["Timer"]
 
-    /// The operators that work on the clock or hop schedulers: delay, debounce, receive(on:)
-    /// and the like. `collect` is answered here only for its time-based forms.
-    func timingOperator(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject? {
+    /// `receive`.
+    func makeReceive(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
         let upstream = call.upstream.publisher
-        switch call.name.name {
-        case "receive":
-            let scheduler = try schedulerArgument(try args.requireLabeled("on", Self.schedulerNames))
-            return call.derived(upstream.receive(on: scheduler))
-        case "subscribe":
-            let scheduler = try schedulerArgument(try args.requireLabeled("on", Self.schedulerNames))
-            return call.derived(upstream.subscribe(on: scheduler))
-        case "delay":
-            let interval = try stride(try args.requireLabeled("for", "how many ticks, e.g. 2"))
-            let scheduler = try schedulerArgument(try args.requireLabeled("scheduler", Self.schedulerNames))
-            return call.derived(upstream.delay(for: interval, scheduler: scheduler))
-        case "debounce":
-            let dueTime = try stride(try args.requireLabeled("for", "how many ticks of silence, e.g. 2"))
-            let scheduler = try schedulerArgument(try args.requireLabeled("scheduler", Self.schedulerNames))
-            return call.derived(upstream.debounce(for: dueTime, scheduler: scheduler))
-        case "throttle":
-            let interval = try stride(try args.requireLabeled("for", "the window in ticks, e.g. 3"))
-            let scheduler = try schedulerArgument(try args.requireLabeled("scheduler", Self.schedulerNames))
-            let latest = try boolean(try args.requireLabeled("latest", "true (the newest value of a window) or false (the first)"))
-            return call.derived(upstream.throttle(for: interval, scheduler: scheduler, latest: latest))
-        case "timeout":
-            let interval = try stride(try args.requirePositional("how many ticks of silence end the stream, e.g. 3"))
-            let scheduler = try schedulerArgument(try args.requireLabeled("scheduler", Self.schedulerNames))
-            let customError = try args.labeled("customError").map { try errorMaker($0) }
-            return call.derived(upstream.timeout(interval, scheduler: scheduler, customError: customError))
-        case "collect":
-            guard let strategy = try timeGrouping(args.peekPositional()) else { return nil }
-            _ = args.positional()
-            return call.derived(upstream.collect(strategy).map { MarbleValue.array($0) })
-        case "buffer":
-            return call.derived(try buffer(upstream, &args))
-        default:
-            return nil
+        let scheduler = try schedulerArgument(try args.requireLabeled("on", Self.schedulerNames))
+        return call.derived(upstream.receive(on: scheduler))
+    }
+
+    /// `subscribe`.
+    func makeSubscribe(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        let upstream = call.upstream.publisher
+        let scheduler = try schedulerArgument(try args.requireLabeled("on", Self.schedulerNames))
+        return call.derived(upstream.subscribe(on: scheduler))
+    }
+
+    /// `delay`.
+    func makeDelay(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        let upstream = call.upstream.publisher
+        let interval = try stride(try args.requireLabeled("for", "how many ticks, e.g. 2"))
+        let scheduler = try schedulerArgument(try args.requireLabeled("scheduler", Self.schedulerNames))
+        return call.derived(upstream.delay(for: interval, scheduler: scheduler))
+    }
+
+    /// `debounce`.
+    func makeDebounce(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        let upstream = call.upstream.publisher
+        let dueTime = try stride(try args.requireLabeled("for", "how many ticks of silence, e.g. 2"))
+        let scheduler = try schedulerArgument(try args.requireLabeled("scheduler", Self.schedulerNames))
+        return call.derived(upstream.debounce(for: dueTime, scheduler: scheduler))
+    }
+
+    /// `throttle`.
+    func makeThrottle(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        let upstream = call.upstream.publisher
+        let interval = try stride(try args.requireLabeled("for", "the window in ticks, e.g. 3"))
+        let scheduler = try schedulerArgument(try args.requireLabeled("scheduler", Self.schedulerNames))
+        let latest = try boolean(try args.requireLabeled("latest", "true (the newest value of a window) or false (the first)"))
+        return call.derived(upstream.throttle(for: interval, scheduler: scheduler, latest: latest))
+    }
+
+    /// `timeout`.
+    func makeTimeout(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        let upstream = call.upstream.publisher
+        let interval = try stride(try args.requirePositional("how many ticks of silence end the stream, e.g. 3"))
+        let scheduler = try schedulerArgument(try args.requireLabeled("scheduler", Self.schedulerNames))
+        let customError = try args.labeled("customError").map { try errorMaker($0) }
+        return call.derived(upstream.timeout(interval, scheduler: scheduler, customError: customError))
+    }
+
+    /// `collect`.
+    func makeCollectByTime(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        let upstream = call.upstream.publisher
+        let strategyExpr = try args.requirePositional("'.byTime(main, n)' or '.byTimeOrCount(main, n, count)'")
+        guard let strategy = try timeGrouping(strategyExpr) else {
+            throw RuntimeError.notATimeGroupingStrategy(strategyExpr.text, at: strategyExpr.range)
         }
+        return call.derived(upstream.collect(strategy).map { MarbleValue.array($0) })
+    }
+
+    /// `buffer`.
+    func makeBuffer(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        let upstream = call.upstream.publisher
+        return call.derived(try buffer(upstream, &args))
     }
 
     /// `Timer(every: 2)`, optionally `scheduler:` (else `main`). `nil` for other names.
@@ -54,7 +75,7 @@ extension PipelineBuilder {
         let everyExpr = try args.requireLabeled("every", "the interval in ticks, e.g. 2")
         let interval = try stride(everyExpr)
         guard interval > 0 else {
-            throw RuntimeError("a timer must fire at least every tick", at: everyExpr.range, expected: "an interval of 1 tick or more")
+            throw RuntimeError.timerIntervalTooShort(at: everyExpr.range)
         }
         let scheduler = try args.labeled("scheduler").map(schedulerArgument) ?? QueueScheduler(clock: self.scheduler)
         let timer = Publishers.Timer<MarbleError>(every: interval, scheduler: scheduler)
@@ -89,7 +110,7 @@ extension PipelineBuilder {
             return QueueScheduler(clock: scheduler, latency: latency)
         default: break
         }
-        throw RuntimeError("'\(expr.text)' is not a scheduler", at: expr.range, expected: Self.schedulerNames)
+        throw RuntimeError.notAScheduler(expr.text, at: expr.range)
     }
 
     /// A time interval: a whole number of ticks, or `.seconds(n)` (one tick a second, as in
@@ -100,7 +121,7 @@ extension PipelineBuilder {
             return try stride(arguments[0].value)
         }
         guard case .value(.int(let ticks)) = try? evaluate(expr), ticks >= 0, ticks <= MarbleRunner.maximumTicks else {
-            throw RuntimeError("'\(expr.text)' is not a number of ticks", at: expr.range, expected: "a whole number of ticks from 0 to \(MarbleRunner.maximumTicks)")
+            throw RuntimeError.notATickCount(expr.text, at: expr.range)
         }
         return ticks
     }
@@ -114,25 +135,32 @@ extension PipelineBuilder {
         case .value(let value):
             return { MarbleError(value.description) }
         default:
-            throw RuntimeError("'\(expr.text)' is not an error", at: expr.range, expected: "a closure such as { \"late\" }, or a string")
+            throw RuntimeError.notAnError(expr.text, at: expr.range)
         }
     }
 
     /// `.byTime(main, 3)` or `.byTimeOrCount(main, 3, 2)`; `nil` for anything but a
     /// `.name(...)` call, which leaves `collect` to the count-based forms.
+    /// Whether `collect`'s argument has the form of a time grouping strategy, `.name(...)`:
+    /// then it is ours, and a misspelt strategy is named as such.
+    static func isTimeGrouping(_ args: Arguments) -> Bool {
+        guard let expr = args.peekPositional(), case .call(let callee, _, nil) = expr.kind,
+              case .implicitMember = callee.kind else { return false }
+        return true
+    }
+
     private func timeGrouping(_ expr: Expr?) throws -> Publishers.TimeGroupingStrategy? {
         guard let expr, case .call(let callee, let arguments, nil) = expr.kind,
               case .implicitMember(let name) = callee.kind else { return nil }
         guard name == "byTime" || name == "byTimeOrCount" else {
-            throw RuntimeError("'.\(name)' is not a time grouping strategy", at: callee.range,
-                               expected: "'.byTime(main, n)' or '.byTimeOrCount(main, n, count)'")
+            throw RuntimeError.notATimeGroupingStrategy("." + name, at: callee.range)
         }
         var args = Arguments(arguments, trailingClosure: nil, callRange: expr.range, callee: name)
         let scheduler = try schedulerArgument(try args.requirePositional(Self.schedulerNames))
         let strideExpr = try args.requirePositional("the interval in ticks, e.g. 3")
         let interval = try stride(strideExpr)
         guard interval > 0 else {
-            throw RuntimeError("the interval must be at least one tick", at: strideExpr.range, expected: "1 or more")
+            throw RuntimeError.intervalTooShort(at: strideExpr.range)
         }
         if name == "byTime" {
             try args.finish()
@@ -141,7 +169,7 @@ extension PipelineBuilder {
         let countExpr = try args.requirePositional("the most values in one array, e.g. 2")
         let count = try integer(countExpr, "a count of 1 or more")
         guard count > 0 else {
-            throw RuntimeError("the count must be at least 1", at: countExpr.range, expected: "1 or more")
+            throw RuntimeError.countTooSmall(at: countExpr.range)
         }
         try args.finish()
         return .byTimeOrCount(scheduler, interval, count)
@@ -156,7 +184,7 @@ extension PipelineBuilder {
         case .value(.int(let n))? where n >= 0: size = n
         case .member("max")?: size = Int.max
         default:
-            throw RuntimeError("'\(sizeExpr.text)' is not a buffer size", at: sizeExpr.range, expected: "a whole number, or .max for no limit")
+            throw RuntimeError.notABufferSize(sizeExpr.text, at: sizeExpr.range)
         }
         let prefetchExpr = try args.requireLabeled("prefetch", ".byRequest or .keepFull")
         let prefetch: Publishers.PrefetchStrategy
@@ -164,7 +192,7 @@ extension PipelineBuilder {
         case .implicitMember("byRequest"): prefetch = .byRequest
         case .implicitMember("keepFull"): prefetch = .keepFull
         default:
-            throw RuntimeError("'\(prefetchExpr.text)' is not a prefetch strategy", at: prefetchExpr.range, expected: ".byRequest or .keepFull")
+            throw RuntimeError.notAPrefetchStrategy(prefetchExpr.text, at: prefetchExpr.range)
         }
         let whenFullExpr = try args.requireLabeled("whenFull", ".dropOldest, .dropNewest or .customError { \"full\" }")
         let whenFull: Publishers.BufferingStrategy<MarbleError>
@@ -177,7 +205,7 @@ extension PipelineBuilder {
             try errorArgs.finish()
             whenFull = .customError(maker)
         default:
-            throw RuntimeError("'\(whenFullExpr.text)' is not a buffering strategy", at: whenFullExpr.range, expected: ".dropOldest, .dropNewest or .customError { \"full\" }")
+            throw RuntimeError.notABufferingStrategy(whenFullExpr.text, at: whenFullExpr.range)
         }
         return upstream.buffer(size: size, prefetch: prefetch, whenFull: whenFull)
     }

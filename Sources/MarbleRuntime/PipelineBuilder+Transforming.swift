@@ -3,77 +3,112 @@ import MarbleTrace
 import Reactive
 
 extension PipelineBuilder {
-    static let transformingOperators = [
-        "compactMap", "handleEvents", "ignoreOutput", "map", "mapError", "replaceEmpty", "replaceError",
-        "scan", "setFailureType", "tryCompactMap", "tryMap", "tryScan",
-    ] + filteringOperators + reducingOperators
+    /// The closures `handleEvents` takes.
+    static let handleEventsLabels: Set<String> = ["receiveSubscription", "receiveOutput", "receiveCompletion", "receiveCancel", "receiveRequest"]
 
-    /// Operators that transform, filter or accumulate the values of one upstream.
-    func transformingOperator(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject? {
-        if let made = try filteringOperator(call, &args) { return made }
-        if let made = try reducingOperator(call, &args) { return made }
+    /// `map`.
+    func makeMap(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
         let upstream = call.upstream.publisher
-        switch call.name.name {
-        case "map":
-            let closureExpr = try args.closure("a closure such as { $0 * 10 }")
-            let transform = runtimeClosure(try closure(closureExpr), at: closureExpr)
-            return call.derived(upstream.map { value in transform([value]) ?? value })
-        case "tryMap":
-            // A closure error here is a failure of the stream, drawn as an X.
-            let closureExpr = try args.closure("a closure such as { $0 * 10 }")
-            let body = failing(try closure(closureExpr))
-            return call.derived(upstream.tryMap { (value: MarbleValue) throws(MarbleError) -> MarbleValue in try body([value]) })
-        case "compactMap":
-            let closureExpr = try args.closure("a closure such as { $0 > 2 ? $0 : nil }")
-            let transform = runtimeOptionalClosure(try closure(closureExpr), at: closureExpr)
-            return call.derived(upstream.compactMap { value in transform([value]) })
-        case "tryCompactMap":
-            let closureExpr = try args.closure("a closure such as { $0 > 2 ? 10 / $0 : nil }")
-            let body = try closure(closureExpr)
-            return call.derived(upstream.tryCompactMap { (value: MarbleValue) throws(MarbleError) -> MarbleValue? in
-                do { return try body.optional([value]) } catch { throw Self.failure(error) }
-            })
-        case "scan":
-            let seed = try value(try args.requirePositional("the initial result"))
-            let closureExpr = try args.closure("an accumulator such as + or { $0 + $1 }")
-            let next = runtimeClosure(try closure(closureExpr), at: closureExpr)
-            return call.derived(upstream.scan(seed) { result, value in next([result, value]) ?? result })
-        case "tryScan":
-            let seed = try value(try args.requirePositional("the initial result"))
-            let closureExpr = try args.closure("an accumulator such as + or { $0 / $1 }")
-            let next = failing(try closure(closureExpr))
-            return call.derived(upstream.tryScan(seed) { (result: MarbleValue, value: MarbleValue) throws(MarbleError) -> MarbleValue in
-                try next([result, value])
-            })
-        case "mapError":
-            // The closure sees the error's message as a String; what it returns, printed, is
-            // the new error.
-            let closureExpr = try args.closure("a closure such as { \"wrapped: \\($0)\" }")
-            let transform = runtimeClosure(try closure(closureExpr), at: closureExpr)
-            return call.derived(upstream.mapError { error in MarbleError(transform([.string(error.message)])?.description ?? error.message) })
-        case "setFailureType":
-            // Every stream of a diagram already fails with a message: nothing to change. The
-            // type (`to: MyError.self`) documents the pipeline and is not evaluated.
-            _ = try args.requireLabeled("to", "the failure type, e.g. Error.self")
-            return call.derived(upstream)
-        case "replaceError":
-            let output = try value(try args.requireLabeled("with", "the value that replaces a failure"))
-            return call.derived(upstream.replaceError(with: output).setFailureType(to: MarbleError.self))
-        case "replaceEmpty":
-            let output = try value(try args.requireLabeled("with", "the value that replaces an empty stream"))
-            return call.derived(upstream.replaceEmpty(with: output))
-        case "ignoreOutput":
-            return call.derived(upstream.ignoreOutput().map { (never: Never) -> MarbleValue in })
-        case "handleEvents":
-            // Closures of a diagram have no side effects, so the operator only passes
-            // everything through; the labels are checked so a pasted pipeline still reads.
-            for label in ["receiveSubscription", "receiveOutput", "receiveCompletion", "receiveCancel", "receiveRequest"] {
-                if let expr = args.labeled(label) { _ = try closure(expr) }
-            }
-            return call.derived(upstream.handleEvents())
-        default:
-            return nil
+        let closureExpr = try args.closure("a closure such as { $0 * 10 }")
+        let transform = runtimeClosure(try closure(closureExpr), at: closureExpr)
+        return call.derived(upstream.map { value in transform([value]) ?? value })
+    }
+
+    /// `tryMap`.
+    func makeTryMap(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        let upstream = call.upstream.publisher
+        // A closure error here is a failure of the stream, drawn as an X.
+        let closureExpr = try args.closure("a closure such as { $0 * 10 }")
+        let body = failing(try closure(closureExpr))
+        return call.derived(upstream.tryMap { (value: MarbleValue) throws(MarbleError) -> MarbleValue in try body([value]) })
+    }
+
+    /// `compactMap`.
+    func makeCompactMap(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        let upstream = call.upstream.publisher
+        let closureExpr = try args.closure("a closure such as { $0 > 2 ? $0 : nil }")
+        let transform = runtimeOptionalClosure(try closure(closureExpr), at: closureExpr)
+        return call.derived(upstream.compactMap { value in transform([value]) })
+    }
+
+    /// `tryCompactMap`.
+    func makeTryCompactMap(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        let upstream = call.upstream.publisher
+        let closureExpr = try args.closure("a closure such as { $0 > 2 ? 10 / $0 : nil }")
+        let body = try closure(closureExpr)
+        return call.derived(upstream.tryCompactMap { (value: MarbleValue) throws(MarbleError) -> MarbleValue? in
+            do { return try body.optional([value]) } catch { throw Self.failure(error) }
+        })
+    }
+
+    /// `scan`.
+    func makeScan(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        let upstream = call.upstream.publisher
+        let seed = try value(try args.requirePositional("the initial result"))
+        let closureExpr = try args.closure("an accumulator such as + or { $0 + $1 }")
+        let next = runtimeClosure(try closure(closureExpr), at: closureExpr)
+        return call.derived(upstream.scan(seed) { result, value in next([result, value]) ?? result })
+    }
+
+    /// `tryScan`.
+    func makeTryScan(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        let upstream = call.upstream.publisher
+        let seed = try value(try args.requirePositional("the initial result"))
+        let closureExpr = try args.closure("an accumulator such as + or { $0 / $1 }")
+        let next = failing(try closure(closureExpr))
+        return call.derived(upstream.tryScan(seed) { (result: MarbleValue, value: MarbleValue) throws(MarbleError) -> MarbleValue in
+            try next([result, value])
+        })
+    }
+
+    /// `mapError`.
+    func makeMapError(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        let upstream = call.upstream.publisher
+        // The closure sees the error's message as a String; what it returns, printed, is
+        // the new error.
+        let closureExpr = try args.closure("a closure such as { \"wrapped: \\($0)\" }")
+        let transform = runtimeClosure(try closure(closureExpr), at: closureExpr)
+        return call.derived(upstream.mapError { error in MarbleError(transform([.string(error.message)])?.description ?? error.message) })
+    }
+
+    /// `setFailureType`.
+    func makeSetFailureType(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        let upstream = call.upstream.publisher
+        // Every stream of a diagram already fails with a message: nothing to change. The
+        // type (`to: MyError.self`) documents the pipeline and is not evaluated.
+        _ = try args.requireLabeled("to", "the failure type, e.g. Error.self")
+        return call.derived(upstream)
+    }
+
+    /// `replaceError`.
+    func makeReplaceError(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        let upstream = call.upstream.publisher
+        let output = try value(try args.requireLabeled("with", "the value that replaces a failure"))
+        return call.derived(upstream.replaceError(with: output).setFailureType(to: MarbleError.self))
+    }
+
+    /// `replaceEmpty`.
+    func makeReplaceEmpty(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        let upstream = call.upstream.publisher
+        let output = try value(try args.requireLabeled("with", "the value that replaces an empty stream"))
+        return call.derived(upstream.replaceEmpty(with: output))
+    }
+
+    /// `ignoreOutput`.
+    func makeIgnoreOutput(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        let upstream = call.upstream.publisher
+        return call.derived(upstream.ignoreOutput().map { (never: Never) -> MarbleValue in })
+    }
+
+    /// `handleEvents`.
+    func makeHandleEvents(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        let upstream = call.upstream.publisher
+        // Closures of a diagram have no side effects, so the operator only passes
+        // everything through; the labels are checked so a pasted pipeline still reads.
+        for label in Self.handleEventsLabels {
+            if let expr = args.labeled(label) { _ = try closure(expr) }
         }
+        return call.derived(upstream.handleEvents())
     }
 
     /// A closure for the `try` operators: an error while it runs (division by zero, a type

@@ -63,7 +63,7 @@ final class PipelineBuilder {
         case .unit(let text): unit = text
         case .ticks(let count):
             guard count > 0, count <= MarbleRunner.maximumTicks else {
-                throw RuntimeError("ticks must be between 1 and \(MarbleRunner.maximumTicks)", at: statement.range)
+                throw RuntimeError.tickCountOutOfRange(at: statement.range)
             }
             ticks = count
         case .binding(let name, let value):
@@ -75,13 +75,13 @@ final class PipelineBuilder {
 
     private func bind(_ name: Identifier, to expr: Expr) throws {
         if name.name != "_", bindings[name.name] != nil {
-            throw RuntimeError("'\(name.name)' is already defined", at: name.range, expected: "a new name")
+            throw RuntimeError.alreadyDefined(name.name, at: name.range)
         }
         let object = try evaluate(expr)
         if case .identifier(let original) = expr.kind {
             switch object {
             case .subject, .subscriber:
-                throw RuntimeError("'\(name.name) = \(original)' would draw \(original) twice", at: expr.range, expected: "'\(original)' itself")
+                throw RuntimeError.aliasDrawsTwice(name.name, original, at: expr.range)
             default: break
             }
         }
@@ -89,8 +89,8 @@ final class PipelineBuilder {
         switch object {
         case .publisher(var handle):
             if drawn {
-                recorder.declareLane(name.name, role: handle.role, label: expr.text,
-                                     inputs: handle.inputLanes, operatorLabel: Self.operatorLabel(expr))
+                recorder.declareLane(name.name, binding: name.name, role: handle.role, label: FoldedSource.fold(expr.text),
+                                     inputs: handle.inputLanes, steps: handle.steps ?? [])
                 handle.connectionLog?.drawOn(name.name)
                 handle.publisher = handle.publisher.probe(lane: name.name, recorder: recorder).eraseToAnyPublisher()
                 // A flatMap or switchToLatest bound here draws its inner publishers as
@@ -99,18 +99,20 @@ final class PipelineBuilder {
                 handle.depth += 1
                 handle.inputLanes = [name.name]
             }
+            // Operators applied to this name start a new chain.
+            handle.steps = []
             bindings[name.name] = .publisher(handle)
         case .subject(let handle):
             if drawn {
-                recorder.declareLane(name.name, role: handle.role, label: expr.text)
+                recorder.declareLane(name.name, binding: name.name, role: handle.role, label: FoldedSource.fold(expr.text))
                 handle.instrument(recorder, lane: name.name)
                 handle.lane = name.name
             }
             bindings[name.name] = object
         case .subscriber(let handle):
             if drawn {
-                recorder.declareLane(name.name, role: .subscriber, label: expr.text,
-                                     inputs: handle.inputLanes, operatorLabel: Self.operatorLabel(expr))
+                recorder.declareLane(name.name, binding: name.name, role: .subscriber, label: FoldedSource.fold(expr.text),
+                                     inputs: handle.inputLanes, steps: handle.steps ?? [])
                 handle.lane = name.name
             }
             // `_ = p.sink()` keeps nothing: as a discarded AnyCancellable, it cancels at once.
@@ -125,23 +127,6 @@ final class PipelineBuilder {
         }
     }
 
-    /// The operators of `receiver.op1(...).op2(...)` as written after `receiver.`, when the
-    /// chain starts at a name; `nil` for an expression that is not derived from a name.
-    static func operatorLabel(_ expr: Expr) -> String? {
-        var root = expr
-        var steps = 0
-        while true {
-            switch root.kind {
-            case .call(let callee, _, _): root = callee
-            case .member(let base, _): root = base
-            default:
-                guard steps > 0, case .identifier = root.kind, expr.text.hasPrefix(root.text + ".") else { return nil }
-                return String(expr.text.dropFirst(root.text.count + 1))
-            }
-            steps += 1
-        }
-    }
-
     /// Runs an expression statement: an action, or a sink that nobody keeps.
     private func perform(_ expr: Expr) throws {
         if case .call(let callee, let arguments, let trailing) = expr.kind,
@@ -151,7 +136,7 @@ final class PipelineBuilder {
         }
         let object = try evaluate(expr)
         guard case .subscriber(let handle) = object else {
-            throw RuntimeError("this statement does nothing", at: expr.range, expected: "an action such as 'send', 'request', 'cancel', 'subscribe', or a binding 'name = ...'")
+            throw RuntimeError.statementDoesNothing(at: expr.range)
         }
         scheduleSubscription(of: handle, keep: false)
     }
@@ -161,7 +146,7 @@ final class PipelineBuilder {
         guard let object = bindings[name] else {
             if failedNames.contains(name) { throw AlreadyReported() }
             let known = bindings.keys.sorted().joined(separator: ", ")
-            throw RuntimeError("unknown name '\(name)'", at: range, expected: known.isEmpty ? "a name bound above (name = ...)" : "one of: \(known)")
+            throw RuntimeError.unknownName(name, known: known, at: range)
         }
         return object
     }
@@ -180,7 +165,7 @@ final class RunErrorLog {
     private var seen: Set<SourceRange> = []
 
     func report(_ error: Error, at range: SourceRange) {
-        let runtimeError = (error as? RuntimeError) ?? RuntimeError("\(error)", at: range)
+        let runtimeError = (error as? RuntimeError) ?? RuntimeError.wrapping(error, at: range)
         guard seen.insert(runtimeError.range).inserted else { return }
         errors.append(runtimeError)
     }

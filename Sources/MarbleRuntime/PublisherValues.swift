@@ -40,7 +40,7 @@ extension PipelineBuilder {
             case .subject(let handle):
                 return publisherValues.value(for: handle.publisher, label: expr.text)
             case let other:
-                throw RuntimeError("\(other.kindName) cannot be a value here", at: expr.range, expected: "a value or a publisher")
+                throw RuntimeError.notAValueHere(other.kindName, at: expr.range)
             }
         }
     }

@@ -35,8 +35,9 @@ final class RunGuard {
     }
 
     private(set) var halt: Halt?
-    /// Where the run was when it was halted: the lane recording, or the closure building.
-    private(set) var haltLane: String?
+    /// Where the run was when it was halted: the binding whose lane was recording, or the
+    /// closure building.
+    private(set) var haltBinding: String?
     private(set) var haltRange: SourceRange?
     private var work = 0
     private var valueText = 0
@@ -55,16 +56,16 @@ final class RunGuard {
 
     var isHalted: Bool { halt != nil }
 
-    /// Counts one step of work at `lane` or `range`; `false` once the run is halted.
+    /// Counts one step of work at a lane of `binding` or at `range`; `false` once the run is halted.
     @discardableResult
-    func spend(lane: String? = nil, at range: SourceRange? = nil) -> Bool {
+    func spend(binding: String? = nil, at range: SourceRange? = nil) -> Bool {
         guard halt == nil else { return false }
         if let range { closureRuns[range, default: 0] += 1 }
         work += 1
         if work > Self.maximumWork {
-            stop(.tooMuchWork(tick: clock()), lane: lane, range: range)
+            stop(.tooMuchWork(tick: clock()), binding: binding, range: range)
         } else if Self.stackAddress() < stackLimit {
-            stop(.tooDeep(tick: clock()), lane: lane, range: range)
+            stop(.tooDeep(tick: clock()), binding: binding, range: range)
         }
         return halt == nil
     }
@@ -74,25 +75,25 @@ final class RunGuard {
     func checkDepth(at range: SourceRange? = nil) -> Bool {
         guard halt == nil else { return false }
         if Self.stackAddress() < stackLimit {
-            stop(.tooDeep(tick: clock()), lane: nil, range: range)
+            stop(.tooDeep(tick: clock()), binding: nil, range: range)
         }
         return halt == nil
     }
 
     /// Counts a recorded value: one step per part, and the bytes of its text.
-    func spend(value: MarbleValue, lane: String) {
+    func spend(value: MarbleValue, binding: String) {
         guard halt == nil else { return }
         guard let parts = value.parts(upTo: ValueEvaluator.maximumValueParts, depth: ValueEvaluator.maximumValueDepth) else {
-            stop(.valueTooLarge(tick: clock()), lane: lane, range: nil)
+            stop(.valueTooLarge(tick: clock()), binding: binding, range: nil)
             return
         }
         valueText += Self.textBytes(of: value)
         if valueText > Self.maximumValueText {
-            stop(.tooMuchText(tick: clock()), lane: lane, range: nil)
+            stop(.tooMuchText(tick: clock()), binding: binding, range: nil)
             return
         }
         work += parts
-        spend(lane: lane)
+        spend(binding: binding)
     }
 
     /// The UTF-8 bytes of the strings and labels in `value`; its nesting was bounded by
@@ -111,13 +112,13 @@ final class RunGuard {
         if !closureRuns.isEmpty { closureRuns.removeAll(keepingCapacity: true) }
     }
 
-    private func stop(_ reason: Halt, lane: String?, range: SourceRange?) {
+    private func stop(_ reason: Halt, binding: String?, range: SourceRange?) {
         halt = reason
         if case .tooDeep = reason {
             // A closure that ran more than once, or else the run as a whole.
             haltRange = closureRuns.filter { $0.value > 1 }.keys.min { $0.start.offset < $1.start.offset }
         } else {
-            haltLane = lane
+            haltBinding = binding
             haltRange = range
         }
     }

@@ -1,32 +1,55 @@
 import MarbleTrace
 import Reactive
 
-/// The run's `Recorder`: collects every signal of every instrumented link, then folds them
-/// into lanes in file order.
+/// The run's `Recorder`: collects every signal of every instrumented link, notes which row
+/// each subscription feeds, then folds them into lanes in file order.
 final class RunRecorder: Recorder {
+    /// A stream of the diagram as declared: a binding's, or an inner publisher's. It becomes
+    /// one row, or one row per subscription when it is subscribed several times.
     private struct LaneInfo {
-        var name: String
+        /// The key probes record under: the binding's name, `f.1` for an inner publisher.
+        var key: String
+        var binding: String
+        var inner: Int?
         var role: Lane.Role
         var label: String
+        /// Keys of the drawn lanes this stream reads from.
         var inputs: [String] = []
-        var operatorLabel: String?
+        var steps: [OperatorStep] = []
+        /// Key of the lane an inner publisher branches off.
         var parent: String?
         var links: [LinkID] = []
         /// Events of the lane as a whole rather than of one subscription (`connect`).
         var laneLink: LinkID?
+
+        var stream: LaneID { LaneID(binding: binding, inner: inner) }
+    }
+
+    /// Where a link's values go: the link of the nearest drawn row downstream, or a
+    /// connectable publisher (`multicast`, `share`) that hands them to all its subscribers.
+    enum Consumer: Hashable {
+        case link(LinkID)
+        case hub(Int)
+    }
+
+    /// One level of what is being done right now: subscribing on behalf of a consumer, or
+    /// handing a made subscription downstream (values may flow, and subscriptions they
+    /// cause are not part of subscribing the levels below).
+    private enum Frame {
+        case subscribing(Consumer)
+        case handingOver
     }
 
     private let scheduler: VirtualTimeScheduler
     private var lanes: [LaneInfo] = []
     private var laneIndex: [String: Int] = [:]
     private var linkLane: [Int] = []
-    private var linkSubscriber: [String?] = []
+    private var linkConsumer: [Consumer?] = []
+    private var hubConsumers: [[Consumer]] = []
+    private var frames: [Frame] = []
     private var events: [(link: LinkID, event: TraceEvent)] = []
 
     var replayOrigin: Int?
-    /// The subscriber on whose behalf subscriptions are being made right now, so that
-    /// `name[k]` lanes can say which subscriber they feed.
-    var currentSubscriber: String?
 
     /// The run's limits: every signal recorded and every link opened is a step of work.
     let runGuard: RunGuard
@@ -42,43 +65,94 @@ final class RunRecorder: Recorder {
 
     var now: Int { scheduler.now }
 
-    /// Declares a lane; lanes appear in the trace in declaration order.
-    func declareLane(_ name: String, role: Lane.Role, label: String,
-                     inputs: [String] = [], operatorLabel: String? = nil, parent: String? = nil) {
-        guard laneIndex[name] == nil else { return }
-        laneIndex[name] = lanes.count
-        lanes.append(LaneInfo(name: name, role: role, label: label, inputs: inputs, operatorLabel: operatorLabel, parent: parent))
+    /// Declares the lane of binding `binding` (or of its inner publisher number `inner`,
+    /// recorded under `key`); lanes appear in the trace in declaration order.
+    func declareLane(_ key: String, binding: String, inner: Int? = nil, role: Lane.Role, label: String,
+                     inputs: [String] = [], steps: [OperatorStep] = [], parent: String? = nil) {
+        guard laneIndex[key] == nil else { return }
+        laneIndex[key] = lanes.count
+        lanes.append(LaneInfo(key: key, binding: binding, inner: inner, role: role, label: label,
+                              inputs: inputs, steps: steps, parent: parent))
     }
 
-    /// The subscriber each subscriber object fed when first seen, so that a later
-    /// subscription by the same object (a `retry` resubscribing) says whom it feeds. The
-    /// objects are kept so their identifiers cannot be reused by new ones.
-    private var feedsByDownstream: [ObjectIdentifier: (object: AnyObject, subscriber: String)] = [:]
+    // MARK: - Who feeds whom
+
+    /// A new connectable publisher whose connections feed all its subscribers.
+    func openHub() -> Int {
+        hubConsumers.append([])
+        return hubConsumers.count - 1
+    }
+
+    /// A subscription to hub `hub` is being made: whatever is subscribing now consumes it.
+    func joinHub(_ hub: Int) {
+        guard let consumer = currentConsumer, !hubConsumers[hub].contains(consumer) else { return }
+        hubConsumers[hub].append(consumer)
+    }
+
+    /// Runs `body`, which connects hub `hub` to its upstream.
+    func connecting(_ hub: Int, _ body: () -> Void) {
+        frames.append(.subscribing(.hub(hub)))
+        defer { frames.removeLast() }
+        body()
+    }
+
+    func subscribing(through link: LinkID, _ body: () -> Void) {
+        frames.append(.subscribing(.link(link)))
+        defer { frames.removeLast() }
+        body()
+    }
+
+    func subscribed(_ body: () -> Void) {
+        frames.append(.handingOver)
+        defer { frames.removeLast() }
+        body()
+    }
+
+    /// Whom a link opened now feeds: the subscription being made; while a made subscription
+    /// is handed over (a value that makes `flatMap` subscribe, a failure that makes `catch`
+    /// subscribe), the outermost one, on whose behalf all this happens.
+    private var currentConsumer: Consumer? {
+        switch frames.last {
+        case .subscribing(let consumer)?: return consumer
+        case .handingOver?:
+            guard case .subscribing(let root)? = frames.first else { return nil }
+            return root
+        case nil: return nil
+        }
+    }
+
+    /// Whom each subscriber object fed when first seen, so that a later subscription by the
+    /// same object (a `retry` resubscribing) feeds the same. The objects are kept so their
+    /// identifiers cannot be reused by new ones.
+    private var consumerByDownstream: [ObjectIdentifier: (object: AnyObject, consumer: Consumer)] = [:]
 
     func openLink(lane: String, downstream: AnyObject) -> LinkID {
         let id = ObjectIdentifier(downstream)
-        if let currentSubscriber {
-            if feedsByDownstream[id] == nil { feedsByDownstream[id] = (downstream, currentSubscriber) }
-            return openLink(lane: lane)
+        if let consumer = currentConsumer {
+            if consumerByDownstream[id] == nil { consumerByDownstream[id] = (downstream, consumer) }
+            return openLink(lane: lane, consumer: consumer)
         }
-        let saved = currentSubscriber
-        currentSubscriber = feedsByDownstream[id]?.subscriber
-        defer { currentSubscriber = saved }
-        return openLink(lane: lane)
+        return openLink(lane: lane, consumer: consumerByDownstream[id]?.consumer)
     }
 
     func openLink(lane: String) -> LinkID {
+        openLink(lane: lane, consumer: currentConsumer)
+    }
+
+    private func openLink(lane: String, consumer: Consumer?) -> LinkID {
         if laneIndex[lane] == nil {
-            declareLane(lane, role: .operator, label: lane)
+            declareLane(lane, binding: lane, role: .operator, label: lane)
         }
-        runGuard.spend(lane: lane)
-        let link = LinkID(linkLane.count)
         let index = laneIndex[lane]!
+        runGuard.spend(binding: lanes[index].binding)
+        let link = LinkID(linkLane.count)
         linkLane.append(index)
-        linkSubscriber.append(currentSubscriber)
+        linkConsumer.append(consumer)
         lanes[index].links.append(link)
         return link
     }
+
+    // MARK: - Events
 
     func record<Value>(_ signal: Signal<Value>, on link: LinkID) {
         let kind: TraceEvent.Kind
@@ -93,14 +167,14 @@ final class RunRecorder: Recorder {
         case .cancel: kind = .cancel
         }
         events.append((link, TraceEvent(tick: now, kind: kind)))
-        let lane = lanes[linkLane[link.rawValue]].name
+        let binding = lanes[linkLane[link.rawValue]].binding
         switch kind {
         case .value(let value), .replay(let value, _), .drop(let value, _):
             // Every part of a value is work to print and draw; one that grew without
             // bound (`zip` of a stream with itself, over and over) halts the run.
-            runGuard.spend(value: value, lane: lane)
+            runGuard.spend(value: value, binding: binding)
         default:
-            runGuard.spend(lane: lane)
+            runGuard.spend(binding: binding)
         }
     }
 
@@ -113,7 +187,7 @@ final class RunRecorder: Recorder {
         } else {
             link = LinkID(linkLane.count)
             linkLane.append(index)
-            linkSubscriber.append(nil)
+            linkConsumer.append(nil)
             lanes[index].laneLink = link
         }
         events.append((link, TraceEvent(tick: now, kind: kind)))
@@ -122,43 +196,137 @@ final class RunRecorder: Recorder {
     /// The last tick any event was recorded at, if any.
     var lastEventTick: Int? { events.last?.event.tick }
 
+    // MARK: - Folding into lanes
+
     /// Folds the recording into lanes: a subscriber is one lane whatever it subscribed to;
     /// a publisher subscribed several times gets one lane per subscription. A lane with a
     /// parent (an inner publisher of `flatMap`) comes right after its parent's rows.
     func lanesInFileOrder() -> [Lane] {
-        var eventsByLink = Array(repeating: [TraceEvent](), count: linkLane.count)
-        // All the events of a lane, its links merged in recording order: one pass, where
-        // filtering every event for each lane took lanes × events.
-        var eventsByLane = Array(repeating: [TraceEvent](), count: lanes.count)
-        for (link, event) in events {
-            eventsByLink[link.rawValue].append(event)
-            eventsByLane[linkLane[link.rawValue]].append(event)
-        }
-        var children: [String: [LaneInfo]] = [:]
-        for info in lanes {
-            if let parent = info.parent, laneIndex[parent] != nil { children[parent, default: []].append(info) }
-        }
-        var result: [Lane] = []
-        func append(_ info: LaneInfo) {
-            let laneLinks = info.laneLink.map { [$0] } ?? []
-            if info.role == .subscriber || info.links.count <= 1 {
-                let merged = laneIndex[info.name].map { eventsByLane[$0] } ?? []
-                result.append(Lane(name: info.name, role: info.role, label: info.label,
-                                   inputs: info.inputs, operatorLabel: info.operatorLabel, parent: info.parent, events: merged))
-            } else {
-                for (k, link) in info.links.enumerated() {
-                    result.append(Lane(
-                        name: "\(info.name)[\(k + 1)]", role: info.role, label: info.label,
-                        subscriber: linkSubscriber[link.rawValue], inputs: info.inputs, operatorLabel: info.operatorLabel,
-                        parent: info.parent, events: k == 0 && !laneLinks.isEmpty ? eventsOf([link] + laneLinks) : eventsByLink[link.rawValue]))
+        LaneFolding(recorder: self).lanes()
+    }
+
+    /// One row of a declared lane before it becomes a `Lane`.
+    private struct Row {
+        var id: LaneID
+        var lane: Int
+        var links: [LinkID]
+    }
+
+    /// The folding of one finished recording; see `lanesInFileOrder`.
+    private struct LaneFolding {
+        let recorder: RunRecorder
+        /// Per declared lane, its rows.
+        let rows: [[Row]]
+
+        init(recorder: RunRecorder) {
+            self.recorder = recorder
+            rows = recorder.lanes.enumerated().map { index, info in
+                if info.role == .subscriber || info.links.count <= 1 {
+                    return [Row(id: info.stream, lane: index, links: info.links)]
+                }
+                return info.links.enumerated().map { k, link in
+                    var id = info.stream
+                    id.subscription = k + 1
+                    return Row(id: id, lane: index, links: [link])
                 }
             }
-            for child in children[info.name] ?? [] { append(child) }
         }
-        for info in lanes where info.parent.map({ laneIndex[$0] == nil }) ?? true {
-            append(info)
+
+        func lanes() -> [Lane] {
+            var eventsByLink = Array(repeating: [TraceEvent](), count: recorder.linkLane.count)
+            // All the events of a lane, its links merged in recording order: one pass, where
+            // filtering every event for each lane took lanes × events.
+            var eventsByLane = Array(repeating: [TraceEvent](), count: recorder.lanes.count)
+            for (link, event) in recorder.events {
+                eventsByLink[link.rawValue].append(event)
+                eventsByLane[recorder.linkLane[link.rawValue]].append(event)
+            }
+            var children: [String: [Int]] = [:]
+            for (index, info) in recorder.lanes.enumerated() {
+                if let parent = info.parent, recorder.laneIndex[parent] != nil { children[parent, default: []].append(index) }
+            }
+            var result: [Lane] = []
+            func append(_ index: Int) {
+                let info = recorder.lanes[index]
+                let parent = info.parent.flatMap { recorder.laneIndex[$0] }.map { rows[$0][0].id }
+                for (k, row) in rows[index].enumerated() {
+                    let events: [TraceEvent]
+                    if rows[index].count == 1 {
+                        events = eventsByLane[index]
+                    } else if k == 0, let laneLink = info.laneLink {
+                        events = recorder.eventsOf(row.links + [laneLink])
+                    } else {
+                        events = eventsByLink[row.links[0].rawValue]
+                    }
+                    result.append(Lane(row.id, role: info.role, label: info.label, subscribers: subscribers(of: row),
+                                       inputs: inputs(of: row), steps: info.steps, parent: parent, events: events))
+                }
+                for child in children[info.key] ?? [] { append(child) }
+            }
+            for (index, info) in recorder.lanes.enumerated() where info.parent.map({ recorder.laneIndex[$0] == nil }) ?? true {
+                append(index)
+            }
+            return result
         }
-        return result
+
+        /// The rows of the declared inputs that feed `row`: the only row of an input that
+        /// has one, else those of its subscriptions whose values reach `row`.
+        func inputs(of row: Row) -> [LaneID] {
+            let own = Set(row.links)
+            var result: [LaneID] = []
+            for key in recorder.lanes[row.lane].inputs {
+                guard let input = recorder.laneIndex[key], input != row.lane else { continue }
+                let candidates = rows[input]
+                if candidates.count == 1 {
+                    result.append(candidates[0].id)
+                    continue
+                }
+                for candidate in candidates where candidate.links.contains(where: { link in
+                    recorder.linkConsumer[link.rawValue].map { reaches($0, own) } ?? false
+                }) {
+                    result.append(candidate.id)
+                }
+            }
+            return result
+        }
+
+        /// Whether values given to `consumer` arrive on one of `links` straight away, or
+        /// through connectable publishers in between.
+        private func reaches(_ consumer: Consumer, _ links: Set<LinkID>, seen: Set<Int> = []) -> Bool {
+            switch consumer {
+            case .link(let link): return links.contains(link)
+            case .hub(let hub):
+                guard !seen.contains(hub) else { return false }
+                return recorder.hubConsumers[hub].contains { reaches($0, links, seen: seen.union([hub])) }
+            }
+        }
+
+        /// The drawn subscribers the values of `row` reach, in the order they subscribed.
+        func subscribers(of row: Row) -> [String] {
+            guard recorder.lanes[row.lane].role != .subscriber else { return [] }
+            var result: [String] = []
+            var seenLinks: Set<LinkID> = []
+            var seenHubs: Set<Int> = []
+            func follow(_ consumer: Consumer?) {
+                switch consumer {
+                case .link(let link)?:
+                    guard seenLinks.insert(link).inserted else { return }
+                    let info = recorder.lanes[recorder.linkLane[link.rawValue]]
+                    if info.role == .subscriber {
+                        if !result.contains(info.binding) { result.append(info.binding) }
+                    } else {
+                        follow(recorder.linkConsumer[link.rawValue])
+                    }
+                case .hub(let hub)?:
+                    guard seenHubs.insert(hub).inserted else { return }
+                    recorder.hubConsumers[hub].forEach(follow)
+                case nil:
+                    return
+                }
+            }
+            for link in row.links { follow(recorder.linkConsumer[link.rawValue]) }
+            return result
+        }
     }
 
     /// The events of `links` in recording order: for a first row that also carries its lane's

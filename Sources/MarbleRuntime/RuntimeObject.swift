@@ -41,6 +41,9 @@ struct PublisherHandle {
     var depth = 0
     /// The nearest drawn lanes upstream, which a lane bound to it names as its inputs.
     var inputLanes: [String] = []
+    /// The operators applied since the name the expression starts from (`b` in
+    /// `b.map { ... }.filter { ... }`); `nil` for a publisher not derived from a name.
+    var steps: [OperatorStep]?
     /// For `flatMap` and `switchToLatest`: names the lanes of their inner publishers once
     /// the result is bound to a drawn name.
     var innerLanes: InnerLanes?
@@ -84,6 +87,10 @@ final class SubscriberHandle {
     var lane: String?
     /// The nearest drawn lanes upstream of the sink.
     let inputLanes: [String]
+    /// The operators from the name the expression starts from to the sink, the sink included.
+    var steps: [OperatorStep]?
+    /// The demand of its first request.
+    var initialDemand = Subscribers.Demand.unlimited
 
     init(sink: Subscribers.Sink<MarbleValue, MarbleError>, source: AnyPublisher<MarbleValue, MarbleError>?, inputLanes: [String] = [], subscribeAt: Int, cancelAt: Int?) {
         self.sink = sink

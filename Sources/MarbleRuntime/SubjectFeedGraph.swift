@@ -7,7 +7,7 @@ struct SubjectFeedGraph {
 
     mutating func connect(_ sources: Set<ObjectIdentifier>, to target: ObjectIdentifier, at expr: Expr) throws {
         for source in sources where source == target || reaches(from: target, to: source) {
-            throw RuntimeError("'\(expr.text)' would feed its own input, which never ends", at: expr.range, expected: "a subject that is not upstream of this publisher")
+            throw RuntimeError.feedsItsOwnInput(expr.text, at: expr.range)
         }
         for source in sources {
             edges[source, default: []].insert(target)

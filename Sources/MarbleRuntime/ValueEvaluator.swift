@@ -22,12 +22,12 @@ struct ValueEvaluator {
         case .string(let literal): return .string(try bounded(try interpolate(literal), at: expr))
         case .closureParameter(let index):
             guard index < arguments.count else {
-                throw RuntimeError("'$\(index)' is not available here: the closure receives \(arguments.count) value(s)", at: expr.range)
+                throw RuntimeError.closureArgumentUnavailable(index, receives: arguments.count, at: expr.range)
             }
             return arguments[index]
         case .identifier(let name):
             guard let value = scope[name] else {
-                throw RuntimeError("unknown name '\(name)' in a closure", at: expr.range, expected: "a closure parameter or a literal")
+                throw RuntimeError.unknownClosureName(name, at: expr.range)
             }
             return value
         case .tuple(let elements): return try boundedValue(.tuple(try elements.map(evaluate)), at: expr)
@@ -41,9 +41,9 @@ struct ValueEvaluator {
         case .call where call != nil:
             return try call!(expr, self)
         case .nilLiteral:
-            throw RuntimeError("'nil' is not a value a stream can carry", at: expr.range, expected: "a value; only a compactMap closure may return nil")
+            throw RuntimeError.nilValue(at: expr.range)
         default:
-            throw RuntimeError("'\(expr.text)' is not a value", at: expr.range, expected: "a number, string, boolean, or an expression on them")
+            throw RuntimeError.notAClosureValue(expr.text, at: expr.range)
         }
     }
 
@@ -75,7 +75,7 @@ struct ValueEvaluator {
 
     private func bounded(_ text: String, at expr: Expr) throws -> String {
         guard text.utf8.count <= Self.maximumStringLength else {
-            throw RuntimeError("the string grows past \(Self.maximumStringLength) characters", at: expr.range, expected: "shorter values")
+            throw RuntimeError.stringTooLong(at: expr.range)
         }
         return text
     }
@@ -88,15 +88,14 @@ struct ValueEvaluator {
 
     private func boundedValue(_ value: MarbleValue, at expr: Expr) throws -> MarbleValue {
         guard value.parts(upTo: Self.maximumValueParts, depth: Self.maximumValueDepth) != nil else {
-            throw RuntimeError("the value grows past \(Self.maximumValueParts) elements or \(Self.maximumValueDepth) levels of nesting",
-                               at: expr.range, expected: "smaller values")
+            throw RuntimeError.valueTooLarge(at: expr.range)
         }
         return value
     }
 
     private func truth(_ expr: Expr) throws -> Bool {
         guard case .bool(let value) = try evaluate(expr) else {
-            throw RuntimeError("'\(expr.text)' is not a boolean", at: expr.range, expected: "a condition")
+            throw RuntimeError.notACondition(expr.text, at: expr.range)
         }
         return value
     }
@@ -113,19 +112,19 @@ struct ValueEvaluator {
             default: break
             }
         }
-        throw RuntimeError("\(value.typeName) has no member '\(name.name)'", at: name.range)
+        throw RuntimeError.noMember(value.typeName, name.name, at: name.range)
     }
 
     private func unary(_ op: String, _ value: MarbleValue, at expr: Expr) throws -> MarbleValue {
         switch (op, value) {
         case ("-", .int(let v)):
             let (result, overflow) = Int(0).subtractingReportingOverflow(v)
-            if overflow { throw RuntimeError("arithmetic overflow", at: expr.range) }
+            if overflow { throw RuntimeError.arithmeticOverflow(at: expr.range) }
             return .int(result)
         case ("-", .double(let v)): return .double(-v)
         case ("!", .bool(let v)): return .bool(!v)
         default:
-            throw RuntimeError("cannot apply '\(op)' to \(value.typeName)", at: expr.range)
+            throw RuntimeError.cannotApply(op, to: value.typeName, at: expr.range)
         }
     }
 
@@ -149,7 +148,7 @@ struct ValueEvaluator {
         case (.string(let a), .string(let b)): order = a < b ? -1 : (a == b ? 0 : 1)
         default:
             guard let a = lhs.number, let b = rhs.number else {
-                throw RuntimeError("cannot compare \(lhs.typeName) and \(rhs.typeName)", at: expr.range)
+                throw RuntimeError.cannotCompare(lhs.typeName, and: rhs.typeName, at: expr.range)
             }
             order = a < b ? -1 : (a == b ? 0 : 1)
         }
@@ -171,7 +170,7 @@ struct ValueEvaluator {
             return .string(try bounded(lhs.description + b, at: expr))
         default:
             guard let a = lhs.number, let b = rhs.number else {
-                throw RuntimeError("cannot apply '\(op)' to \(lhs.typeName) and \(rhs.typeName)", at: expr.range)
+                throw RuntimeError.cannotApply(op, to: lhs.typeName, and: rhs.typeName, at: expr.range)
             }
             switch op {
             case "+": return .double(a + b)
@@ -179,7 +178,7 @@ struct ValueEvaluator {
             case "*": return .double(a * b)
             case "/": return .double(a / b)
             case "%": return .double(a.truncatingRemainder(dividingBy: b))
-            default: throw RuntimeError("unknown operator '\(op)'", at: expr.range)
+            default: throw RuntimeError.unknownClosureOperator(op, at: expr.range)
             }
         }
     }
@@ -191,11 +190,11 @@ struct ValueEvaluator {
         case "-": result = a.subtractingReportingOverflow(b)
         case "*": result = a.multipliedReportingOverflow(by: b)
         case "/", "%":
-            guard b != 0 else { throw RuntimeError("division by zero", at: expr.range) }
+            guard b != 0 else { throw RuntimeError.divisionByZero(at: expr.range) }
             result = op == "/" ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
-        default: throw RuntimeError("unknown operator '\(op)'", at: expr.range)
+        default: throw RuntimeError.unknownClosureOperator(op, at: expr.range)
         }
-        if result.overflow { throw RuntimeError("arithmetic overflow", at: expr.range) }
+        if result.overflow { throw RuntimeError.arithmeticOverflow(at: expr.range) }
         return result.partialValue
     }
 }

@@ -21,9 +21,15 @@ public struct Trace: Hashable, Sendable {
     public subscript(lane name: String) -> Lane? {
         lanes.first { $0.name == name }
     }
+
+    /// The lane with this identity.
+    public subscript(id: LaneID) -> Lane? {
+        lanes.first { $0.id == id }
+    }
 }
 
-/// One stream of the diagram.
+/// One row of the diagram: one stream, or one subscription of a publisher subscribed
+/// several times.
 public struct Lane: Hashable, Sendable {
     /// What kind of stream a lane is.
     public enum Role: String, Hashable, Sendable {
@@ -33,37 +39,50 @@ public struct Lane: Hashable, Sendable {
         case subscriber
     }
 
-    /// The binding name, or `name[k]` for the k-th subscription of a publisher subscribed
-    /// several times.
-    public var name: String
+    /// Which row this is: binding, subscription index, inner index.
+    public var id: LaneID
     public var role: Role
-    /// The expression as written in the file, e.g. `s.scan(10, +)`.
+    /// The expression as written in the file, e.g. `s.scan(10, +)`, its line breaks and
+    /// indentation folded into single spaces.
     public var label: String
-    /// For `name[k]` lanes: the subscriber this subscription feeds.
-    public var subscriber: String?
-    /// The nearest drawn lanes upstream: `["a"]` for `b = a.scan(10, +)`, `["b"]` for
-    /// `C = b.sink()`, `["a", "b"]` for `m = a.merge(with: b)`. Empty for sources and subjects.
-    public var inputs: [String]
-    /// The operators between the inputs and this lane, as written: `scan(10, +)` for
-    /// `b = a.scan(10, +)`; `nil` when the lane is not derived from another lane.
-    public var operatorLabel: String?
+    /// The subscribers this row's values reach, in the order they subscribed: `["C"]` for
+    /// `b[1]` feeding `C`, `["E", "F"]` for a row shared through `share()`. Empty for a
+    /// subscriber's own row, and for a row that feeds no drawn subscriber.
+    public var subscribers: [String]
+    /// The rows this row reads from, exactly: `b[2]`, not `b`. Empty for sources and subjects.
+    public var inputs: [LaneID]
+    /// The operators between the inputs and this row, in order, as the runtime built them;
+    /// empty when the row is not derived from another row.
+    public var steps: [OperatorStep]
     /// For an inner publisher of a higher-order operator (`flatMap`, `switchToLatest`): the
-    /// lane it branches off.
-    public var parent: String?
+    /// row it branches off.
+    public var parent: LaneID?
     /// Events in the order they happened.
     public var events: [TraceEvent]
 
-    public init(name: String, role: Role, label: String, subscriber: String? = nil,
-                inputs: [String] = [], operatorLabel: String? = nil, parent: String? = nil,
+    public init(_ id: LaneID, role: Role, label: String, subscribers: [String] = [],
+                inputs: [LaneID] = [], steps: [OperatorStep] = [], parent: LaneID? = nil,
                 events: [TraceEvent]) {
-        self.name = name
+        self.id = id
         self.role = role
         self.label = label
-        self.subscriber = subscriber
+        self.subscribers = subscribers
         self.inputs = inputs
-        self.operatorLabel = operatorLabel
+        self.steps = steps
         self.parent = parent
         self.events = events
+    }
+
+    /// The row's name: `b`, `b[2]`, `f.1`.
+    public var name: String { id.description }
+
+    /// The first subscriber this row feeds, as version 1 of the trace named it.
+    public var subscriber: String? { subscribers.first }
+
+    /// The operators as written, joined as in a chain: `map { $0 * 10 }.filter { $0 > 1 }`;
+    /// `nil` when the row is not derived from another row.
+    public var operatorLabel: String? {
+        steps.isEmpty ? nil : steps.map(\.text).joined(separator: ".")
     }
 
     /// The first tick the row's line is live: its first subscription if it has one (a
@@ -76,11 +95,63 @@ public struct Lane: Hashable, Sendable {
     public var liveEnd: Int? {
         events.first { $0.kind.isTerminal }?.tick
     }
+}
 
-    /// The binding this lane belongs to: `b` for `b[2]`.
-    public var bindingName: String {
-        guard name.hasSuffix("]"), let open = name.lastIndex(of: "[") else { return name }
-        return String(name[..<open])
+/// Which row a lane is, as data: the binding it belongs to, and for a publisher subscribed
+/// several times the subscription (`b[2]`), for an inner publisher of `flatMap` or
+/// `switchToLatest` bound to `f` its place among them (`f.1`).
+public struct LaneID: Hashable, Sendable, Comparable, CustomStringConvertible, ExpressibleByStringLiteral {
+    /// The name bound in the file: `b` for `b[2]`, `f` for `f.1`.
+    public var binding: String
+    /// For an inner publisher: 1 for the first inner subscription, and so on.
+    public var inner: Int?
+    /// For one of several subscriptions of a publisher: 1 for the first, and so on.
+    public var subscription: Int?
+
+    public init(binding: String, inner: Int? = nil, subscription: Int? = nil) {
+        self.binding = binding
+        self.inner = inner
+        self.subscription = subscription
+    }
+
+    /// The row of a binding with a single row: `"b"` is `LaneID(binding: "b")`.
+    public init(stringLiteral binding: String) {
+        self.init(binding: binding)
+    }
+
+    /// The stream the row belongs to, without its subscription: `b` for `b[2]`, `f.1` for
+    /// `f.1`. Rows of one stream are drawn together under its name.
+    public var stream: LaneID { LaneID(binding: binding, inner: inner) }
+
+    /// `b`, `b[2]`, `f.1`.
+    public var description: String {
+        binding + (inner.map { ".\($0)" } ?? "") + (subscription.map { "[\($0)]" } ?? "")
+    }
+
+    public static func < (lhs: LaneID, rhs: LaneID) -> Bool {
+        (lhs.binding, lhs.inner ?? 0, lhs.subscription ?? 0) < (rhs.binding, rhs.inner ?? 0, rhs.subscription ?? 0)
+    }
+}
+
+/// One operator a row went through, as the runtime built it.
+public struct OperatorStep: Hashable, Sendable {
+    /// The operator's name: `map`, `sink`.
+    public var name: String
+    /// The call as written, from the name to its closing parenthesis or brace, line breaks
+    /// and indentation folded into single spaces: `map { $0 * 10 }`.
+    public var text: String
+    /// Whether every output is the image of the one input of its tick (`map`, `scan`,
+    /// `filter`, a `sink`), so a link from input to output is the truth.
+    public var mapsTickToTick: Bool
+    /// Whether the step changes nothing a diagram shows: `sink()` or `sink(at: 4)` passes
+    /// values and unlimited demand on as they are; `sink(demand: 2)` is not transparent.
+    public var isTransparent: Bool
+
+    public init(name: String, text: String, mapsTickToTick: Bool, isTransparent: Bool = false) {
+        self.name = name
+        self.text = text
+        self.mapsTickToTick = mapsTickToTick
+        self.isTransparent = isTransparent
     }
 }
 

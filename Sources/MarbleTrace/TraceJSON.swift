@@ -1,9 +1,16 @@
 /// The trace as JSON, in the stable shape other tools read (`marbles trace --format json`):
 /// keys in a fixed order, one event per line, no dependence on Foundation's encoder.
+///
+/// Version 2 adds, per lane, `id` (binding, subscription, inner), `subscribers`, `from`
+/// (the exact input rows) and `steps` (the operators as data); the fields of version 1
+/// (`name`, `subscriber`, `inputs`, `operator`, `parent`) keep their meaning.
 public enum TraceJSON {
+    /// The format's version, the document's first field.
+    public static let version = 2
+
     /// The whole trace as one JSON document, ending in a newline.
     public static func encode(_ trace: Trace) -> String {
-        var out = "{\n"
+        var out = "{\n  \"version\": \(version),\n"
         if let title = trace.title {
             out += "  \"title\": \(string(title)),\n"
         }
@@ -20,24 +27,54 @@ public enum TraceJSON {
     private static func lane(_ lane: Lane) -> String {
         var fields = [
             "\"name\": \(string(lane.name))",
+            "\"id\": \(id(lane.id))",
             "\"role\": \(string(lane.role.rawValue))",
             "\"label\": \(string(lane.label))",
         ]
-        if let subscriber = lane.subscriber {
+        // Version 1 named the subscriber of a row `b[k]` only.
+        if lane.id.subscription != nil, let subscriber = lane.subscriber {
             fields.append("\"subscriber\": \(string(subscriber))")
         }
+        if !lane.subscribers.isEmpty {
+            fields.append("\"subscribers\": " + list(lane.subscribers.map(string)))
+        }
         if !lane.inputs.isEmpty {
-            fields.append("\"inputs\": [" + lane.inputs.map(string).joined(separator: ", ") + "]")
+            var streams: [String] = []
+            for input in lane.inputs where !streams.contains(input.stream.description) {
+                streams.append(input.stream.description)
+            }
+            fields.append("\"inputs\": " + list(streams.map(string)))
+            fields.append("\"from\": " + list(lane.inputs.map { string($0.description) }))
         }
         if let operatorLabel = lane.operatorLabel {
             fields.append("\"operator\": \(string(operatorLabel))")
+            fields.append("\"steps\": " + list(lane.steps.map(step)))
         }
         if let parent = lane.parent {
-            fields.append("\"parent\": \(string(parent))")
+            fields.append("\"parent\": \(string(parent.description))")
         }
         let events = lane.events.map { "\n        " + event($0) }.joined(separator: ",")
         fields.append("\"events\": [" + events + (lane.events.isEmpty ? "]" : " ]"))
         return "\n    { " + fields.joined(separator: ", ") + " }"
+    }
+
+    private static func list(_ items: [String]) -> String {
+        "[" + items.joined(separator: ", ") + "]"
+    }
+
+    /// `{ "binding": "b", "subscription": 2 }`; absent parts are left out.
+    private static func id(_ id: LaneID) -> String {
+        var fields = ["\"binding\": \(string(id.binding))"]
+        if let inner = id.inner { fields.append("\"inner\": \(inner)") }
+        if let subscription = id.subscription { fields.append("\"subscription\": \(subscription)") }
+        return "{ " + fields.joined(separator: ", ") + " }"
+    }
+
+    private static func step(_ step: OperatorStep) -> String {
+        var fields = ["\"name\": \(string(step.name))", "\"text\": \(string(step.text))",
+                      "\"mapsTickToTick\": \(step.mapsTickToTick)"]
+        if step.isTransparent { fields.append("\"transparent\": true") }
+        return "{ " + fields.joined(separator: ", ") + " }"
     }
 
     private static func event(_ event: TraceEvent) -> String {

@@ -17,8 +17,9 @@ public struct TraceJSONError: Error, Hashable, Sendable, CustomStringConvertible
 extension TraceJSON {
     /// Reads a trace written by `encode` (`marbles trace --format json`) back.
     ///
-    /// Keys it does not know are ignored, so traces from newer versions that add fields
-    /// still read. It accepts only what a run can produce: `ticks` at least 1, every event
+    /// Reads version 2 and version 1 (which has no `id`, `subscribers`, `from` or `steps`:
+    /// they are made from `name`, `subscriber`, `inputs` and `operator`). Keys it does not
+    /// know are ignored, so traces from newer versions that add fields still read. It accepts only what a run can produce: `ticks` at least 1, every event
     /// at a tick from 0 to `ticks - 1`, each lane's events in time order, a replay's `from`
     /// no later than its tick. What the encoder flattens does not come back: tuples and
     /// arrays were written as their printed form and read back as strings, as do
@@ -83,13 +84,6 @@ private enum TraceDecoder {
         guard let role = Lane.Role(rawValue: roleName) else {
             throw Failure(message: "\(path).role '\(roleName)' is not source, subject, operator or subscriber")
         }
-        var inputs: [String] = []
-        if let list = json["inputs"] {
-            guard case .array(let names) = list else { throw Failure(message: "\(path).inputs must be an array") }
-            for (index, name) in names.enumerated() {
-                inputs.append(try string(name, "\(path).inputs[\(index)]"))
-            }
-        }
         guard case .array(let events)? = json["events"] else { throw Failure(message: "\(path).events must be an array") }
         var decoded: [TraceEvent] = []
         decoded.reserveCapacity(events.count)
@@ -101,15 +95,76 @@ private enum TraceDecoder {
             }
             decoded.append(next)
         }
+        // Version 2 fields first; version 1's (name, subscriber, inputs, operator) stand in.
+        var subscribers = try strings(json["subscribers"], "\(path).subscribers")
+        if json["subscribers"] == nil, let subscriber = try optionalString(json["subscriber"], "\(path).subscriber") {
+            subscribers = [subscriber]
+        }
+        let inputNames = json["from"] != nil ? try strings(json["from"], "\(path).from") : try strings(json["inputs"], "\(path).inputs")
+        var inputs: [LaneID] = []
+        for (index, name) in inputNames.enumerated() {
+            inputs.append(try laneID(name, "\(path).from[\(index)]"))
+        }
         return Lane(
-            name: try string(json["name"], "\(path).name"),
+            try laneID(of: json, path),
             role: role,
             label: try string(json["label"], "\(path).label"),
-            subscriber: try optionalString(json["subscriber"], "\(path).subscriber"),
+            subscribers: subscribers,
             inputs: inputs,
-            operatorLabel: try optionalString(json["operator"], "\(path).operator"),
-            parent: try optionalString(json["parent"], "\(path).parent"),
+            steps: try steps(of: json, path),
+            parent: try optionalString(json["parent"], "\(path).parent").map { (name) throws(Failure) in try laneID(name, "\(path).parent") },
             events: decoded)
+    }
+
+    /// `id` if present, else the `name` read as `b`, `b[2]`, `f.1` or `f.1[2]`.
+    private static func laneID(of json: JSONValue, _ path: String) throws(Failure) -> LaneID {
+        guard let id = json["id"] else { return try laneID(try string(json["name"], "\(path).name"), "\(path).name") }
+        guard case .object = id else { throw Failure(message: "\(path).id must be an object") }
+        let binding = try string(id["binding"], "\(path).id.binding")
+        guard !binding.isEmpty else { throw Failure(message: "\(path).id.binding must not be empty") }
+        return LaneID(binding: binding,
+                      inner: try optionalIndex(id["inner"], "\(path).id.inner"),
+                      subscription: try optionalIndex(id["subscription"], "\(path).id.subscription"))
+    }
+
+    /// A row's name as `LaneID.description` writes it.
+    private static func laneID(_ name: String, _ path: String) throws(Failure) -> LaneID {
+        var rest = Substring(name)
+        var subscription: Int?
+        if rest.hasSuffix("]"), let open = rest.lastIndex(of: "[") {
+            guard let index = Int(rest[rest.index(after: open)..<rest.index(before: rest.endIndex)]), index >= 1 else {
+                throw Failure(message: "\(path) '\(name)' has no subscription number in its brackets")
+            }
+            subscription = index
+            rest = rest[..<open]
+        }
+        var inner: Int?
+        if let dot = rest.lastIndex(of: "."), let index = Int(rest[rest.index(after: dot)...]), index >= 1 {
+            inner = index
+            rest = rest[..<dot]
+        }
+        guard !rest.isEmpty else { throw Failure(message: "\(path) '\(name)' names no binding") }
+        return LaneID(binding: String(rest), inner: inner, subscription: subscription)
+    }
+
+    /// `steps` if present, else version 1's `operator` as one step.
+    private static func steps(of json: JSONValue, _ path: String) throws(Failure) -> [OperatorStep] {
+        guard let list = json["steps"] else {
+            guard let text = try optionalString(json["operator"], "\(path).operator") else { return [] }
+            return [OperatorStep(name: String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" }), text: text, mapsTickToTick: false)]
+        }
+        guard case .array(let items) = list else { throw Failure(message: "\(path).steps must be an array") }
+        var steps: [OperatorStep] = []
+        for (index, item) in items.enumerated() {
+            let stepPath = "\(path).steps[\(index)]"
+            guard case .object = item else { throw Failure(message: "\(stepPath) must be an object") }
+            steps.append(OperatorStep(
+                name: try string(item["name"], "\(stepPath).name"),
+                text: try string(item["text"], "\(stepPath).text"),
+                mapsTickToTick: try bool(item["mapsTickToTick"], "\(stepPath).mapsTickToTick"),
+                isTransparent: item["transparent"] == nil ? false : try bool(item["transparent"], "\(stepPath).transparent")))
+        }
+        return steps
     }
 
     private static func event(_ json: JSONValue, path: String, ticks: Int) throws(Failure) -> TraceEvent {
@@ -174,6 +229,29 @@ private enum TraceDecoder {
     private static func string(_ json: JSONValue?, _ path: String) throws(Failure) -> String {
         guard case .string(let text)? = json else { throw Failure(message: "\(path) must be a string") }
         return text
+    }
+
+    private static func optionalIndex(_ json: JSONValue?, _ path: String) throws(Failure) -> Int? {
+        guard let json, json != .null else { return nil }
+        let index = try int(json, path)
+        guard index >= 1 else { throw Failure(message: "\(path) must be 1 or more") }
+        return index
+    }
+
+    private static func bool(_ json: JSONValue?, _ path: String) throws(Failure) -> Bool {
+        guard case .bool(let flag)? = json else { throw Failure(message: "\(path) must be true or false") }
+        return flag
+    }
+
+    /// An array of strings; absent is empty.
+    private static func strings(_ json: JSONValue?, _ path: String) throws(Failure) -> [String] {
+        guard let json else { return [] }
+        guard case .array(let items) = json else { throw Failure(message: "\(path) must be an array") }
+        var strings: [String] = []
+        for (index, item) in items.enumerated() {
+            strings.append(try string(item, "\(path)[\(index)]"))
+        }
+        return strings
     }
 
     private static func optionalString(_ json: JSONValue?, _ path: String) throws(Failure) -> String? {

@@ -1,7 +1,4 @@
-@_exported import MarbleDSL
-@_exported import MarbleLayout
-@_exported import MarbleRender
-@_exported import MarbleTrace
+import MarbleDSL
 import MarbleRuntime
 
 /// A `.marble` file, from source text to trace to image: what a Swift user of the library
@@ -21,14 +18,14 @@ public struct MarbleDocument: Sendable {
     }
 
     /// Parses and runs the file; throws every problem found, parse errors first.
-    public func trace() throws(MarblesError) -> Trace {
+    public func trace() throws(DocumentError) -> Trace {
         let (file, parseDiagnostics) = MarbleParser.parse(source)
         guard parseDiagnostics.isEmpty else {
-            throw MarblesError(diagnostics: parseDiagnostics, document: self)
+            throw DocumentError(diagnostics: parseDiagnostics, document: self)
         }
         let result = MarbleRunner.run(file)
         guard let trace = result.trace else {
-            throw MarblesError(diagnostics: result.diagnostics, document: self)
+            throw DocumentError(diagnostics: result.diagnostics, document: self)
         }
         return trace
     }
@@ -36,16 +33,5 @@ public struct MarbleDocument: Sendable {
     /// Runs the file and draws it.
     public func render(_ format: ImageFormat, options: RenderOptions = RenderOptions()) throws -> [UInt8] {
         try DiagramRenderer.render(try trace(), format: format, options: options)
-    }
-}
-
-/// Why a document produced no trace: its diagnostics, printable with carets.
-public struct MarblesError: Error, CustomStringConvertible {
-    public let diagnostics: [Diagnostic]
-    public let document: MarbleDocument
-
-    /// `FILE:LINE:COL: error: ...`, the line, a caret under the spot, what was expected.
-    public var description: String {
-        DiagnosticFormatter(fileName: document.fileName, source: document.source).format(diagnostics)
     }
 }

@@ -181,6 +181,34 @@ final class DiagnosticTests: XCTestCase {
             """)
     }
 
+    func testCaretsLineUpUnderWideCharacters() {
+        // 名前 and 🎉 take two columns each in a terminal; é (e and a combining accent) one.
+        let source = "名前 = 🎉.map(e\u{301})\n"
+        let range = SourceRange(start: SourceLocation(line: 1, column: 6, offset: 5),
+                                end: SourceLocation(line: 1, column: 9, offset: 8))
+        XCTAssertEqual(DiagnosticFormatter(fileName: "f", source: source).format(Diagnostic(.error, "odd", at: range)), """
+            f:1:6: error: odd
+             1 | 名前 = 🎉.map(e\u{301})
+               |        ^~~~
+
+            """)
+        let accent = SourceRange(at: SourceLocation(line: 1, column: 12, offset: 11))
+        XCTAssertEqual(DiagnosticFormatter(fileName: "f", source: source).format(Diagnostic(.error, "here", at: accent)), """
+            f:1:12: error: here
+             1 | 名前 = 🎉.map(e\u{301})
+               |               ^
+
+            """)
+        // A wide character underlined alone gets a caret and a tilde: it is two columns.
+        let wide = SourceRange(start: SourceLocation(line: 1, column: 1, offset: 0), end: SourceLocation(line: 1, column: 2, offset: 1))
+        XCTAssertEqual(DiagnosticFormatter(fileName: "f", source: source).format(Diagnostic(.error, "name", at: wide)), """
+            f:1:1: error: name
+             1 | 名前 = 🎉.map(e\u{301})
+               | ^~
+
+            """)
+    }
+
     func testRangeOverSeveralLinesIsUnderlinedToTheEndOfItsFirstLine() {
         let source = "x = [\n1]"
         let range = SourceRange(start: SourceLocation(line: 1, column: 5, offset: 4),

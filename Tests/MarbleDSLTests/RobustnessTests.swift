@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 @testable import MarbleDSL
 
@@ -147,13 +148,9 @@ final class RobustnessTests: XCTestCase {
             "1", "2.5", "$0", "\"-1-(2|)\"", "\"\\(", "\"", "\\", "#", "\n", " ", "\t", "in", "title", "@", "Int",
             "_", "&", "|", "\u{0}", "é", "🙂", "\r\n",
         ]
-        var seed: UInt64 = 42
-        func next(_ bound: Int) -> Int {
-            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((seed >> 33) % UInt64(bound))
-        }
+        var random = SeededGenerator(seed: 42)
         for _ in 0..<2_000 {
-            let source = (0..<next(40)).map { _ in fragments[next(fragments.count)] }.joined()
+            let source = (0..<random.next(40)).map { _ in fragments[random.next(fragments.count)] }.joined()
             let (file, diagnostics) = MarbleParser.parse(source)
             XCTAssertEqual(diagnostics.map(\.range.start), diagnostics.map(\.range.start).sorted(), source.debugDescription)
             let length = source.count
@@ -165,7 +162,7 @@ final class RobustnessTests: XCTestCase {
             for statement in file.statements {
                 XCTAssert(statement.range.end.offset <= length, source.debugDescription)
             }
-            let marbles = (0..<next(20)).map { _ in ["-", "a", "1", "(", ")", "|", "#", " ", "3t", "x"][next(10)] }.joined()
+            let marbles = (0..<random.next(20)).map { _ in ["-", "a", "1", "(", ")", "|", "#", " ", "3t", "x"][random.next(10)] }.joined()
             let literal = StringLiteral(segments: [.text(marbles)], characterLocations: [])
             let result = MarbleStringParser.parse(literal, range: SourceRange(at: location(1)))
             XCTAssertNotEqual(result.timeline == nil, result.diagnostics.isEmpty, marbles)

@@ -1,18 +1,19 @@
 import MarbleLayout
 import MarbleTrace
+import TestSupport
 import XCTest
 
 final class BranchTests: XCTestCase {
     /// `f = s.flatMap { cold("-x|") }`: three inner publishers; the first ends before the
     /// third starts, the second overlaps both.
     private let flatMap = Trace(ticks: 12, lanes: [
-        Lane(name: "f", role: .operator, label: "s.flatMap { ... }", events: [
+        Lane("f", role: .operator, label: "s.flatMap { ... }", events: [
             .value(2, 1), .value(5, 2), .value(7, 3), .finished(10)]),
-        Lane(name: "C", role: .subscriber, label: "f.sink()", inputs: ["f"], operatorLabel: "sink()", events: [
+        Lane("C", role: .subscriber, label: "f.sink()", inputs: ["f"], steps: [OperatorStep(name: "sink", text: "sink()", mapsTickToTick: true, isTransparent: true)], events: [
             .subscribe(0), .unlimited(0), .value(2, 1), .value(5, 2), .value(7, 3), .finished(10)]),
-        Lane(name: "f.1", role: .source, label: "", parent: "f", events: [.subscribe(1), .value(2, 1), .finished(3)]),
-        Lane(name: "f.2", role: .source, label: "", parent: "f", events: [.subscribe(2), .value(5, 2), .finished(8)]),
-        Lane(name: "f.3", role: .source, label: "", parent: "f", events: [.subscribe(6), .value(7, 3), .finished(8)]),
+        Lane(LaneID(binding: "f", inner: 1), role: .source, label: "", parent: "f", events: [.subscribe(1), .value(2, 1), .finished(3)]),
+        Lane(LaneID(binding: "f", inner: 2), role: .source, label: "", parent: "f", events: [.subscribe(2), .value(5, 2), .finished(8)]),
+        Lane(LaneID(binding: "f", inner: 3), role: .source, label: "", parent: "f", events: [.subscribe(6), .value(7, 3), .finished(8)]),
     ])
 
     private func lineY(_ diagram: DiagramLayout, _ lane: String) -> Double {
@@ -23,13 +24,66 @@ final class BranchTests: XCTestCase {
         let diagram = layout(flatMap)
         XCTAssertLessThan(lineY(diagram, "f"), lineY(diagram, "f.1"))
         XCTAssertLessThan(lineY(diagram, "f.2"), lineY(diagram, "C"))
-        // f.1 is over by tick 3, so f.3 (from tick 6) reuses its row; f.2 overlaps both.
-        XCTAssertEqual(lineY(diagram, "f.1"), lineY(diagram, "f.3"))
-        XCTAssertGreaterThan(lineY(diagram, "f.2"), lineY(diagram, "f.1"))
-        XCTAssertTrue(diagram.texts.contains("f.1, f.3"))
-        XCTAssertTrue(diagram.texts.contains("f.2"))
+        // f.2 branches off at tick 2, where f.1 has its marble: a row under f.1's would take
+        // its branch line through that marble, so f.2 gets a row right under f, above f.1's.
+        // f.1 is over by tick 3, but its row is out of f.3's reach (tick 6) without crossing
+        // f.2's line: f.3 too gets a row on top. Newest on top, no branch crosses anything.
+        let rows = ["f.3", "f.2", "f.1"].map { lineY(diagram, $0) }
+        XCTAssertEqual(rows, rows.sorted())
+        XCTAssertEqual(Set(rows).count, 3)
+        XCTAssertEqual(Set(diagram.texts(.laneTag)), ["f.1", "f.2", "f.3"])
         // A branch has no caret: the branch itself is the subscription.
         XCTAssertEqual(diagram.marks.filter { $0.kind == .subscribe }.map(\.lane), ["C"])
+    }
+
+    /// Samples of each branch line, a point apart.
+    private func branchPoints(_ diagram: DiagramLayout) -> [[Point]] {
+        diagram.lines(.branch).map { from, to in
+            let steps = Int(max(abs(to.x - from.x), abs(to.y - from.y)).rounded(.up))
+            return (0...steps).map { step in
+                let t = Double(step) / Double(steps)
+                return Point(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t)
+            }
+        }
+    }
+
+    func testSwitchToLatestBranchesCrossNoOtherRowsMarks() {
+        // As in example 42: each inner publisher is cancelled at the tick the next one is
+        // subscribed; in a row under the cancelled one, the next branch would run down
+        // through its cancel mark and its `cancel()` label.
+        let steps = [OperatorStep(name: "sink", text: "sink()", mapsTickToTick: true, isTransparent: true)]
+        let trace = Trace(ticks: 14, lanes: [
+            Lane("w", role: .operator, label: "", events: [
+                .subscribe(0), .value(2, 10), .value(5, 20), .value(8, 30), .value(10, 31), .value(12, 32), .finished(13)]),
+            Lane("C", role: .subscriber, label: "", inputs: ["w"], steps: steps, events: [
+                .subscribe(0), .unlimited(0), .value(2, 10), .value(5, 20), .value(8, 30), .finished(13)]),
+            Lane(LaneID(binding: "w", inner: 1), role: .source, label: "", parent: "w", events: [.subscribe(1), .value(2, 10), .cancel(4)]),
+            Lane(LaneID(binding: "w", inner: 2), role: .source, label: "", parent: "w", events: [.subscribe(4), .value(5, 20), .cancel(7)]),
+            Lane(LaneID(binding: "w", inner: 3), role: .source, label: "", parent: "w", events: [
+                .subscribe(7), .value(8, 30), .value(10, 31), .value(12, 32), .finished(13)]),
+        ])
+        let diagram = layout(trace)
+        XCTAssertEqual(diagram.lines(.branch).count, 3)
+        let marks = diagram.marks.filter { $0.lane != "w" }
+        for (points, lane) in zip(branchPoints(diagram), ["w.1", "w.2", "w.3"]) {
+            for mark in marks where mark.lane != lane {
+                let around = Rect(x: mark.frame.minX - 3, y: mark.frame.minY - 3, width: mark.frame.width + 6, height: mark.frame.height + 6)
+                XCTAssertFalse(points.contains(where: around.contains), "\(lane)'s branch crosses \(mark.lane)'s \(mark.kind) at \(mark.tick)")
+            }
+        }
+        // The cancel() labels are clear of the branches too.
+        let labels = diagram.elements(.cancelLabel).compactMap { element -> Point? in
+            if case .text(let run) = element { return run.origin } else { return nil }
+        }
+        XCTAssertEqual(labels.count, 2)
+        for points in branchPoints(diagram) {
+            for origin in labels {
+                XCTAssertFalse(points.contains { $0.x >= origin.x - 3 && $0.x <= origin.x + 60 && $0.y >= origin.y - 12 && $0.y <= origin.y + 4 })
+            }
+        }
+        // Newest on top: w.3, w.2, w.1.
+        let rows = ["w.3", "w.2", "w.1"].map { lineY(diagram, $0) }
+        XCTAssertEqual(rows, rows.sorted())
     }
 
     func testABranchIsASlantedLineFromTheParentAtTheSubscriptionTick() {
@@ -41,20 +95,17 @@ final class BranchTests: XCTestCase {
         let lineStroke = Stroke(color: Theme.light.foreground, width: Theme.light.lineWidth)
         // Ticks are 440 / 12 ≈ 36.7 pt apart, so the slant runs its full 16 pt to the right;
         // the row's line starts there.
-        XCTAssertTrue(diagram.elements.contains(.line(from: Point(x: x2, y: parentY), to: Point(x: x2 + 16, y: rowY), stroke: lineStroke)))
-        let rowLines = diagram.elements.compactMap { element -> Point? in
-            if case .line(let from, let to, lineStroke) = element, from.y == rowY, to.y == rowY { return from }
-            return nil
-        }
+        XCTAssertTrue(diagram.elements(.branch).contains(.line(from: Point(x: x2, y: parentY), to: Point(x: x2 + 16, y: rowY), stroke: lineStroke)))
+        let rowLines = diagram.lines(.timeLine).filter { $0.from.y == rowY && $0.to.y == rowY }.map(\.from)
         XCTAssertTrue(rowLines.contains(Point(x: x2 + 16, y: rowY)))
     }
 
     func testManyInnerPublishersInSequenceShareOneRow() {
         let inner = (0..<15).map { k in
-            Lane(name: "f.\(k + 1)", role: .source, label: "", parent: "f", events: [
+            Lane(LaneID(binding: "f", inner: k + 1), role: .source, label: "", parent: "f", events: [
                 .subscribe(4 * k), .value(4 * k + 1, .int(k)), .finished(4 * k + 2)])
         }
-        let trace = Trace(ticks: 60, lanes: [Lane(name: "f", role: .operator, label: "", events: [.value(59, 0)])] + inner)
+        let trace = Trace(ticks: 60, lanes: [Lane("f", role: .operator, label: "", events: [.value(59, 0)])] + inner)
         let diagram = layout(trace)
         XCTAssertEqual(Set(inner.map { lineY(diagram, $0.name) }).count, 1)
         assertNoOverlap(diagram.marbles)
@@ -62,8 +113,8 @@ final class BranchTests: XCTestCase {
 
     func testAParentCycleDoesNotHangAndDrawsBothLanes() {
         let trace = Trace(ticks: 4, lanes: [
-            Lane(name: "x", role: .source, label: "", parent: "y", events: [.value(1, 1)]),
-            Lane(name: "y", role: .source, label: "", parent: "x", events: [.value(2, 2)]),
+            Lane("x", role: .source, label: "", parent: "y", events: [.value(1, 1)]),
+            Lane("y", role: .source, label: "", parent: "x", events: [.value(2, 2)]),
         ])
         XCTAssertEqual(Set(layout(trace).marbles.map(\.lane)), ["x", "y"])
     }

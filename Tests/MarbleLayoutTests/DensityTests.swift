@@ -1,40 +1,19 @@
 import MarbleLayout
 import MarbleTrace
+import TestSupport
 import XCTest
 
 final class DensityTests: XCTestCase {
-    /// A deterministic pseudo-random trace: values at most ticks, some stacked, some drops,
-    /// some long labels.
-    private func dense(ticks: Int, lanes: Int, seed: UInt64) -> Trace {
-        var state = seed
-        func next(_ bound: UInt64) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int((state >> 33) % bound)
-        }
-        return Trace(ticks: ticks, lanes: (0..<lanes).map { index in
-            var events: [TraceEvent] = [.subscribe(0), .request(0, 3)]
-            for tick in 0..<ticks where next(4) != 0 {
-                for _ in 0..<(next(6) == 0 ? 3 : 1) {
-                    let value: MarbleValue = next(5) == 0 ? .string("label\(next(1000))") : .int(next(100))
-                    events.append(next(6) == 0 ? .drop(tick, value) : .value(tick, value))
-                }
-                if next(9) == 0 { events.append(.request(tick, next(4) + 1)) }
-            }
-            events.append(.finished(ticks - 1))
-            return Lane(name: "L\(index)", role: .subscriber, label: "lane \(index)", events: events)
-        })
-    }
-
     func testNoTwoMarblesOverlapWhenDense() {
         for (ticks, lanes) in [(5, 1), (30, 4), (120, 6), (500, 15)] {
-            let diagram = layout(dense(ticks: ticks, lanes: lanes, seed: UInt64(ticks)))
+            let diagram = layout(RandomTraces.dense(ticks: ticks, lanes: lanes, seed: UInt64(ticks)))
             XCTAssertFalse(diagram.marbles.isEmpty)
             assertNoOverlap(diagram.marbles)
         }
     }
 
     func testHugeAxesAreCappedAndEverythingStaysOnTheCanvas() {
-        let diagram = layout(dense(ticks: 500, lanes: 15, seed: 7))
+        let diagram = layout(RandomTraces.dense(ticks: 500, lanes: 15, seed: 7))
         XCTAssertLessThanOrEqual(diagram.size.width, Theme.light.maxPlotWidth + 600)
         let canvas = Rect(x: 0, y: 0, width: diagram.size.width, height: diagram.size.height)
         for mark in diagram.marks {
@@ -45,7 +24,7 @@ final class DensityTests: XCTestCase {
 
     func testLabelsThatCannotFitAreShortenedWithATooltip() {
         let trace = Trace(ticks: 100, lanes: [
-            Lane(name: "w", role: .subject, label: "", events: (0..<100).map { .value($0, .string("a very long label \($0)")) }),
+            Lane("w", role: .subject, label: "", events: (0..<100).map { .value($0, .string("a very long label \($0)")) }),
         ])
         let diagram = layout(trace)
         assertNoOverlap(diagram.marbles)
@@ -68,7 +47,7 @@ final class DensityTests: XCTestCase {
     }
 
     func testAxisLabelsThinOutWhenTicksAreDense() {
-        let diagram = layout(dense(ticks: 500, lanes: 2, seed: 3))
+        let diagram = layout(RandomTraces.dense(ticks: 500, lanes: 2, seed: 3))
         let axis = diagram.textRuns.filter { $0.font == Theme.light.axisFont && Int($0.string) != nil }
         XCTAssertLessThan(axis.count, 120)
         XCTAssertEqual(axis.first?.string, "0")

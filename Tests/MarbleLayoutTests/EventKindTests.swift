@@ -1,12 +1,13 @@
 import MarbleLayout
 import MarbleTrace
+import TestSupport
 import XCTest
 
 final class EventKindTests: XCTestCase {
     private let demand = Trace(ticks: 13, lanes: [
-        Lane(name: "s", role: .subject, label: "PassthroughSubject<Int>()", events: [
+        Lane("s", role: .subject, label: "PassthroughSubject<Int>()", events: [
             .value(1, 1), .value(3, 2), .value(5, 3), .value(7, 4), .value(9, 5), .value(11, 6), .finished(12)]),
-        Lane(name: "C", role: .subscriber, label: "s.sink(demand: 2)", events: [
+        Lane("C", role: .subscriber, label: "s.sink(demand: 2)", events: [
             .subscribe(0), .request(0, 2), .value(1, 1), .value(3, 2), .drop(5, 3), .request(7, 2),
             .value(7, 4), .value(9, 5), .drop(11, 6), .finished(12)]),
     ])
@@ -20,9 +21,8 @@ final class EventKindTests: XCTestCase {
         XCTAssertEqual(drops[0].tooltip, "3 dropped at tick 5: no demand")
         // The strike: a line from lower left to upper right through the marble's centre.
         let center = drops[0].center
-        let strike = diagram.elements.contains { element in
-            guard case .line(let from, let to, let stroke) = element, stroke.color == Theme.light.dropped else { return false }
-            return from.x < center.x && to.x > center.x && from.y > center.y && to.y < center.y
+        let strike = diagram.lines(.drop).contains { from, to in
+            from.x < center.x && to.x > center.x && from.y > center.y && to.y < center.y
         }
         XCTAssertTrue(strike)
         XCTAssertTrue(diagram.texts.contains("dropped: no demand"))
@@ -53,7 +53,7 @@ final class EventKindTests: XCTestCase {
 
     func testCrowdedRequestsNeverOverlap() {
         let events: [TraceEvent] = [.subscribe(0)] + (0..<12).map { .request($0, 1000 + $0) }
-        let trace = Trace(ticks: 12, lanes: [Lane(name: "C", role: .subscriber, label: "", events: events)])
+        let trace = Trace(ticks: 12, lanes: [Lane("C", role: .subscriber, label: "", events: events)])
         let requests = layout(trace).marks.filter { $0.kind == .request }
         XCTAssertEqual(requests.count, 12)
         // Texts and leaders: the frame spans leader to text end, so frames must not meet.
@@ -70,7 +70,7 @@ final class EventKindTests: XCTestCase {
 
     func testConnectIsAPurpleUpwardMarkUnderTheConnectable() {
         let trace = Trace(ticks: 6, lanes: [
-            Lane(name: "m", role: .operator, label: "s.multicast { PassthroughSubject() }", events: [
+            Lane("m", role: .operator, label: "s.multicast { PassthroughSubject() }", events: [
                 .subscribe(2), .connect(2), .request(2, 1), .value(3, 1)]),
         ])
         let diagram = layout(trace)
@@ -86,13 +86,11 @@ final class EventKindTests: XCTestCase {
         XCTAssertGreaterThan(connect.frame.maxY, request.frame.maxY)
         let text = diagram.textRuns.first { $0.string == "connect()" }!
         XCTAssertEqual(text.color, Theme.light.connect)
-        XCTAssertTrue(diagram.elements.contains {
-            if case .arrowhead(_, Point(x: 0, y: -1), _, _, Theme.light.connect) = $0 { return true } else { return false }
-        })
+        XCTAssertEqual(diagram.arrowTips(.connectMark).map(\.x), [connect.frame.minX])
     }
 
     func testUnlimitedDemandIsInfinity() {
-        let trace = Trace(ticks: 3, lanes: [Lane(name: "C", role: .subscriber, label: "", events: [.subscribe(0), .unlimited(0)])])
+        let trace = Trace(ticks: 3, lanes: [Lane("C", role: .subscriber, label: "", events: [.subscribe(0), .unlimited(0)])])
         XCTAssertEqual(layout(trace).marks.first { $0.kind == .request }?.label, "request(∞)")
     }
 
@@ -100,10 +98,10 @@ final class EventKindTests: XCTestCase {
         // An unlimited request passed on by an operator or an inner publisher is not drawn;
         // a limited one is, on any row, and a subscriber's always is.
         let trace = Trace(ticks: 4, lanes: [
-            Lane(name: "s", role: .source, label: "", events: [.subscribe(0), .unlimited(0), .value(1, 1)]),
-            Lane(name: "b", role: .operator, label: "", inputs: ["s"], operatorLabel: "map { $0 }", events: [
+            Lane("s", role: .source, label: "", events: [.subscribe(0), .unlimited(0), .value(1, 1)]),
+            Lane("b", role: .operator, label: "", inputs: ["s"], steps: [OperatorStep(name: "map", text: "map { $0 }", mapsTickToTick: true)], events: [
                 .subscribe(0), .unlimited(0), .request(2, 3), .value(1, 1)]),
-            Lane(name: "C", role: .subscriber, label: "", inputs: ["b"], operatorLabel: "sink()", events: [
+            Lane("C", role: .subscriber, label: "", inputs: ["b"], steps: [OperatorStep(name: "sink", text: "sink()", mapsTickToTick: true, isTransparent: true)], events: [
                 .subscribe(0), .unlimited(0), .value(1, 1)]),
         ])
         let requests = layout(trace).marks.filter { $0.kind == .request }
@@ -112,63 +110,55 @@ final class EventKindTests: XCTestCase {
         XCTAssertEqual(layout(trace).marks.filter { $0.kind == .subscribe }.map(\.lane), ["s", "b", "C"])
     }
 
-    func testReplaysAreEchoesInARowAfterTheCaretLinkedToTheirOrigin() {
+    func testReplaysAreEchoesStackedAtTheSubscriptionTickLinkedToTheirOrigin() {
         let trace = Trace(ticks: 10, lanes: [
-            Lane(name: "D", role: .subscriber, label: "m.sink(at: 4)", events: [
+            Lane("D", role: .subscriber, label: "m.sink(at: 4)", events: [
                 .subscribe(4), .unlimited(4), .replay(4, 11, from: 1), .replay(4, 13, from: 3), .value(5, 16), .finished(8)]),
         ])
         let diagram = layout(trace)
         let echoes = diagram.marks.filter { $0.kind == .replay }
         XCTAssertEqual(echoes.map(\.tick), [4, 4])
         XCTAssertEqual(echoes[1].tooltip, "13 replayed at tick 4, first emitted at tick 3")
-        // Side by side on the line, the first one clear of the caret's right arm (5 pt + 3).
+        // They arrived at tick 4, so they stack at tick 4's x, like any values of one tick
+        // (2 × 14 + 5 apart), and the caret hangs 3 pt under the stack.
         let caret = diagram.marks.first { $0.kind == .subscribe }!
-        XCTAssertEqual(echoes[0].center.y, echoes[1].center.y)
-        XCTAssertEqual(echoes[0].frame.minX, caret.center.x + 8, accuracy: 1e-9)
-        XCTAssertEqual(echoes[1].frame.minX, echoes[0].frame.maxX + 2, accuracy: 1e-9)
-        // The caret stays right under the line: 3 pt below it, not under the echoes.
-        XCTAssertEqual(caret.frame.minY, echoes[0].center.y + 3)
+        XCTAssertEqual(echoes.map(\.center.x), [caret.center.x, caret.center.x])
+        XCTAssertEqual(echoes[1].center.y - echoes[0].center.y, 33)
+        XCTAssertEqual(caret.frame.minY, echoes[1].frame.maxY + 3)
         assertNoOverlap(diagram.marbles)
-        let dashedOutlines = diagram.elements.filter {
+        let outlines = diagram.elements(.echo).filter {
             if case .circle(_, _, _, let stroke?) = $0 { return stroke.dash == [3, 2] } else { return false }
         }
-        XCTAssertEqual(dashedOutlines.count, 2 + 1) // two echoes and the legend icon
+        XCTAssertEqual(outlines.count, 2)
         // No lane upstream: the links go back along the lane itself.
-        let links = diagram.elements.filter { if case .curve = $0 { return true } else { return false } }
+        let links = diagram.elements(.replayLink).filter { if case .curve = $0 { return true } else { return false } }
         XCTAssertEqual(links.count, 2)
         XCTAssertTrue(diagram.texts.contains { $0.hasPrefix("replayed on subscription") })
     }
 
     func testFailureDrawsAnXWithItsError() {
         let trace = Trace(ticks: 9, lanes: [
-            Lane(name: "w", role: .source, label: "", events: [.value(1, "a"), .failure(7, "timeout")]),
+            Lane("w", role: .source, label: "", events: [.value(1, "a"), .failure(7, "timeout")]),
         ])
         let diagram = layout(trace)
         let failure = diagram.marks.first { $0.kind == .failure }!
         XCTAssertEqual(failure.label, "timeout")
-        XCTAssertTrue(diagram.elements.contains { if case .cross(let c, _, _) = $0 { return c == failure.center } else { return false } })
+        XCTAssertEqual(diagram.elements(.failure), [.cross(center: failure.center, halfSize: failure.frame.width / 2, stroke: Stroke(color: Theme.light.failure, width: 2.25, cap: .round))])
         let error = diagram.textRuns.first { $0.string == "timeout" }!
         XCTAssertGreaterThan(error.origin.y, failure.frame.maxY)
         XCTAssertEqual(error.color, Theme.light.failure)
         // A stream that failed has no arrow on its line.
-        XCTAssertFalse(diagram.elements.contains {
-            if case .arrowhead(_, let direction, _, _, let fill) = $0 { return direction == Point(x: 1, y: 0) && fill == Theme.light.foreground }
-            return false
-        })
+        XCTAssertTrue(diagram.arrowTips(.timeLine).isEmpty)
     }
 
     func testCancelEndsTheLine() {
         let trace = Trace(ticks: 9, lanes: [
-            Lane(name: "x", role: .subscriber, label: "", events: [.subscribe(0), .unlimited(0), .value(1, "a"), .cancel(5)]),
+            Lane("x", role: .subscriber, label: "", events: [.subscribe(0), .unlimited(0), .value(1, "a"), .cancel(5)]),
         ])
         let diagram = layout(trace)
         let cancel = diagram.marks.first { $0.kind == .cancel }!
         let lineY = cancel.center.y
-        let laneLineEnds = diagram.elements.compactMap { element -> Double? in
-            guard case .line(let from, let to, let stroke) = element, from.y == lineY, to.y == lineY,
-                  stroke.width == Theme.light.lineWidth else { return nil }
-            return to.x
-        }
+        let laneLineEnds = diagram.lines(.timeLine).filter { $0.from.y == lineY }.map(\.to.x)
         XCTAssertEqual(laneLineEnds, [cancel.center.x])
         XCTAssertTrue(diagram.texts.contains("cancel()"))
         XCTAssertTrue(diagram.texts.contains("cancelled"))

@@ -1,5 +1,6 @@
 import MarbleLayout
 import MarbleTrace
+import TestSupport
 import XCTest
 
 /// One lane or fifteen, five ticks or five hundred: the layout adapts and stays readable.
@@ -8,22 +9,20 @@ final class ExtremesTests: XCTestCase {
     private func chain(lanes: Int, ticks: Int) -> Trace {
         Trace(ticks: ticks, lanes: (0..<lanes).map { k in
             let values: [TraceEvent] = stride(from: 1, to: ticks - 1, by: max(1, ticks / 12)).map { .value($0, .int($0 + k)) }
-            return Lane(name: "L\(k)", role: k == 0 ? .subject : .operator, label: "",
-                        inputs: k == 0 ? [] : ["L\(k - 1)"], operatorLabel: k == 0 ? nil : "map { $0 + 1 }",
+            return Lane(LaneID(binding: "L\(k)"), role: k == 0 ? .subject : .operator, label: "",
+                        inputs: k == 0 ? [] : [LaneID(binding: "L\(k - 1)")],
+                        steps: k == 0 ? [] : [OperatorStep(name: "map", text: "map { $0 + 1 }", mapsTickToTick: true)],
                         events: (k == 0 ? [] : [.subscribe(0), .request(0, 100)]) + values + [.finished(ticks - 1)])
         })
     }
 
     private func boxes(_ diagram: DiagramLayout) -> [Rect] {
-        diagram.elements.compactMap {
-            if case .rect(let rect, 3, _, _?) = $0 { return rect }
-            return nil
-        }
+        diagram.operatorBoxes
     }
 
     func testOneLaneOfFiveTicksUsesFullSizeMarblesAndTheWidestSpacing() {
         let diagram = layout(Trace(ticks: 5, lanes: [
-            Lane(name: "s", role: .subject, label: "", events: [.value(1, 1), .value(2, 2), .finished(4)]),
+            Lane("s", role: .subject, label: "", events: [.value(1, 1), .value(2, 2), .finished(4)]),
         ]))
         let marbles = diagram.marbles
         XCTAssertEqual(marbles.map(\.frame.width), [28, 28])
@@ -65,7 +64,7 @@ final class ExtremesTests: XCTestCase {
 
         // Every tick busy: marbles shrink to fit 7.2 pt, and nothing overlaps.
         let dense = Trace(ticks: 500, lanes: [
-            Lane(name: "d", role: .subject, label: "", events: (0..<500).map { .value($0, .int($0 % 10)) }),
+            Lane("d", role: .subject, label: "", events: (0..<500).map { .value($0, .int($0 % 10)) }),
         ])
         let dots = layout(dense).marbles
         XCTAssertEqual(dots.count, 500)
@@ -76,7 +75,7 @@ final class ExtremesTests: XCTestCase {
     func testABurstAtOneTickStacksAndItsRequestHangsBelowTheStack() {
         let burst: [TraceEvent] = (1...6).map { .value(3, .int($0)) }
         let trace = Trace(ticks: 6, lanes: [
-            Lane(name: "C", role: .subscriber, label: "", events: [.subscribe(0), .request(0, 6)] + burst + [.request(3, 1), .finished(3)]),
+            Lane("C", role: .subscriber, label: "", events: [.subscribe(0), .request(0, 6)] + burst + [.request(3, 1), .finished(3)]),
         ])
         let diagram = layout(trace)
         let stack = diagram.marbles
@@ -85,8 +84,10 @@ final class ExtremesTests: XCTestCase {
         assertNoOverlap(stack)
         let request = diagram.marks.first { $0.kind == .request && $0.tick == 3 }!
         XCTAssertEqual(request.frame.minY, stack.last!.frame.maxY + 2)
-        // The completion at the same tick sits right of the stack, not on top of it.
+        // The completion at the same tick is drawn at that tick's x, through the top marble
+        // and 7 pt past its outline.
         let finished = diagram.marks.first { $0.kind == .finished }!
-        XCTAssertGreaterThan(finished.frame.minX, stack[0].frame.maxX)
+        XCTAssertEqual(finished.center, stack[0].center)
+        XCTAssertEqual(finished.frame.minY, stack[0].frame.minY - 7)
     }
 }

@@ -1,18 +1,19 @@
 import MarbleLayout
 import MarbleTrace
+import TestSupport
 import XCTest
 
 final class LaneGroupTests: XCTestCase {
     private let scan = Trace(ticks: 9, lanes: [
-        Lane(name: "s", role: .subject, label: "PassthroughSubject<Int>()", events: [
+        Lane("s", role: .subject, label: "PassthroughSubject<Int>()", events: [
             .value(1, 1), .value(3, 2), .value(5, 3), .value(7, 4), .finished(8)]),
-        Lane(name: "b[1]", role: .operator, label: "s.scan(10, +)", subscriber: "C", events: [
+        Lane(LaneID(binding: "b", subscription: 1), role: .operator, label: "s.scan(10, +)", subscribers: ["C"], events: [
             .subscribe(0), .unlimited(0), .value(1, 11), .value(3, 13), .value(5, 16), .value(7, 20), .finished(8)]),
-        Lane(name: "C", role: .subscriber, label: "b.sink()", events: [
+        Lane("C", role: .subscriber, label: "b.sink()", events: [
             .subscribe(0), .unlimited(0), .value(1, 11), .value(3, 13), .value(5, 16), .value(7, 20), .finished(8)]),
-        Lane(name: "b[2]", role: .operator, label: "s.scan(10, +)", subscriber: "D", events: [
+        Lane(LaneID(binding: "b", subscription: 2), role: .operator, label: "s.scan(10, +)", subscribers: ["D"], events: [
             .subscribe(4), .unlimited(4), .value(5, 13), .value(7, 17), .finished(8)]),
-        Lane(name: "D", role: .subscriber, label: "b.sink(at: 4)", events: [
+        Lane("D", role: .subscriber, label: "b.sink(at: 4)", events: [
             .subscribe(4), .unlimited(4), .value(5, 13), .value(7, 17), .finished(8)]),
     ])
 
@@ -33,8 +34,19 @@ final class LaneGroupTests: XCTestCase {
         let groupGap = lineY("D") - lineY("C")
         XCTAssertLessThan(rowGap, groupGap + 1)
         // One band behind the group.
-        let bands = diagram.elements.filter { if case .rect(_, 6, Theme.light.groupBand?, nil) = $0 { return true } else { return false } }
+        let bands = diagram.rects(.groupBand)
         XCTAssertEqual(bands.count, 1)
+    }
+
+    func testARowFeedingSeveralSubscribersIsTaggedWithAll() {
+        // src[1] is the one subscription a share() makes for E and F; src[2] is G's own.
+        var shared = scan
+        shared.lanes[1].subscribers = ["C", "D"]
+        shared.lanes[3].subscribers = []
+        let texts = layout(shared).texts
+        XCTAssertTrue(texts.contains("[1] → C, D"))
+        XCTAssertTrue(texts.contains("[2]"))
+        XCTAssertFalse(texts.contains("[1] → C"))
     }
 
     func testTimeLinesStartAtSubscription() {
@@ -49,7 +61,7 @@ final class LaneGroupTests: XCTestCase {
 
     func testLongLabelsWrap() {
         let label = "s.buffer(size: .max, prefetch: .byRequest, whenFull: .dropNewest).receive(on: main).sink()"
-        let trace = Trace(ticks: 4, lanes: [Lane(name: "C", role: .subscriber, label: label, events: [.subscribe(0)])])
+        let trace = Trace(ticks: 4, lanes: [Lane("C", role: .subscriber, label: label, events: [.subscribe(0)])])
         let lines = layout(trace).textRuns.filter { $0.font == Theme.light.laneLabelFont }
         XCTAssertGreaterThan(lines.count, 1)
         XCTAssertLessThanOrEqual(lines.count, 3)

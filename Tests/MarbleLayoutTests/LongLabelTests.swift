@@ -1,4 +1,5 @@
 @testable import MarbleLayout
+import TestSupport
 import XCTest
 
 /// A label as long as a 100,000-character marble string is cut as a short one is, without

@@ -1,12 +1,13 @@
 import MarbleLayout
 import MarbleTrace
+import TestSupport
 import XCTest
 
 final class MarblePlacementTests: XCTestCase {
     /// `s` sends 1@1, 2@3 and finishes at 4; `C` subscribes at 0 and receives both.
     private let simple = Trace(ticks: 5, lanes: [
-        Lane(name: "s", role: .subject, label: "hot()", events: [.value(1, 1), .value(3, 2), .finished(4)]),
-        Lane(name: "C", role: .subscriber, label: "s.sink()", events: [
+        Lane("s", role: .subject, label: "hot()", events: [.value(1, 1), .value(3, 2), .finished(4)]),
+        Lane("C", role: .subscriber, label: "s.sink()", events: [
             .subscribe(0), .unlimited(0), .value(1, 1), .value(3, 2), .finished(4)]),
     ])
 
@@ -42,12 +43,12 @@ final class MarblePlacementTests: XCTestCase {
         XCTAssertEqual(caret.center.x, 115.5)
         let line = Element.line(from: Point(x: 115.5, y: 95), to: Point(x: 371.5, y: 95),
                                 stroke: Stroke(color: Theme.light.foreground, width: Theme.light.lineWidth))
-        XCTAssertTrue(diagram.elements.contains(line))
+        XCTAssertTrue(diagram.elements(.timeLine).contains(line))
     }
 
     func testSameTickValuesStackWithoutOverlap() {
         let trace = Trace(ticks: 6, lanes: [
-            Lane(name: "y", role: .subject, label: "", events: [
+            Lane("y", role: .subject, label: "", events: [
                 .value(2, "a"), .value(2, "b"), .value(2, "c"), .value(3, "d")]),
         ])
         let marbles = layout(trace).marbles
@@ -59,19 +60,53 @@ final class MarblePlacementTests: XCTestCase {
         assertNoOverlap(marbles)
     }
 
-    func testValueAndFinishedAtOneTickBothStayVisible() {
+    func testValueAndFinishedAtOneTickReadAsOneTick() {
         let trace = Trace(ticks: 4, lanes: [
-            Lane(name: "y", role: .subject, label: "", events: [.value(2, "d"), .finished(2)]),
+            Lane("y", role: .subject, label: "", events: [.value(2, "d"), .finished(2)]),
         ])
         let diagram = layout(trace)
         let marble = diagram.marbles[0]
         let bar = diagram.marks.first { $0.kind == .finished }!
-        XCTAssertGreaterThan(bar.frame.minX, marble.frame.maxX)
+        // The bar is at the tick's x, through the marble, 7 pt past its outline above and
+        // below; painted first, so the marble's label stays whole.
+        XCTAssertEqual(bar.center, marble.center)
+        XCTAssertEqual(diagram.elements(.finish), [.line(
+            from: Point(x: marble.center.x, y: marble.frame.minY - 7), to: Point(x: marble.center.x, y: marble.frame.maxY + 7),
+            stroke: Stroke(color: Theme.light.foreground, width: Theme.light.terminalWidth))])
+        let order = diagram.items.map(\.role)
+        XCTAssertLessThan(order.firstIndex(of: .finish)!, order.firstIndex(of: .marble)!)
+        // The line stops at the tick: under the marble.
+        XCTAssertEqual(diagram.lines(.timeLine).map(\.to.x), [marble.center.x])
+    }
+
+    func testAFailureAtATickWithAValueCrossesThroughItsMarble() {
+        let trace = Trace(ticks: 4, lanes: [
+            Lane("y", role: .subject, label: "", events: [.value(2, "d"), .failure(2, "boom")]),
+        ])
+        let diagram = layout(trace)
+        let marble = diagram.marbles[0]
+        let failure = diagram.marks.first { $0.kind == .failure }!
+        // 0.8 × (14 + 7): the arms reach past the circle at its four corners.
+        XCTAssertEqual(diagram.elements(.failure), [.cross(center: marble.center, halfSize: 16.8,
+                                                           stroke: Stroke(color: Theme.light.failure, width: 2.25, cap: .round))])
+        XCTAssertEqual(failure.center, marble.center)
+    }
+
+    func testACancelAtATickWithAValueHasItsMarkOverTheMarble() {
+        let trace = Trace(ticks: 4, lanes: [
+            Lane("y", role: .subscriber, label: "", events: [.subscribe(0), .value(2, "d"), .cancel(2)]),
+        ])
+        let diagram = layout(trace)
+        let marble = diagram.marbles[0]
+        let crosses = diagram.elements(.cancelMark).compactMap { element -> Point? in
+            if case .cross(let center, _, _) = element { return center } else { return nil }
+        }
+        XCTAssertEqual(crosses, [Point(x: marble.center.x, y: marble.frame.minY - 7)])
     }
 
     func testLongLabelsGrowIntoPills() {
         let trace = Trace(ticks: 6, lanes: [
-            Lane(name: "w", role: .subject, label: "", events: [.value(1, "complete"), .value(3, 42)]),
+            Lane("w", role: .subject, label: "", events: [.value(1, "complete"), .value(3, 42)]),
         ])
         let marbles = layout(trace).marbles
         XCTAssertEqual(marbles[0].label, "complete")
@@ -90,25 +125,4 @@ final class MarblePlacementTests: XCTestCase {
         XCTAssertGreaterThan(diagram.size.height, 0)
         XCTAssertTrue(diagram.marks.isEmpty)
     }
-}
-
-/// Fails if any two marbles share area (circles and pills, by their frames). A sweep over
-/// frames sorted by their left edge keeps this fast for thousands of marbles.
-func assertNoOverlap(_ marbles: [Mark], file: StaticString = #filePath, line: UInt = #line) {
-    let sorted = marbles.sorted { $0.frame.minX < $1.frame.minX }
-    for i in sorted.indices {
-        let a = sorted[i].frame.insetBy(0.01)
-        var j = i + 1
-        while j < sorted.count, sorted[j].frame.minX < a.maxX {
-            let b = sorted[j].frame.insetBy(0.01)
-            if a.intersects(b) {
-                XCTFail("\(sorted[i].lane)@\(sorted[i].tick) \(a) overlaps \(sorted[j].lane)@\(sorted[j].tick) \(b)", file: file, line: line)
-            }
-            j += 1
-        }
-    }
-}
-
-extension Rect {
-    func insetBy(_ d: Double) -> Rect { Rect(x: x + d, y: y + d, width: width - 2 * d, height: height - 2 * d) }
 }

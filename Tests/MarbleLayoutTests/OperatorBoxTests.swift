@@ -1,34 +1,34 @@
 @testable import MarbleLayout
 import MarbleTrace
+import TestSupport
 import XCTest
 
 final class OperatorBoxTests: XCTestCase {
     /// `b = s.<operators>`: s sends 1@1 and 2@3 and finishes at 4; b maps them.
-    private func trace(_ operators: String?, inputs: [String] = ["s"]) -> Trace {
+    private func trace(_ steps: [OperatorStep], inputs: [LaneID] = ["s"]) -> Trace {
         Trace(ticks: 5, lanes: [
-            Lane(name: "s", role: .subject, label: "hot()", events: [.value(1, 1), .value(3, 2), .finished(4)]),
-            Lane(name: "b", role: .operator, label: "s.map", inputs: inputs, operatorLabel: operators, events: [
+            Lane("s", role: .subject, label: "hot()", events: [.value(1, 1), .value(3, 2), .finished(4)]),
+            Lane("b", role: .operator, label: "s.map", inputs: inputs, steps: steps, events: [
                 .value(1, 10), .value(3, 20), .finished(4)]),
         ])
     }
 
+    /// A step named by the identifier `text` starts with.
+    private func op(_ text: String, sameTick: Bool = true, transparent: Bool = false) -> OperatorStep {
+        OperatorStep(name: String(text.prefix { $0.isLetter }), text: text, mapsTickToTick: sameTick, isTransparent: transparent)
+    }
+
     private func boxes(_ diagram: DiagramLayout) -> [Rect] {
-        diagram.elements.compactMap {
-            if case .rect(let rect, 3, _, let stroke?) = $0, stroke.color == Theme.light.foreground { return rect }
-            return nil
-        }
+        diagram.operatorBoxes
     }
 
     /// Arrowheads pointing straight down: the item links' ends.
     private func downArrows(_ diagram: DiagramLayout) -> [Point] {
-        diagram.elements.compactMap {
-            if case .arrowhead(let tip, Point(x: 0, y: 1), _, _, _) = $0 { return tip }
-            return nil
-        }
+        diagram.arrowTips(.itemLink)
     }
 
     func testABoxSitsBetweenInputAndOutputWithTheOperatorAsWritten() {
-        let diagram = layout(trace("map { $0 * 10 }"))
+        let diagram = layout(trace([op("map { $0 * 10 }")]))
         // s's name block ends at 60.28 (name, then "hot()" on one label line); the box
         // starts 12 below, rounded; it is 26 high, and b's line is 12 + 15 under it.
         let box = boxes(diagram)
@@ -40,19 +40,16 @@ final class OperatorBoxTests: XCTestCase {
         XCTAssertEqual(sLine, 39)
         XCTAssertEqual(bLine, 98 + 12 + 15)
         // The box spans the plot: from where hot lines start to the end of their arrows.
-        let sLineStart = diagram.elements.compactMap { element -> Double? in
-            if case .line(let from, _, let stroke) = element, from.y == sLine, stroke.width == Theme.light.lineWidth { return from.x }
-            return nil
-        }
+        let sLineStart = diagram.lines(.timeLine).filter { $0.from.y == sLine }.map(\.from.x)
         XCTAssertEqual(box[0].minX, sLineStart.min())
-        let label = diagram.textRuns.first { $0.font == Theme.light.operatorFont }
+        let label = diagram.elements(.operatorLabel).compactMap { if case .text(let run) = $0 { return run } else { return nil } }.first
         XCTAssertEqual(label?.string, "map { $0 * 10 }")
         XCTAssertEqual(label?.anchor, .middle)
         XCTAssertEqual(label?.origin.x, box[0].center.x)
     }
 
     func testOneToOneOperatorsLinkEachInputToItsOutputThroughTheBox() {
-        let diagram = layout(trace("map { $0 * 10 }"))
+        let diagram = layout(trace([op("map { $0 * 10 }")]))
         let box = boxes(diagram)[0]
         let s = diagram.marks(onLane: "s").filter { $0.kind == .value }
         let b = diagram.marks(onLane: "b").filter { $0.kind == .value }
@@ -65,40 +62,38 @@ final class OperatorBoxTests: XCTestCase {
             Point(x: finished.center.x, y: box.minY), Point(x: finished.center.x, y: finished.frame.minY - 1),
         ])
         // The dotted shafts start 2 pt under the input marbles.
-        let shaftStarts = diagram.elements.compactMap { element -> Point? in
-            if case .line(let from, _, let stroke) = element, stroke.dash == [1.5, 2.5] { return from }
-            return nil
-        }
+        let shaftStarts = diagram.lines(.itemLink).map(\.from)
         XCTAssertTrue(shaftStarts.contains(Point(x: s[0].center.x, y: s[0].frame.maxY + 2)))
     }
 
     func testOperatorsThatMoveValuesInTimeGetABoxButNoLinks() {
-        for operators in ["delay(for: 2)", "map { $0 }.debounce(for: 1)", "flatMap { Just($0) }"] {
+        for operators in [[op("delay(for: 2)", sameTick: false)], [op("map { $0 }"), op("debounce(for: 1)", sameTick: false)],
+                          [op("flatMap { Just($0) }", sameTick: false)]] {
             let diagram = layout(trace(operators))
-            XCTAssertEqual(boxes(diagram).count, 1, operators)
-            XCTAssertEqual(downArrows(diagram), [], operators)
+            XCTAssertEqual(boxes(diagram).count, 1, "\(operators)")
+            XCTAssertEqual(downArrows(diagram), [], "\(operators)")
         }
     }
 
     func testNoBoxForABareSinkOrWithoutOperators() {
-        XCTAssertEqual(boxes(layout(trace("sink()"))).count, 0)
-        XCTAssertEqual(boxes(layout(trace(nil))).count, 0)
-        XCTAssertEqual(boxes(layout(trace("sink(demand: 2)"))).count, 1)
+        XCTAssertEqual(boxes(layout(trace([op("sink()", transparent: true)]))).count, 0)
+        XCTAssertEqual(boxes(layout(trace([]))).count, 0)
+        XCTAssertEqual(boxes(layout(trace([op("sink(demand: 2)")]))).count, 1)
         // A sink's timing is in the lane's label; only limited demand changes what arrives.
-        XCTAssertEqual(boxes(layout(trace("sink(at: 4)"))).count, 0)
-        XCTAssertEqual(boxes(layout(trace("sink(at: 4, until: 9)"))).count, 0)
-        XCTAssertEqual(boxes(layout(trace("sink(at: 4, demand: 1)"))).count, 1)
-        XCTAssertEqual(boxes(layout(trace("map { $0 }.sink(at: 4)"))).count, 1)
+        XCTAssertEqual(boxes(layout(trace([op("sink(at: 4)", transparent: true)]))).count, 0)
+        XCTAssertEqual(boxes(layout(trace([op("sink(at: 4, until: 9)", transparent: true)]))).count, 0)
+        XCTAssertEqual(boxes(layout(trace([op("sink(at: 4, demand: 1)")]))).count, 1)
+        XCTAssertEqual(boxes(layout(trace([op("map { $0 }"), op("sink(at: 4)", transparent: true)]))).count, 1)
     }
 
     func testNoBoxWhenTheInputIsUnknown() {
-        XCTAssertEqual(boxes(layout(trace("map { $0 * 10 }", inputs: ["x"]))).count, 0)
+        XCTAssertEqual(boxes(layout(trace([op("map { $0 * 10 }")], inputs: ["x"]))).count, 0)
     }
 
     func testABoxWhoseInputsAreNotRightAboveSaysWhereTheValuesComeFromAndLinksNothing() {
         // A lane in between: b still reads from s, but s is not right above it.
-        var apart = trace("map { $0 * 10 }")
-        apart.lanes.insert(Lane(name: "t", role: .subject, label: "", events: [.value(2, 5)]), at: 1)
+        var apart = trace([op("map { $0 * 10 }")])
+        apart.lanes.insert(Lane("t", role: .subject, label: "", events: [.value(2, 5)]), at: 1)
         let diagram = layout(apart)
         let box = boxes(diagram)
         XCTAssertEqual(box.count, 1)
@@ -123,9 +118,9 @@ final class OperatorBoxTests: XCTestCase {
     func testACombiningLaneNamesAllItsInputsWhenOneIsNotRightAbove() {
         // c = a.combineLatest(b) under b: a is two lanes up, so the box names both.
         let trace = Trace(ticks: 5, lanes: [
-            Lane(name: "a", role: .source, label: "", events: [.value(1, 1)]),
-            Lane(name: "b", role: .source, label: "", events: [.value(2, 2)]),
-            Lane(name: "c", role: .operator, label: "", inputs: ["a", "b"], operatorLabel: "combineLatest(b)", events: [.value(2, 3)]),
+            Lane("a", role: .source, label: "", events: [.value(1, 1)]),
+            Lane("b", role: .source, label: "", events: [.value(2, 2)]),
+            Lane("c", role: .operator, label: "", inputs: ["a", "b"], steps: [OperatorStep(name: "combineLatest", text: "combineLatest(b)", mapsTickToTick: false)], events: [.value(2, 3)]),
         ])
         let runs = layout(trace).textRuns.filter { $0.font.family == Theme.light.operatorFont.family && $0.font.size == Theme.light.operatorFont.size }
         XCTAssertEqual(runs.map(\.string), ["a, b ▸ ", "combineLatest(b)"])
@@ -134,9 +129,9 @@ final class OperatorBoxTests: XCTestCase {
     func testLinksFollowTheSubscriptionRowThatFeedsTheSubscriber() {
         // b was subscribed twice; C reads b[2] (the row feeding C) which is the last row above.
         let trace = Trace(ticks: 5, lanes: [
-            Lane(name: "b[1]", role: .operator, label: "s.scan(10, +)", subscriber: "D", events: [.subscribe(0), .value(1, 11), .value(2, 12)]),
-            Lane(name: "b[2]", role: .operator, label: "s.scan(10, +)", subscriber: "C", events: [.subscribe(0), .value(1, 11), .value(3, 13)]),
-            Lane(name: "C", role: .subscriber, label: "b.sink(demand: 5)", inputs: ["b"], operatorLabel: "sink(demand: 5)", events: [
+            Lane(LaneID(binding: "b", subscription: 1), role: .operator, label: "s.scan(10, +)", subscribers: ["D"], events: [.subscribe(0), .value(1, 11), .value(2, 12)]),
+            Lane(LaneID(binding: "b", subscription: 2), role: .operator, label: "s.scan(10, +)", subscribers: ["C"], events: [.subscribe(0), .value(1, 11), .value(3, 13)]),
+            Lane("C", role: .subscriber, label: "b.sink(demand: 5)", inputs: [LaneID(binding: "b", subscription: 2)], steps: [OperatorStep(name: "sink", text: "sink(demand: 5)", mapsTickToTick: true)], events: [
                 .subscribe(0), .request(0, 5), .value(1, 11), .value(3, 13)]),
         ])
         let diagram = layout(trace)
@@ -148,7 +143,8 @@ final class OperatorBoxTests: XCTestCase {
     }
 
     func testALongOperatorWrapsAndTheBoxGrowsToHoldIt() {
-        let long = "map { $0 * 10 }.filter { $0 > 100 }.map { \"value \\($0) is large enough\" }.filter { !$0.isEmpty }.removeDuplicates()"
+        let long = [op("map { $0 * 10 }"), op("filter { $0 > 100 }"), op("map { \"value \\($0) is large enough\" }"),
+                    op("filter { !$0.isEmpty }"), op("removeDuplicates()")]
         let diagram = layout(trace(long))
         let box = boxes(diagram)[0]
         let lines = diagram.textRuns.filter { $0.font == Theme.light.operatorFont }
@@ -168,59 +164,46 @@ final class OperatorBoxTests: XCTestCase {
         XCTAssertEqual(diagram.marks(onLane: "b")[0].frame.minY, box.maxY + 12 + 1)
     }
 
-    func testALinkStartsBelowARequestHangingAtItsTick() {
-        // b requests at tick 1, under its marble; the link from that marble goes under the text.
+    func testARequestAtALinkedTickStepsAsideForTheLink() {
+        // b is asked for more at tick 1, under its marble: the request's leader steps 9 pt
+        // right (as it does for a caret), so that it does not run on in line with the link,
+        // which starts 2 pt under the marble.
         let trace = Trace(ticks: 5, lanes: [
-            Lane(name: "b", role: .operator, label: "", events: [.subscribe(0), .value(1, 10), .request(1, 1), .value(3, 20)]),
-            Lane(name: "c", role: .operator, label: "", inputs: ["b"], operatorLabel: "map { $0 + 1 }", events: [.value(1, 11), .value(3, 21)]),
+            Lane("b", role: .operator, label: "", events: [.subscribe(0), .value(1, 10), .request(1, 1), .value(3, 20)]),
+            Lane("c", role: .operator, label: "", inputs: ["b"], steps: [OperatorStep(name: "map", text: "map { $0 + 1 }", mapsTickToTick: true)], events: [.value(1, 11), .value(3, 21)]),
         ])
         let diagram = layout(trace)
         let request = diagram.marks.first { $0.kind == .request && $0.tick == 1 }!
         let marble = diagram.marks(onLane: "b").first { $0.tick == 1 && $0.kind == .value }!
-        let shaft = diagram.elements.compactMap { element -> Point? in
-            if case .line(let from, _, let stroke) = element, stroke.dash == [1.5, 2.5], from.x == marble.center.x { return from }
-            return nil
-        }.min { $0.y < $1.y }!
-        // The request's text ends 1.7 pt under its baseline; the shaft starts 4 pt under it.
-        XCTAssertEqual(shaft.y, request.frame.maxY - 1.7 + 4, accuracy: 1e-9)
+        let shaft = diagram.lines(.itemLink).map(\.from).filter { $0.x == marble.center.x }.min { $0.y < $1.y }!
+        XCTAssertEqual(request.frame.minX, marble.center.x + 9)
+        XCTAssertEqual(shaft.y, marble.frame.maxY + 2)
     }
 
-    func testACompletionLinkAlsoStartsBelowARequestAtItsTick() {
+    func testARequestAtALinkedCompletionStepsAsideToo() {
         let trace = Trace(ticks: 6, lanes: [
-            Lane(name: "b", role: .operator, label: "", events: [.subscribe(0), .value(1, 10), .request(4, 1), .finished(4)]),
-            Lane(name: "c", role: .operator, label: "", inputs: ["b"], operatorLabel: "map { $0 + 1 }", events: [.value(1, 11), .finished(4)]),
+            Lane("b", role: .operator, label: "", events: [.subscribe(0), .value(1, 10), .request(4, 1), .finished(4)]),
+            Lane("c", role: .operator, label: "", inputs: ["b"], steps: [OperatorStep(name: "map", text: "map { $0 + 1 }", mapsTickToTick: true)], events: [.value(1, 11), .finished(4)]),
         ])
         let diagram = layout(trace)
         let request = diagram.marks.first { $0.kind == .request && $0.tick == 4 }!
         let bar = diagram.marks(onLane: "b").first { $0.kind == .finished }!
-        let shaft = diagram.elements.compactMap { element -> Point? in
-            if case .line(let from, _, let stroke) = element, stroke.dash == [1.5, 2.5], from.x == bar.center.x { return from }
-            return nil
-        }.min { $0.y < $1.y }!
-        XCTAssertEqual(shaft.y, request.frame.maxY - 1.7 + 4, accuracy: 1e-9)
+        let shaft = diagram.lines(.itemLink).map(\.from).filter { $0.x == bar.center.x }.min { $0.y < $1.y }!
+        XCTAssertEqual(request.frame.minX, bar.center.x + 9)
+        XCTAssertEqual(shaft.y, bar.frame.maxY + 2, accuracy: 1e-9)
     }
 
-    func testOperatorNamesAreReadFromTheChainAsWritten() {
-        XCTAssertEqual(OperatorChain.names(in: "scan(10, +)"), ["scan"])
-        XCTAssertEqual(OperatorChain.names(in: "map { $0.x }.filter { \"a.b(\" != $0 }.sink(at: 4)"), ["map", "filter", "sink"])
-        XCTAssertEqual(OperatorChain.names(in: "multicast { BufferSubject(limit: .max) }.autoconnect()"), ["multicast", "autoconnect"])
-        XCTAssertTrue(OperatorChain.mapsTickToTick("tryMap { $0 / 0 }.sink()"))
-        XCTAssertTrue(OperatorChain.mapsTickToTick("catch { Just(0) }"))
-        XCTAssertFalse(OperatorChain.mapsTickToTick("retry(1)"))
-        XCTAssertFalse(OperatorChain.mapsTickToTick("map { $0 }.receive(on: main)"))
-        XCTAssertFalse(OperatorChain.mapsTickToTick(""))
-    }
-
-    /// `r = s.retry(1)`: `s` has a row per subscription, both feeding C; r reads from each in
-    /// turn, so it gets its box under the last row.
+    /// `r = s.retry(1)`: `s` has a row per subscription, both feeding r, which reads from
+    /// each in turn, so it gets its box under the last row.
     func testALaneReadingARetriedSourceGetsItsBox() {
         let retried = Trace(ticks: 9, lanes: [
-            Lane(name: "s[1]", role: .source, label: "cold()", subscriber: "C", events: [.subscribe(0), .value(1, 1), .failure(2, "e")]),
-            Lane(name: "s[2]", role: .source, label: "cold()", subscriber: "C", events: [.subscribe(2), .value(3, 1), .failure(4, "e")]),
-            Lane(name: "r", role: .operator, label: "s.retry(1)", inputs: ["s"], operatorLabel: "retry(1)", events: [
+            Lane(LaneID(binding: "s", subscription: 1), role: .source, label: "cold()", subscribers: ["C"], events: [.subscribe(0), .value(1, 1), .failure(2, "e")]),
+            Lane(LaneID(binding: "s", subscription: 2), role: .source, label: "cold()", subscribers: ["C"], events: [.subscribe(2), .value(3, 1), .failure(4, "e")]),
+            Lane("r", role: .operator, label: "s.retry(1)",
+                 inputs: [LaneID(binding: "s", subscription: 1), LaneID(binding: "s", subscription: 2)], steps: [OperatorStep(name: "retry", text: "retry(1)", mapsTickToTick: false)], events: [
                 .subscribe(0), .value(1, 1), .value(3, 1), .failure(4, "e")]),
         ])
-        XCTAssertEqual(LaneGraph(retried.lanes).inputs[2], [1])
+        XCTAssertEqual(LaneGraph(retried.lanes).inputs[2], [0, 1])
         XCTAssertEqual(boxes(layout(retried)).count, 1)
     }
 }

@@ -1,36 +1,32 @@
 import MarbleLayout
 import MarbleTrace
+import TestSupport
 import XCTest
 
 final class ReplayLinkTests: XCTestCase {
     /// a → m (a buffering multicast) → C and the late D, which gets 11 and 13 replayed.
     private func trace(mValues: [TraceEvent] = [.value(1, 11), .value(3, 13)]) -> Trace {
         Trace(ticks: 8, lanes: [
-            Lane(name: "a", role: .subject, label: "", events: [.value(1, 11), .value(3, 13), .value(5, 16)]),
-            Lane(name: "m", role: .operator, label: "", inputs: ["a"], operatorLabel: "multicast", events:
+            Lane("a", role: .subject, label: "", events: [.value(1, 11), .value(3, 13), .value(5, 16)]),
+            Lane("m", role: .operator, label: "", inputs: ["a"], steps: [OperatorStep(name: "multicast", text: "multicast", mapsTickToTick: false)], events:
                 [.subscribe(0)] + mValues + [.value(5, 16)]),
-            Lane(name: "C", role: .subscriber, label: "", inputs: ["m"], operatorLabel: "sink()", events: [
+            Lane("C", role: .subscriber, label: "", inputs: ["m"], steps: [OperatorStep(name: "sink", text: "sink()", mapsTickToTick: true, isTransparent: true)], events: [
                 .subscribe(0), .unlimited(0), .value(1, 11), .value(3, 13), .value(5, 16)]),
-            Lane(name: "D", role: .subscriber, label: "", inputs: ["m"], operatorLabel: "sink(at: 4)", events: [
+            Lane("D", role: .subscriber, label: "", inputs: ["m"], steps: [OperatorStep(name: "sink", text: "sink(at: 4)", mapsTickToTick: true, isTransparent: true)], events: [
                 .subscribe(4), .unlimited(4), .replay(4, 11, from: 1), .replay(4, 13, from: 3), .value(5, 16)]),
         ])
     }
 
-    /// The dashed replay links, straight or bent: (start, arrow tip). The traces here have no
-    /// item links, so every arrowhead in the link colour ends a replay link.
+    /// The replay links, straight or bent: (start, arrow tip).
     private func links(_ diagram: DiagramLayout) -> [(from: Point, tip: Point)] {
-        let lines = diagram.elements.compactMap { element -> Point? in
+        let lines = diagram.elements(.replayLink).compactMap { element -> Point? in
             switch element {
-            case .line(let from, _, let stroke) where stroke.dash == [3, 2.5]: return from
-            case .path(let from, _, let stroke) where stroke.dash == [3, 2.5]: return from
+            case .line(let from, _, _): return from
+            case .path(let from, _, _): return from
             default: return nil
             }
         }
-        let tips = diagram.elements.compactMap { element -> Point? in
-            if case .arrowhead(let tip, _, _, _, Theme.light.link) = element { return tip }
-            return nil
-        }
-        return Array(zip(lines, tips))
+        return Array(zip(lines, diagram.arrowTips(.replayLink)))
     }
 
     private func distance(_ a: Point, _ b: Point) -> Double {
@@ -63,15 +59,15 @@ final class ReplayLinkTests: XCTestCase {
         XCTAssertEqual(distance(found[1].from, m13.center), m13.frame.width / 2 + 1.5, accuracy: 1e-9)
     }
 
-    func testAnEchoPassedOnByAMulticastRowLinksToThatRowsEcho() {
+    func testAnEchoPassedOnByAMulticastRowLinksToTheEmissionToo() {
         // m[2] is the multicast's row for D: it got the history replayed and passed it on.
         let trace = Trace(ticks: 8, lanes: [
-            Lane(name: "b", role: .operator, label: "", events: [.value(1, 11), .value(3, 13)]),
-            Lane(name: "m[1]", role: .operator, label: "", subscriber: "C", inputs: ["b"], events: [.subscribe(0), .value(1, 11), .value(3, 13)]),
-            Lane(name: "m[2]", role: .operator, label: "", subscriber: "D", inputs: ["b"], events: [
+            Lane("b", role: .operator, label: "", events: [.value(1, 11), .value(3, 13)]),
+            Lane(LaneID(binding: "m", subscription: 1), role: .operator, label: "", subscribers: ["C"], inputs: ["b"], events: [.subscribe(0), .value(1, 11), .value(3, 13)]),
+            Lane(LaneID(binding: "m", subscription: 2), role: .operator, label: "", subscribers: ["D"], inputs: ["b"], events: [
                 .subscribe(4), .replay(4, 11, from: 1), .replay(4, 13, from: 3)]),
-            Lane(name: "C", role: .subscriber, label: "", inputs: ["m"], events: [.subscribe(0), .value(1, 11), .value(3, 13)]),
-            Lane(name: "D", role: .subscriber, label: "", inputs: ["m"], events: [
+            Lane("C", role: .subscriber, label: "", inputs: [LaneID(binding: "m", subscription: 1)], events: [.subscribe(0), .value(1, 11), .value(3, 13)]),
+            Lane("D", role: .subscriber, label: "", inputs: [LaneID(binding: "m", subscription: 2)], events: [
                 .subscribe(4), .replay(4, 11, from: 1), .replay(4, 13, from: 3)]),
         ])
         let diagram = layout(trace)
@@ -80,21 +76,14 @@ final class ReplayLinkTests: XCTestCase {
         let d = diagram.marks(onLane: "D").filter { $0.kind == .replay }
         let found = links(diagram)
         XCTAssertEqual(found.count, 4)
-        // m[2]'s echoes link to b's marbles; D's to m[2]'s echoes right above in time.
-        for (link, origin) in zip(found, b + row) {
+        // m[2]'s echoes and D's all link to b's marbles: D's echoes stack right under
+        // m[2]'s, at the same x, where a link between them would wind around the stack.
+        for (link, origin) in zip(found, b + b) {
             XCTAssertEqual(distance(link.from, origin.center), origin.frame.width / 2 + 1.5, accuracy: 1e-9)
         }
-        for (link, echo) in zip(found.suffix(2), d) {
+        for (link, echo) in zip(found, row + d) {
             XCTAssertEqual(distance(link.tip, echo.center), echo.frame.width / 2 + 1, accuracy: 1e-9)
         }
-
-        // With a request of m[2]'s hanging under its echoes, the straight drops start below it.
-        var requested = trace
-        requested.lanes[2].events.insert(.request(4, 2), at: 1)
-        let withRequest = layout(requested)
-        let request = withRequest.marks.first { $0.kind == .request && $0.lane == "m[2]" }!
-        let drops = links(withRequest).suffix(2)
-        XCTAssertEqual(drops.first!.from.y, request.frame.maxY - 1.7 + 4, accuracy: 1e-9)
     }
 
     func testLinksNeverPassBehindTheMarblesOfALaneInBetween() {
@@ -104,19 +93,7 @@ final class ReplayLinkTests: XCTestCase {
         crowded.lanes[2].events.insert(.value(2, 12), at: 3)
         let diagram = layout(crowded)
         // Each link as points about a point apart along it.
-        let paths = diagram.elements.compactMap { element -> [Point]? in
-            switch element {
-            case .line(let from, let to, let stroke) where stroke.dash == [3, 2.5]: return [from, to]
-            case .path(let from, let pieces, let stroke) where stroke.dash == [3, 2.5]:
-                var points = [from], start = from
-                for piece in pieces {
-                    points += (1...200).map { piece.point(at: Double($0) / 200, from: start) }
-                    start = piece.to
-                }
-                return points
-            default: return nil
-            }
-        }
+        let paths = sampledLinks(diagram)
         XCTAssertEqual(paths.count, 2)
         // The straight way from m's 11 to its echo would cross C behind C's 12: it curves
         // around it, and no curve has a corner (each piece leaves the way the last arrived).
@@ -139,24 +116,66 @@ final class ReplayLinkTests: XCTestCase {
         }
     }
 
+    /// Each link as points about a point apart along it.
+    private func sampledLinks(_ diagram: DiagramLayout) -> [[Point]] {
+        diagram.elements(.replayLink).compactMap { element -> [Point]? in
+            switch element {
+            case .line(let from, let to, _): return [from, to]
+            case .path(let from, let pieces, _):
+                var points = [from], start = from
+                for piece in pieces {
+                    points += (1...200).map { piece.point(at: Double($0) / 200, from: start) }
+                    start = piece.to
+                }
+                return points
+            default: return nil
+            }
+        }
+    }
+
+    func testALinkNeverPassesBehindAMarbleStackedUnderALane() {
+        // As in BufferSubject(limit: 2, whenFull: .dropNewest): 2 is evicted at tick 3 and
+        // drawn under s's 3; the straight way from s's 1 to D's echo at tick 6 would pass
+        // behind it.
+        let trace = Trace(ticks: 8, lanes: [
+            Lane("s", role: .subject, label: "", events: [
+                .value(1, 1), .value(2, 2), .value(3, 3), .drop(3, 2, .bufferFull), .value(4, 4), .drop(4, 3, .bufferFull)]),
+            Lane("D", role: .subscriber, label: "", inputs: ["s"], events: [
+                .subscribe(6), .unlimited(6), .replay(6, 1, from: 1), .replay(6, 4, from: 4)]),
+        ])
+        let diagram = layout(trace)
+        let paths = sampledLinks(diagram)
+        XCTAssertEqual(paths.count, 2)
+        let stacked = diagram.marks(onLane: "s").filter { $0.kind == .drop }
+        XCTAssertEqual(stacked.count, 2)
+        for path in paths {
+            for (a, b) in zip(path, path.dropFirst()) {
+                for marble in stacked {
+                    XCTAssertGreaterThan(distance(marble.center, toSegment: a, b), marble.frame.width / 2 + 3,
+                                         "a link passes behind the dropped \(marble.label!)")
+                }
+            }
+        }
+    }
+
     private func distance(_ p: Point, toSegment a: Point, _ b: Point) -> Double {
         let dx = b.x - a.x, dy = b.y - a.y
         let t = max(0, min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / (dx * dx + dy * dy)))
         return distance(p, Point(x: a.x + t * dx, y: a.y + t * dy))
     }
 
-    func testFiveReplaysStayOnTheLineAndLeaveTheCaretInPlace() {
+    func testFiveReplaysStackAtTheSubscriptionTickAboveTheCaret() {
         let replays: [TraceEvent] = (0..<5).map { .replay(6, .int($0 + 1), from: $0) }
         let trace = Trace(ticks: 10, lanes: [
-            Lane(name: "D", role: .subscriber, label: "", events: [.subscribe(6), .unlimited(6)] + replays + [.value(7, 9)]),
+            Lane("D", role: .subscriber, label: "", events: [.subscribe(6), .unlimited(6)] + replays + [.value(7, 9)]),
         ])
         let diagram = layout(trace)
         let echoes = diagram.marks.filter { $0.kind == .replay }
         let caret = diagram.marks.first { $0.kind == .subscribe }!
         let line = diagram.marks.first { $0.kind == .value }!.center.y
-        XCTAssertEqual(Set(echoes.map(\.center.y)), [line])
-        XCTAssertEqual(caret.frame.minY, line + 3)
-        XCTAssertTrue(echoes.allSatisfy { $0.frame.minX > caret.frame.maxX })
+        XCTAssertEqual(echoes.map(\.center.y), (0..<5).map { line + Double($0) * 33 })
+        XCTAssertEqual(Set(echoes.map(\.center.x)), [caret.center.x])
+        XCTAssertEqual(caret.frame.minY, echoes[4].frame.maxY + 3)
         assertNoOverlap(diagram.marbles)
     }
 }

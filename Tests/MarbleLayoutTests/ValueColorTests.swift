@@ -1,5 +1,6 @@
 import MarbleLayout
 import MarbleTrace
+import TestSupport
 import XCTest
 
 final class ValueColorTests: XCTestCase {
@@ -31,8 +32,8 @@ final class ValueColorTests: XCTestCase {
 
     func testTheLayoutColoursEqualValuesAlikeAndCollidingValuesApart() {
         let trace = Trace(ticks: 6, lanes: [
-            Lane(name: "s", role: .subject, label: "", events: [.value(1, 0), .value(3, 11)]),
-            Lane(name: "C", role: .subscriber, label: "", events: [.subscribe(0), .unlimited(0), .replay(0, 11, from: 3), .value(1, 0)]),
+            Lane("s", role: .subject, label: "", events: [.value(1, 0), .value(3, 11)]),
+            Lane("C", role: .subscriber, label: "", events: [.subscribe(0), .unlimited(0), .replay(0, 11, from: 3), .value(1, 0)]),
         ])
         let marbles = layout(trace).marbles
         let zero = marbles.filter { $0.label == "0" }
@@ -44,7 +45,7 @@ final class ValueColorTests: XCTestCase {
     }
 
     func testColoursAreTheSameInBothThemes() {
-        let trace = Trace(ticks: 4, lanes: [Lane(name: "s", role: .subject, label: "", events: [.value(1, 0), .value(2, 11)])])
+        let trace = Trace(ticks: 4, lanes: [Lane("s", role: .subject, label: "", events: [.value(1, 0), .value(2, 11)])])
         XCTAssertEqual(layout(trace, theme: .light).marbles.map(\.fill), layout(trace, theme: .dark).marbles.map(\.fill))
     }
 }

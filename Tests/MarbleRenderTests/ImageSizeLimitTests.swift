@@ -9,7 +9,7 @@ import XCTest
 final class ImageSizeLimitTests: XCTestCase {
     /// 600 subscriber lanes: taller than 32,767 pixels at 2 pixels per point.
     private let tall = Trace(ticks: 4, lanes: (0..<600).map { index in
-        Lane(name: "C\(index)", role: .subscriber, label: "s.sink()", events: [.subscribe(0), .unlimited(0), .value(1, 1)])
+        Lane(LaneID(binding: "C\(index)"), role: .subscriber, label: "s.sink()", events: [.subscribe(0), .unlimited(0), .value(1, 1)])
     })
 
     func testAPNGTallerThanCairoAllowsIsRefused() throws {
@@ -25,7 +25,7 @@ final class ImageSizeLimitTests: XCTestCase {
     }
 
     func testAPNGOverThePixelBudgetIsRefusedAndOneAtTheBudgetIsNot() throws {
-        let trace = Trace(ticks: 3, lanes: [Lane(name: "C", role: .subscriber, label: "s.sink()", events: [.subscribe(0), .value(1, 1)])])
+        let trace = Trace(ticks: 3, lanes: [Lane("C", role: .subscriber, label: "s.sink()", events: [.subscribe(0), .value(1, 1)])])
         let size = try DiagramRenderer.layout(trace).size
         let width = Int((size.width * 2).rounded(.up)), height = Int((size.height * 2).rounded(.up))
         var options = RenderOptions(maximumPixels: width * height - 1)

@@ -1,4 +1,5 @@
 import MarbleTrace
+import TestSupport
 import XCTest
 
 /// Scenario 18 and the rest of `BufferSubject`'s rules (from the source material's
@@ -8,7 +9,7 @@ final class BufferSubjectScenarioTests: XCTestCase {
     private let live: [TraceEvent] = [.subscribe(0), .unlimited(0), .value(1, 1), .value(2, 2), .value(3, 3), .value(4, 4), .value(7, 5), .finished(8)]
 
     func testDropOldestEvictsTheOldestAndTheLateSubscriberGetsWhatWasKept() throws {
-        assertLanes(runTrace(try example("18-buffer-subject-drop-oldest")), [
+        assertLanes(runTrace(try Repository.example("18-buffer-subject-drop-oldest")), [
             lane("s", .subject, "BufferSubject(limit: 2, whenFull: .dropOldest)", [
                 .value(1, 1), .value(2, 2), .value(3, 3), .drop(3, 1, .bufferFull), .value(4, 4), .drop(4, 2, .bufferFull),
                 .value(7, 5), .drop(7, 3, .bufferFull), .finished(8),
@@ -19,7 +20,7 @@ final class BufferSubjectScenarioTests: XCTestCase {
     }
 
     func testDropNewestEvictsTheNewestKeptValue() throws {
-        assertLanes(runTrace(try example("18-buffer-subject-drop-newest")), [
+        assertLanes(runTrace(try Repository.example("18-buffer-subject-drop-newest")), [
             lane("s", .subject, "BufferSubject(limit: 2, whenFull: .dropNewest)", [
                 .value(1, 1), .value(2, 2), .value(3, 3), .drop(3, 2, .bufferFull), .value(4, 4), .drop(4, 3, .bufferFull),
                 .value(7, 5), .drop(7, 4, .bufferFull), .finished(8),

@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 /// Bad arguments to the combining operators, and closures that do not build publishers.

@@ -1,4 +1,5 @@
 import MarbleTrace
+import TestSupport
 import XCTest
 
 /// A value a subject loses in front of an input of `merge`, `zip` or `combineLatest` (the

@@ -1,4 +1,5 @@
 import MarbleTrace
+import TestSupport
 import XCTest
 
 /// Whole traces of the combining examples, and of `merge` and `combineLatest`, which
@@ -15,7 +16,7 @@ final class CombiningScenarioTests: XCTestCase {
             .subscribe(0), .unlimited(0), .value(3, pair(1, "x")), .value(5, pair(2, "x")),
             .value(7, pair(3, "x")), .value(7, pair(3, "y")), .finished(11),
         ]
-        assertLanes(runTrace(try example("40-zip-vs-combine-latest")), [
+        assertLanes(runTrace(try Repository.example("40-zip-vs-combine-latest")), [
             lane("a", .source, "hot(\"-1---2-3---|\")", [.value(1, 1), .value(5, 2), .value(7, 3), .finished(11)]),
             lane("b", .source, "hot(\"---x---y-|\")", [.value(3, "x"), .value(7, "y"), .finished(9)]),
             lane("z", .operator, "a.zip(b)", zipped),
@@ -27,7 +28,7 @@ final class CombiningScenarioTests: XCTestCase {
 
     func testFlatMapWithOnePublisherAtATimeDrawsEachInnerAsABranch() throws {
         let inner = "cold(\"-x-y|\", values: [x: $0 * 10, y: $0 * 10 + 1])"
-        let trace = runTrace(try example("41-flatmap-max-publishers"))
+        let trace = runTrace(try Repository.example("41-flatmap-max-publishers"))
         assertLanes(trace, [
             lane("s", .source, "hot(\"-1-2---3---|\")", [.value(1, 1), .value(3, 2), .value(7, 3), .finished(11)]),
             lane("f", .operator, "s.flatMap(maxPublishers: .max(1)) { \(inner) }", [
@@ -47,7 +48,7 @@ final class CombiningScenarioTests: XCTestCase {
         let output: [TraceEvent] = [
             .subscribe(0), .unlimited(0), .value(2, 10), .value(5, 20), .value(8, 30), .value(10, 31), .value(12, 32), .finished(13),
         ]
-        let trace = runTrace(try example("42-switch-to-latest"))
+        let trace = runTrace(try Repository.example("42-switch-to-latest"))
         assertLanes(trace, [
             lane("s", .source, "hot(\"-1--2--3---|\")", [.value(1, 1), .value(4, 2), .value(7, 3), .finished(11)]),
             lane("w", .operator, "s.map { \(inner) }.switchToLatest()", output),
@@ -63,7 +64,7 @@ final class CombiningScenarioTests: XCTestCase {
         let recovered: [TraceEvent] = [
             .subscribe(0), .unlimited(0), .value(1, 1), .value(3, 2), .value(5, 1), .value(7, 2), .value(8, 0), .finished(8),
         ]
-        assertLanes(runTrace(try example("43-retry-catch")), [
+        assertLanes(runTrace(try Repository.example("43-retry-catch")), [
             lane("s[1]", .source, "cold(\"-1-2#\", error: \"flaky\")", feeds: "C",
                  [.subscribe(0), .unlimited(0), .value(1, 1), .value(3, 2), .failure(4, "flaky")]),
             // The resubscription by retry feeds the same subscriber as the first.

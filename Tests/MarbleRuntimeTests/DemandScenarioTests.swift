@@ -1,17 +1,18 @@
 import MarbleTrace
+import TestSupport
 import XCTest
 
 /// Scenarios 10 and 15 and the cold demand buffer: cancel, limited demand, drops.
 final class DemandScenarioTests: XCTestCase {
     func testCancelledSinkStopsAtTheCancelMark() throws {
-        assertLanes(runTrace(try example("10-sink-cancel")), [
+        assertLanes(runTrace(try Repository.example("10-sink-cancel")), [
             lane("s", .subject, "PassthroughSubject<Int>()", [.value(1, 1), .value(3, 2), .value(5, 3), .value(7, 4), .finished(8)]),
             lane("C", .subscriber, "s.sink()", [.subscribe(0), .unlimited(0), .value(1, 1), .value(3, 2), .cancel(4)]),
         ])
     }
 
     func testDemandDropsWhatWasNotRequested() throws {
-        assertLanes(runTrace(try example("15-demand")), [
+        assertLanes(runTrace(try Repository.example("15-demand")), [
             lane("s", .subject, "PassthroughSubject<Int>()", [
                 .value(1, 1), .value(3, 2), .value(5, 3), .value(7, 4), .value(9, 5), .value(11, 6), .finished(12),
             ]),
@@ -25,7 +26,7 @@ final class DemandScenarioTests: XCTestCase {
     func testColdBuffersUntilDemandAndPlaysPerSubscriber() throws {
         let forC: [TraceEvent] = [.subscribe(0), .request(0, 1), .value(1, 1), .request(5, 1), .value(5, 2), .request(8, 5), .value(8, 3), .finished(8)]
         let forD: [TraceEvent] = [.subscribe(3), .unlimited(3), .value(4, 1), .value(6, 2), .value(8, 3), .finished(9)]
-        assertLanes(runTrace(try example("20-cold-demand-buffer")), [
+        assertLanes(runTrace(try Repository.example("20-cold-demand-buffer")), [
             lane("p[1]", .source, "cold(\"-1-2-3|\")", feeds: "C", forC),
             lane("p[2]", .source, "cold(\"-1-2-3|\")", feeds: "D", forD),
             lane("C", .subscriber, "p.sink(demand: 1)", forC),
@@ -34,7 +35,7 @@ final class DemandScenarioTests: XCTestCase {
     }
 
     func testCurrentValueIsReplayedToEachNewSubscriber() throws {
-        assertLanes(runTrace(try example("21-current-value")), [
+        assertLanes(runTrace(try Repository.example("21-current-value")), [
             lane("s", .subject, "CurrentValueSubject(0)", [.value(1, 1), .value(3, 2), .value(5, 3), .value(7, 4), .finished(8)]),
             lane("C", .subscriber, "s.sink()", [
                 .subscribe(0), .unlimited(0), .replay(0, 0, from: 0), .value(1, 1), .value(3, 2), .value(5, 3), .value(7, 4), .finished(8),

@@ -1,4 +1,5 @@
 import MarbleTrace
+import TestSupport
 import XCTest
 
 /// Inputs that crashed (stack overflow) or hung before the run had a guard: each is now an

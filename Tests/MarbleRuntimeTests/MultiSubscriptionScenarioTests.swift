@@ -1,11 +1,12 @@
 import MarbleTrace
+import TestSupport
 import XCTest
 
 /// Scenarios 11 to 14: one sink and several publishers, a subject and several publishers,
 /// `MergeInput`, and a sink that subscribes again after it finished.
 final class MultiSubscriptionScenarioTests: XCTestCase {
     func testOneSinkTwoSubjectsOnlyTheFirstSubscriptionCounts() throws {
-        assertLanes(runTrace(try example("11-one-sink-two-subjects")), [
+        assertLanes(runTrace(try Repository.example("11-one-sink-two-subjects")), [
             lane("s1", .subject, "PassthroughSubject<Int>()", [.value(1, 1), .value(3, 2), .finished(4)]),
             lane("s2", .subject, "PassthroughSubject<Int>()", [.value(4, 3), .value(6, 4), .finished(7)]),
             lane("C", .subscriber, "Sink()", [.subscribe(0), .unlimited(0), .value(1, 1), .value(3, 2), .finished(4)]),
@@ -13,7 +14,7 @@ final class MultiSubscriptionScenarioTests: XCTestCase {
     }
 
     func testSubjectFedByTwoPublishersEndsAtTheFirstFinish() throws {
-        assertLanes(runTrace(try example("12-subject-two-upstreams")), [
+        assertLanes(runTrace(try Repository.example("12-subject-two-upstreams")), [
             lane("s1", .subject, "PassthroughSubject<Int>()", [.value(1, 1), .value(3, 2), .finished(7)]),
             lane("s2", .subject, "PassthroughSubject<Int>()", [.value(4, 3), .value(6, 4), .value(9, 5), .finished(10)]),
             lane("m", .subject, "PassthroughSubject<Int>()", [.value(1, 1), .value(3, 2), .value(4, 3), .value(6, 4), .finished(7)]),
@@ -22,7 +23,7 @@ final class MultiSubscriptionScenarioTests: XCTestCase {
     }
 
     func testMergeInputRepublishesAndNeverCompletes() throws {
-        assertLanes(runTrace(try example("13-merge-input")), [
+        assertLanes(runTrace(try Repository.example("13-merge-input")), [
             lane("s1", .subject, "PassthroughSubject<Int>()", [.value(1, 1), .value(3, 2), .finished(4)]),
             lane("s2", .subject, "PassthroughSubject<Int>()", [.value(5, 3), .value(7, 4), .finished(8)]),
             lane("input", .subject, "MergeInput<Int>()", [.value(1, 1), .value(3, 2), .value(5, 3), .value(7, 4)]),
@@ -31,7 +32,7 @@ final class MultiSubscriptionScenarioTests: XCTestCase {
     }
 
     func testFinishedSinkIsNotReactivated() throws {
-        assertLanes(runTrace(try example("14-sink-reactivation")), [
+        assertLanes(runTrace(try Repository.example("14-sink-reactivation")), [
             lane("s1", .subject, "PassthroughSubject<Int>()", [.value(1, 1), .finished(2)]),
             lane("s2", .subject, "PassthroughSubject<Int>()", [.value(5, 2), .value(7, 3), .finished(8)]),
             lane("C", .subscriber, "s1.sink()", [.subscribe(0), .unlimited(0), .value(1, 1), .finished(2)]),

@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 /// Bad arguments to the one-upstream operators and the new sources give errors with their

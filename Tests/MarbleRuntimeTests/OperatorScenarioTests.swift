@@ -1,4 +1,5 @@
 import MarbleTrace
+import TestSupport
 import XCTest
 
 /// Scenario 4 (Deferred), the Create demand buffer (scenario 20's seed) and the examples of
@@ -9,7 +10,7 @@ final class OperatorScenarioTests: XCTestCase {
         let forD: [TraceEvent] = [.subscribe(4), .unlimited(4), .value(5, 1), .value(7, 2), .value(9, 3), .value(11, 4), .finished(12)]
         let scanC: [TraceEvent] = [.subscribe(0), .unlimited(0), .value(1, 11), .value(3, 13), .value(5, 16), .value(7, 20), .finished(8)]
         let scanD: [TraceEvent] = [.subscribe(4), .unlimited(4), .value(5, 11), .value(7, 13), .value(9, 16), .value(11, 20), .finished(12)]
-        assertLanes(runTrace(try example("04-deferred")), [
+        assertLanes(runTrace(try Repository.example("04-deferred")), [
             lane("d[1]", .source, "Deferred { cold(\"-1-2-3-4|\") }", feeds: "C", forC),
             lane("d[2]", .source, "Deferred { cold(\"-1-2-3-4|\") }", feeds: "D", forD),
             lane("b[1]", .operator, "d.scan(10, +)", feeds: "C", scanC),
@@ -21,7 +22,7 @@ final class OperatorScenarioTests: XCTestCase {
 
     func testCompactMapAndRemoveDuplicatesGiveBackTheDemandOfWhatTheyRemove() throws {
         let survivors: [TraceEvent] = [.subscribe(0), .request(0, 3), .value(3, 20), .value(9, 30), .value(13, 40), .finished(14)]
-        assertLanes(runTrace(try example("50-filtering-chain")), [
+        assertLanes(runTrace(try Repository.example("50-filtering-chain")), [
             lane("s", .subject, "PassthroughSubject<Int>()", [
                 .value(1, 1), .value(3, 2), .value(5, 2), .value(7, 1), .value(9, 3), .value(11, 3), .value(13, 4), .finished(14),
             ]),
@@ -36,7 +37,7 @@ final class OperatorScenarioTests: XCTestCase {
 
     func testReduceAndCollectPublishAtTheEndAndTheResultWaitsForDemand() throws {
         let reduced: [TraceEvent] = [.subscribe(0), .request(12, 1), .value(12, 15), .finished(12)]
-        assertLanes(runTrace(try example("51-reduce-collect")), [
+        assertLanes(runTrace(try Repository.example("51-reduce-collect")), [
             lane("s", .subject, "PassthroughSubject<Int>()", [.value(1, 1), .value(3, 2), .value(5, 3), .value(7, 4), .value(9, 5), .finished(10)]),
             lane("r", .operator, "s.reduce(0, +)", reduced),
             lane("C", .subscriber, "r.sink(demand: 0)", reduced),
@@ -49,7 +50,7 @@ final class OperatorScenarioTests: XCTestCase {
 
     func testPrefixFinishesOnTheNextValueAndFirstWaitsForDemand() throws {
         let first: [TraceEvent] = [.subscribe(0), .request(6, 1), .value(6, 1), .finished(6)]
-        assertLanes(runTrace(try example("52-prefix-first-demand")), [
+        assertLanes(runTrace(try Repository.example("52-prefix-first-demand")), [
             lane("s", .subject, "PassthroughSubject<Int>()", [.value(1, 1), .value(3, 2), .value(5, 3), .value(7, 4), .value(9, 5), .finished(10)]),
             lane("p", .operator, "s.prefix(2)", [
                 .subscribe(0), .request(0, 1), .value(1, 1), .drop(3, 2), .request(4, 2), .value(5, 3), .finished(7),
@@ -67,7 +68,7 @@ final class OperatorScenarioTests: XCTestCase {
             .subscribe(0), .request(0, 1), .value(1, 1), .request(5, 1), .value(5, 2), .request(8, 5), .value(8, 3), .finished(8),
         ]
         let create: [TraceEvent] = [.subscribe(0), .request(0, 1), .value(1, 1), .request(5, 1), .value(5, 2)]
-        assertLanes(runTrace(try example("53-create-demand-buffer")), [
+        assertLanes(runTrace(try Repository.example("53-create-demand-buffer")), [
             lane("c", .source, "cold(\"-1-2-3|\")", cold),
             lane("C", .subscriber, "c.sink(demand: 1)", cold),
             lane("k", .source, "Create(\"-1-2-3|\")", create + [.drop(6, 3), .finished(6)]),

@@ -1,4 +1,5 @@
 import MarbleTrace
+import TestSupport
 import XCTest
 
 /// Inputs that once crashed, hung or drew the wrong thing: each is now an error or a

@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 /// Every build and run error is reported with its place, the line and a caret, by exact text.
@@ -43,7 +44,28 @@ final class RuntimeDiagnosticTests: XCTestCase {
                |                 ^~ expected a tick from 0 to 100000
             test.marble:5:12: error: 'sink' has no argument 'demnd:'
              5 | F = s.sink(demnd: 2)
-               |            ^~~~~
+               |            ^~~~~ expected a label: did you mean 'demand:'?
+
+            """)
+    }
+
+    func testAMisspeltLabelIsNamedFromTheOperatorsLabels() {
+        let source = """
+            s = PassthroughSubject<Int>()
+            G = s.merge(wth: s)
+            H = s.map(by: 2) { $0 }
+            I = s.prefix(untilOutputFrm: s)
+            """
+        XCTAssertEqual(runErrors(source), """
+            test.marble:2:13: error: 'merge' has no argument 'wth:'
+             2 | G = s.merge(wth: s)
+               |             ^~~ expected a label: did you mean 'with:'?
+            test.marble:3:11: error: 'map' has no argument 'by:'
+             3 | H = s.map(by: 2) { $0 }
+               |           ^~ expected no labelled arguments
+            test.marble:4:14: error: 'prefix' has no argument 'untilOutputFrm:'
+             4 | I = s.prefix(untilOutputFrm: s)
+               |              ^~~~~~~~~~~~~~ expected a label: did you mean 'untilOutputFrom:'?
 
             """)
     }

@@ -1,4 +1,5 @@
 import MarbleTrace
+import TestSupport
 import XCTest
 
 /// Scenario 19: RxSwift's subjects. Expected traces follow RxSwift's documented behaviour
@@ -9,7 +10,7 @@ final class RxSubjectScenarioTests: XCTestCase {
     private let all: [TraceEvent] = [.subscribe(0), .unlimited(0), .value(1, 1), .value(3, 2), .value(5, 3), .value(7, 4), .finished(8)]
 
     func testPublishSubjectOnlyLaterEvents() throws {
-        assertLanes(runTrace(try example("19-publish-subject")), [
+        assertLanes(runTrace(try Repository.example("19-publish-subject")), [
             lane("s", .subject, "PublishSubject()", sent),
             lane("C", .subscriber, "s.sink()", all),
             lane("D", .subscriber, "s.sink(at: 4)", [.subscribe(4), .unlimited(4), .value(5, 3), .value(7, 4), .finished(8)]),
@@ -18,7 +19,7 @@ final class RxSubjectScenarioTests: XCTestCase {
     }
 
     func testBehaviorSubjectLatestValueOnSubscribe() throws {
-        assertLanes(runTrace(try example("19-behavior-subject")), [
+        assertLanes(runTrace(try Repository.example("19-behavior-subject")), [
             lane("s", .subject, "BehaviorSubject(value: 100)", sent),
             lane("C", .subscriber, "s.sink()", [.subscribe(0), .unlimited(0), .replay(0, 100, from: 0), .value(1, 1), .value(3, 2), .value(5, 3), .value(7, 4), .finished(8)]),
             lane("D", .subscriber, "s.sink(at: 4)", [.subscribe(4), .unlimited(4), .replay(4, 2, from: 3), .value(5, 3), .value(7, 4), .finished(8)]),
@@ -27,7 +28,7 @@ final class RxSubjectScenarioTests: XCTestCase {
     }
 
     func testReplaySubjectLastTwoReplayedEvenAfterCompletion() throws {
-        assertLanes(runTrace(try example("19-replay-subject")), [
+        assertLanes(runTrace(try Repository.example("19-replay-subject")), [
             lane("s", .subject, "ReplaySubject.create(bufferSize: 2)", sent),
             lane("C", .subscriber, "s.sink()", all),
             lane("D", .subscriber, "s.sink(at: 6)", [.subscribe(6), .unlimited(6), .replay(6, 2, from: 3), .replay(6, 3, from: 5), .value(7, 4), .finished(8)]),
@@ -37,7 +38,7 @@ final class RxSubjectScenarioTests: XCTestCase {
 
     func testAsyncSubjectOnlyTheLastValueAtCompletionOrOnlyTheError() throws {
         let atEnd: [TraceEvent] = [.value(8, 4), .finished(8)]
-        assertLanes(runTrace(try example("19-async-subject")), [
+        assertLanes(runTrace(try Repository.example("19-async-subject")), [
             lane("s", .subject, "AsyncSubject()", atEnd),
             lane("C", .subscriber, "s.sink()", [.subscribe(0), .unlimited(0)] + atEnd),
             lane("D", .subscriber, "s.sink(at: 4)", [.subscribe(4), .unlimited(4)] + atEnd),

@@ -1,4 +1,5 @@
 import MarbleTrace
+import TestSupport
 import XCTest
 
 /// Scenarios 6 to 9: `a` hot "-1-2-3-4|", `b = a.scan(10, +)`, shared through `multicast`,
@@ -11,7 +12,7 @@ final class SharingScenarioTests: XCTestCase {
     func testMulticastPassthroughSubject() throws {
         let label = "b.multicast { PassthroughSubject() }.autoconnect()"
         let forD: [TraceEvent] = [.subscribe(4), .unlimited(4), .value(5, 16), .value(7, 20), .finished(8)]
-        assertLanes(runTrace(try example("06-multicast-subject")), [
+        assertLanes(runTrace(try Repository.example("06-multicast-subject")), [
             a,
             lane("b", .operator, "a.scan(10, +)", shared),
             // autoconnect subscribes C first, then connects.
@@ -26,7 +27,7 @@ final class SharingScenarioTests: XCTestCase {
         let label = "b.multicast { CurrentValueSubject(0) }.autoconnect()"
         let forC: [TraceEvent] = [.subscribe(0), .unlimited(0), .replay(0, 0, from: 0), .value(1, 11), .value(3, 13), .value(5, 16), .value(7, 20), .finished(8)]
         let forD: [TraceEvent] = [.subscribe(4), .unlimited(4), .replay(4, 13, from: 3), .value(5, 16), .value(7, 20), .finished(8)]
-        assertLanes(runTrace(try example("07-multicast-latest")), [
+        assertLanes(runTrace(try Repository.example("07-multicast-latest")), [
             a,
             lane("b", .operator, "a.scan(10, +)", shared),
             lane("m[1]", .operator, label, feeds: "C", [.subscribe(0), .unlimited(0), .replay(0, 0, from: 0), .connect(0), .value(1, 11), .value(3, 13), .value(5, 16), .value(7, 20), .finished(8)]),
@@ -39,7 +40,7 @@ final class SharingScenarioTests: XCTestCase {
     func testMulticastBufferSubjectReplaysTheHistoryToD() throws {
         let label = "b.multicast { BufferSubject(limit: .max) }.autoconnect()"
         let forD: [TraceEvent] = [.subscribe(4), .unlimited(4), .replay(4, 11, from: 1), .replay(4, 13, from: 3), .value(5, 16), .value(7, 20), .finished(8)]
-        assertLanes(runTrace(try example("08-multicast-buffer")), [
+        assertLanes(runTrace(try Repository.example("08-multicast-buffer")), [
             a,
             lane("b", .operator, "a.scan(10, +)", shared),
             lane("m[1]", .operator, label, feeds: "C", [.subscribe(0), .unlimited(0), .connect(0), .value(1, 11), .value(3, 13), .value(5, 16), .value(7, 20), .finished(8)]),
@@ -51,7 +52,7 @@ final class SharingScenarioTests: XCTestCase {
 
     func testDiscardedConnectionIsCancelledAtOnce() throws {
         let label = "b.multicast { PassthroughSubject() }"
-        assertLanes(runTrace(try example("09-discarded-connection")), [
+        assertLanes(runTrace(try Repository.example("09-discarded-connection")), [
             a,
             lane("b", .operator, "a.scan(10, +)", [.subscribe(0), .cancel(0)]),
             lane("m[1]", .operator, label, feeds: "C", [.connect(0), .subscribe(0), .unlimited(0)]),
@@ -90,7 +91,8 @@ final class SharingScenarioTests: XCTestCase {
         assertLanes(trace, [
             a,
             lane("b", .operator, "a.scan(10, +)", shared),
-            lane("m[1]", .operator, "b.share()", feeds: "C", shared),
+            // share() is multicast + autoconnect: C's subscription connects it.
+            lane("m[1]", .operator, "b.share()", feeds: "C", Array(shared.prefix(2)) + [.connect(0)] + shared.dropFirst(2)),
             lane("m[2]", .operator, "b.share()", feeds: "D", forD),
             lane("C", .subscriber, "m.sink()", shared),
             lane("D", .subscriber, "m.sink(at: 4)", forD),

@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 /// Bad input for the subjects and the multicast family: errors with positions, no crash.

@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 /// Bad arguments to the timing operators, schedulers and Timer: exact messages with places.

@@ -1,4 +1,5 @@
 import MarbleTrace
+import TestSupport
 import XCTest
 
 /// Scenarios 16 and 17 and the timing examples: whole traces, drops included.
@@ -8,7 +9,7 @@ final class TimingScenarioTests: XCTestCase {
     /// The 1 is lost where the subject sent it, before C's subscription (and its request)
     /// arrived through `main`; the drop is drawn on C's lane, then C subscribes at tick 0.
     func testReceiveOnLosesAValue() throws {
-        assertLanes(runTrace(try example("16-receive-on-loses-a-value")), [
+        assertLanes(runTrace(try Repository.example("16-receive-on-loses-a-value")), [
             subject125,
             lane("C", .subscriber, "s.receive(on: main).sink()", [
                 .drop(0, 1), .subscribe(0), .unlimited(0), .value(1, 2), .value(3, 3), .finished(4),
@@ -18,7 +19,7 @@ final class TimingScenarioTests: XCTestCase {
 
     func testBufferBeforeReceiveOnLosesNothing() throws {
         let delivered: [TraceEvent] = [.subscribe(0), .unlimited(0), .value(0, 1), .value(1, 2), .value(3, 3), .finished(4)]
-        assertLanes(runTrace(try example("17-buffer-before-receive-on")), [
+        assertLanes(runTrace(try Repository.example("17-buffer-before-receive-on")), [
             subject125,
             lane("b", .operator, "s.buffer(size: .max, prefetch: .byRequest, whenFull: .dropNewest)", delivered),
             lane("C", .subscriber, "b.receive(on: main).sink()", delivered),
@@ -26,7 +27,7 @@ final class TimingScenarioTests: XCTestCase {
     }
 
     func testDebounce() throws {
-        assertLanes(runTrace(try example("60-debounce")), [
+        assertLanes(runTrace(try Repository.example("60-debounce")), [
             lane("s", .subject, "PassthroughSubject<Int>()", [
                 .value(1, 1), .value(2, 2), .value(6, 3), .value(7, 4), .value(8, 5), .value(12, 6), .finished(14),
             ]),
@@ -37,7 +38,7 @@ final class TimingScenarioTests: XCTestCase {
     }
 
     func testThrottleLatestOrFirst() throws {
-        assertLanes(runTrace(try example("61-throttle-latest-or-first")), [
+        assertLanes(runTrace(try Repository.example("61-throttle-latest-or-first")), [
             lane("s", .subject, "PassthroughSubject<Int>()", [
                 .value(1, 1), .value(2, 2), .value(3, 3), .value(6, 4), .value(7, 5), .value(12, 6), .finished(13),
             ]),
@@ -52,7 +53,7 @@ final class TimingScenarioTests: XCTestCase {
 
     /// D's demand of 2 reaches the subject at once, so the subject drops 3 at tick 5.
     func testDelay() throws {
-        assertLanes(runTrace(try example("62-delay")), [
+        assertLanes(runTrace(try Repository.example("62-delay")), [
             lane("s", .subject, "PassthroughSubject<Int>()", [.value(1, 1), .value(3, 2), .value(5, 3), .finished(6)]),
             lane("C", .subscriber, "s.delay(for: 3, scheduler: main).sink()", [
                 .subscribe(0), .unlimited(0), .value(4, 1), .value(6, 2), .value(8, 3), .finished(9),
@@ -66,7 +67,7 @@ final class TimingScenarioTests: XCTestCase {
     /// Evicted values are drops with the reason "buffer full" on the buffer's own lane.
     func testBufferDropOldest() throws {
         let taken: [TraceEvent] = [.request(9, 3), .value(9, 3), .value(9, 4), .finished(9)]
-        assertLanes(runTrace(try example("63-buffer-drop-oldest")), [
+        assertLanes(runTrace(try Repository.example("63-buffer-drop-oldest")), [
             lane("s", .subject, "PassthroughSubject<Int>()", [.value(1, 1), .value(3, 2), .value(5, 3), .value(7, 4), .finished(9)]),
             lane("b", .operator, "s.buffer(size: 2, prefetch: .byRequest, whenFull: .dropOldest)",
                  [.subscribe(0), .drop(5, 1, .bufferFull), .drop(7, 2, .bufferFull)] + taken),

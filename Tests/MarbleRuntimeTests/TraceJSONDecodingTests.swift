@@ -1,17 +1,17 @@
 import Foundation
 import MarbleTrace
+import TestSupport
 import XCTest
 
 /// `TraceJSON.decode` reads back what `encode` writes, ignores fields it does not know, and
 /// refuses what a run could not have produced with a located message.
 final class TraceJSONDecodingTests: XCTestCase {
     func testEveryExampleSurvivesEncodeAndDecode() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let names = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("examples").path)
+        let names = try FileManager.default.contentsOfDirectory(atPath: Repository.root.appendingPathComponent("examples").path)
             .filter { $0.hasSuffix(".marble") }.map { String($0.dropLast(".marble".count)) }
         XCTAssertGreaterThan(names.count, 30)
         for name in names {
-            let trace = try XCTUnwrap(runTrace(try example(name)), name)
+            let trace = try XCTUnwrap(runTrace(try Repository.example(name)), name)
             let decoded = try TraceJSON.decode(TraceJSON.encode(trace))
             // Tuples and arrays travel as their printed form; everything else comes back as it was.
             XCTAssertEqual(TraceJSON.encode(decoded), TraceJSON.encode(trace), name)
@@ -28,13 +28,26 @@ final class TraceJSONDecodingTests: XCTestCase {
 
     func testUnknownFieldsAreIgnored() throws {
         let trace = try TraceJSON.decode(#"""
-            { "version": 2, "title": "t\u00e9", "ticks": 3, "lanes": [
-              { "name": "C", "id": 7, "role": "subscriber", "label": "s.sink()", "steps": [{ "op": "map" }],
+            { "version": 9, "title": "t\u00e9", "ticks": 3, "theme": { "dark": true }, "lanes": [
+              { "name": "C", "id": { "binding": "C", "colour": 3 }, "role": "subscriber", "label": "s.sink()", "weight": [1, 2],
                 "events": [ { "t": 0, "kind": "subscribe", "lane": 7 }, { "t": 0, "kind": "request", "demand": "unlimited" } ] } ] }
             """#)
         XCTAssertEqual(trace, Trace(title: "té", ticks: 3, lanes: [
-            Lane(name: "C", role: .subscriber, label: "s.sink()", events: [.subscribe(0), .unlimited(0)]),
+            Lane("C", role: .subscriber, label: "s.sink()", events: [.subscribe(0), .unlimited(0)]),
         ]))
+    }
+
+    func testVersionOneReadsThroughItsNamesAndOperator() throws {
+        let trace = try TraceJSON.decode(#"""
+            { "ticks": 3, "lanes": [
+              { "name": "b[2]", "role": "operator", "label": "a.scan(10, +)", "subscriber": "D", "inputs": ["a"], "operator": "scan(10, +)", "events": [] },
+              { "name": "f.1", "role": "source", "label": "cold(\"-x|\")", "parent": "f", "events": [] } ] }
+            """#)
+        XCTAssertEqual(trace.lanes, [
+            Lane(LaneID(binding: "b", subscription: 2), role: .operator, label: "a.scan(10, +)", subscribers: ["D"], inputs: ["a"],
+                 steps: [OperatorStep(name: "scan", text: "scan(10, +)", mapsTickToTick: false)], events: []),
+            Lane(LaneID(binding: "f", inner: 1), role: .source, label: "cold(\"-x|\")", parent: "f", events: []),
+        ])
     }
 
     func testSyntaxErrorsAreLocated() {

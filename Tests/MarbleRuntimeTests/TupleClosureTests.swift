@@ -1,4 +1,5 @@
 import MarbleTrace
+import TestSupport
 import XCTest
 
 /// A tuple reaching a closure spreads over `$0, $1` only when the closure takes its

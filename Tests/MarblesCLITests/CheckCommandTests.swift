@@ -1,5 +1,6 @@
 import Foundation
 import Marbles
+import TestSupport
 import XCTest
 
 /// `marbles check`: golden-image comparison, its messages, diff images and exit codes.
@@ -7,7 +8,7 @@ final class CheckCommandTests: XCTestCase {
     private func references() throws -> URL {
         let folder = try CLI.temporaryDirectory()
         for ext in ["png", "svg"] {
-            try FileManager.default.copyItem(at: CLI.root.appendingPathComponent("output/02-scan.\(ext)"),
+            try FileManager.default.copyItem(at: Repository.root.appendingPathComponent("output/02-scan.\(ext)"),
                                              to: folder.appendingPathComponent("02-scan.\(ext)"))
         }
         return folder
@@ -27,7 +28,7 @@ final class CheckCommandTests: XCTestCase {
         for ext in ["png", "svg"] {
             let path = folder.appendingPathComponent("02-scan.\(ext)")
             try FileManager.default.removeItem(at: path)
-            try FileManager.default.copyItem(at: CLI.root.appendingPathComponent("output/01-subject-sink.\(ext)"), to: path)
+            try FileManager.default.copyItem(at: Repository.root.appendingPathComponent("output/01-subject-sink.\(ext)"), to: path)
         }
         let result = try CLI.run(["check", "examples/02-scan.marble", "--against", folder.path, "--diff-dir", diffs.path])
         XCTAssertEqual(result.status, 1, result.stderr)
@@ -75,7 +76,7 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(recorded.status, 0, recorded.stderr)
         XCTAssertEqual(recorded.stdout, "recorded examples/02-scan.marble -> \(folder.path)/02-scan.png, \(folder.path)/02-scan.svg\n")
         XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("02-scan.svg")),
-                       try Data(contentsOf: CLI.root.appendingPathComponent("output/02-scan.svg")))
+                       try Data(contentsOf: Repository.root.appendingPathComponent("output/02-scan.svg")))
         let again = try CLI.run(["check", "examples/02-scan.marble", "--against", folder.path])
         XCTAssertEqual(again.status, 0, again.stdout)
     }
@@ -89,4 +90,21 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("broken.marble:1:"), result.stderr)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["broken.marble"])
     }
+
+    func testCheckTakesTheStyleOptionsRenderTakes() throws {
+        let folder = try CLI.temporaryDirectory()
+        let style = ["--theme", "dark", "--no-legend", "--scale", "2"]
+        let render = try CLI.run(["render", "examples/15-demand.marble", "--out-dir", folder.path, "--format", "svg"] + style)
+        XCTAssertEqual(render.status, 0, render.stderr)
+
+        let same = try CLI.run(["check", "examples/15-demand.marble", "--against", folder.path] + style)
+        XCTAssertEqual(same.stdout, "ok      examples/15-demand.marble (svg)\nall 1 file(s) match \(folder.path)\n")
+        XCTAssertEqual(same.status, 0, same.stderr)
+
+        let light = try CLI.run(["check", "examples/15-demand.marble", "--against", folder.path, "--no-legend", "--scale", "2"])
+        XCTAssertEqual(light.status, 1, light.stdout)
+        let withLegend = try CLI.run(["check", "examples/15-demand.marble", "--against", folder.path, "--theme", "dark", "--scale", "2"])
+        XCTAssertEqual(withLegend.status, 1, withLegend.stdout)
+    }
+
 }

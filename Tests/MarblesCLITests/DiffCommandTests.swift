@@ -1,5 +1,6 @@
 import Foundation
 import Marbles
+import TestSupport
 import XCTest
 
 /// `marbles diff A B [-o diff.png]` on any two images.
@@ -12,7 +13,7 @@ final class DiffCommandTests: XCTestCase {
 
     func testDifferentImagesWriteADiff() throws {
         let folder = try CLI.temporaryDirectory()
-        let base = try RasterImage(pngBytes: Array(try Data(contentsOf: CLI.root.appendingPathComponent("output/02-scan.png"))))
+        let base = try RasterImage(pngBytes: Array(try Data(contentsOf: Repository.root.appendingPathComponent("output/02-scan.png"))))
         let changed = base
             .settingPixel(x: 0, y: 0, to: RasterImage.Pixel(red: 0, green: 0, blue: 0, alpha: 255))
             .settingPixel(x: 5, y: 7, to: RasterImage.Pixel(red: 0, green: 0, blue: 0, alpha: 255))

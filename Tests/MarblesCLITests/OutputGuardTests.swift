@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// The committed images in `output/` are what the current code renders from `examples/`,
@@ -6,7 +7,7 @@ import XCTest
 /// (SVG byte for byte, PNG pixel for pixel). Run `make demo` to refresh them.
 final class OutputGuardTests: XCTestCase {
     func testEveryExampleMatchesItsCommittedRendering() throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: CLI.root.appendingPathComponent("examples").path)
+        let names = try FileManager.default.contentsOfDirectory(atPath: Repository.root.appendingPathComponent("examples").path)
             .filter { $0.hasSuffix(".marble") }.sorted()
         XCTAssertFalse(names.isEmpty)
         let diffs = try CLI.temporaryDirectory()

@@ -36,11 +36,11 @@ final class ContractTests: XCTestCase {
     }
 
     func testATraceOutOfOrderOrOffTheAxisIsCaught() {
-        let late = Trace(ticks: 3, lanes: [Lane(name: "C", role: .subscriber, label: "x", events: [.finished(3)])])
+        let late = Trace(ticks: 3, lanes: [Lane("C", role: .subscriber, label: "x", events: [.finished(3)])])
         XCTAssertThrowsError(try RunContract.checkTrace(late)) { error in
             XCTAssertEqual("\(error)", "run: lane C: finished @ 3 is off the axis of 3 ticks")
         }
-        let backwards = Trace(ticks: 3, lanes: [Lane(name: "C", role: .subscriber, label: "x", events: [.cancel(2), .cancel(1)])])
+        let backwards = Trace(ticks: 3, lanes: [Lane("C", role: .subscriber, label: "x", events: [.cancel(2), .cancel(1)])])
         XCTAssertThrowsError(try RunContract.checkTrace(backwards)) { error in
             XCTAssertEqual("\(error)", "run: lane C: cancel @ 1 after an event at tick 2")
         }

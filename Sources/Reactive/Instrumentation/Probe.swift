@@ -29,7 +29,9 @@ extension Publishers {
             // A halted run subscribes to nothing more: a pipeline that subscribes to itself
             // stops recursing here.
             guard !recorder.isHalted else { return }
-            upstream.receive(subscriber: Inner(downstream: subscriber, recorder: recorder, link: link))
+            recorder.subscribing(through: link) {
+                upstream.receive(subscriber: Inner(downstream: subscriber, recorder: recorder, link: link))
+            }
         }
     }
 }
@@ -65,8 +67,10 @@ extension Publishers.Probe {
             // would recurse as deep again.
             guard !recorder.isHalted else { return }
             subscribePending = true
-            downstream.receive(subscription: self)
-            recordPendingSubscribe()
+            recorder.subscribed {
+                downstream.receive(subscription: self)
+                recordPendingSubscribe()
+            }
         }
 
         private func recordPendingSubscribe() {

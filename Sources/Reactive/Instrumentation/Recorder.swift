@@ -12,6 +12,13 @@ public protocol Recorder: AnyObject {
     /// subscriber to tell whom the row feeds when the same subscriber subscribes again
     /// (`retry`).
     func openLink(lane: String, downstream: AnyObject) -> LinkID
+    /// Runs `body`, which subscribes `link`'s upstream: a recorder may note that the links
+    /// opened meanwhile feed `link`.
+    func subscribing(through link: LinkID, _ body: () -> Void)
+    /// Runs `body`, which hands a subscription downstream once it is made: what happens
+    /// meanwhile (requests, values, subscriptions a value causes) is no longer part of
+    /// subscribing the links above.
+    func subscribed(_ body: () -> Void)
     /// Records `signal` on `link` at `now`.
     func record<Value>(_ signal: Signal<Value>, on link: LinkID)
     /// A run that went out of bounds (it recursed too deeply or did too much work): probes
@@ -22,6 +29,12 @@ public protocol Recorder: AnyObject {
 extension Recorder {
     /// A recorder that sets no bounds never halts.
     public var isHalted: Bool { false }
+
+    /// By default nothing is noted.
+    public func subscribing(through link: LinkID, _ body: () -> Void) { body() }
+
+    /// By default nothing is noted.
+    public func subscribed(_ body: () -> Void) { body() }
 
     /// By default the subscriber makes no difference.
     public func openLink(lane: String, downstream: AnyObject) -> LinkID {

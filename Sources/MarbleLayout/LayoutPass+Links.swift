@@ -1,0 +1,95 @@
+/// The third phase: links between lanes, from each replayed value to where it was first
+/// emitted, and from input marbles through an operator box to what they became.
+struct LaneLinks {
+    /// Replay links, drawn behind the boxes: a replayed value passes through the operators.
+    var replays: [RoledElement] = []
+    /// The operator boxes with the item links through them.
+    var boxes: [RoledElement] = []
+}
+
+extension LayoutPass {
+    func links(_ fit: HorizontalFit, _ stack: VerticalStacking) -> LaneLinks {
+        LaneLinks(replays: replayLinks(fit, stack), boxes: boxesWithItemLinks(fit, stack))
+    }
+
+    /// The bands a replay link may have to cross, with the spans taken in each: every lane's
+    /// line (its marbles and end marks), and under it each row of stacked marbles and the
+    /// subscription carets, so that a link never passes behind a value stacked under a lane.
+    func crossings(_ fit: HorizontalFit, _ stack: VerticalStacking) -> [ReplayLinks.Crossing] {
+        let geometries = fit.geometries, metrics = fit.metrics, clearance = ReplayLinks.clearance
+        var crossings: [ReplayLinks.Crossing] = []
+        func add(y: Double, halfHeight: Double, blocked: [ClosedRange<Double>]) {
+            if let row = crossings.firstIndex(where: { $0.y == y }) {
+                crossings[row].blocked += blocked
+            } else {
+                crossings.append(.init(y: y, blocked: blocked, halfHeight: halfHeight))
+            }
+        }
+        func span(_ x: Double, _ half: Double) -> ClosedRange<Double> { (x - half - clearance)...(x + half + clearance) }
+        for index in models.indices {
+            let lineY = stack.lineY[index], lane = geometries[index]
+            var blocked = lane.marbles.filter { $0.center.y == 0 }.map { span($0.center.x, $0.shape.halfWidth) }
+            // A link crossing a lane on its end mark would seem to end it.
+            blocked += lane.terminals.map { span($0.center.x, metrics.terminalHalfWidth($0.kind)) }
+            add(y: lineY, halfHeight: metrics.radius + clearance, blocked: blocked)
+            // Stacked rows take just their marbles' height, so that their bands do not overlap
+            // the line's or each other's.
+            for marble in lane.marbles where marble.center.y != 0 {
+                add(y: lineY + marble.center.y, halfHeight: metrics.radius + 0.5, blocked: [span(marble.center.x, marble.shape.halfWidth)])
+            }
+            for caret in lane.carets where caret.tip.y > metrics.radius + clearance {
+                add(y: lineY + caret.tip.y + metrics.caretHeight / 2, halfHeight: metrics.caretHeight / 2,
+                    blocked: [span(caret.tip.x, metrics.caretHalfWidth)])
+            }
+        }
+        return crossings
+    }
+
+    private func replayLinks(_ fit: HorizontalFit, _ stack: VerticalStacking) -> [RoledElement] {
+        let geometries = fit.geometries, lineY = stack.lineY
+        let crossings = crossings(fit, stack)
+        var links: [Element] = []
+        for index in models.indices {
+            // In marble order: a dictionary's order would change the bytes from run to run.
+            for (marble, origin) in replayOrigins(index, geometries).sorted(by: { $0.key < $1.key }) {
+                let echo = geometries[index].marbles[marble]
+                let source = geometries[origin.lane].marbles[origin.marble]
+                links += ReplayLinks.elements(
+                    from: Point(x: source.center.x, y: source.center.y + lineY[origin.lane]), originRadius: source.shape.radius,
+                    to: Point(x: echo.center.x, y: echo.center.y + lineY[index]), targetRadius: echo.shape.radius,
+                    crossing: crossings,
+                    verticalStart: ItemLinks.below(.init(geometry: geometries[origin.lane], lineY: lineY[origin.lane]), x: source.center.x, from: 0),
+                    theme: theme)
+            }
+        }
+        return links.roled(.replayLink)
+    }
+
+    /// Whether values are linked from `input` through the box above `output`: its operators
+    /// map each tick's input to that tick's output.
+    func linksItems(from input: Int?, to output: Int) -> Bool {
+        input != nil && trace.lanes[output].mapsTickToTick
+    }
+
+    /// Per lane, the ticks at which an item link leaves it downwards.
+    func itemLinkedTicks() -> [Set<Int>] {
+        var result = Array(repeating: Set<Int>(), count: models.count)
+        for index in groups.indices {
+            guard let box = operatorBox(above: index), let input = box.linked, linksItems(from: input, to: groups[index][0]) else { continue }
+            result[input].formUnion(ItemLinks.pairedTicks(from: models[input], to: models[groups[index][0]]))
+        }
+        return result
+    }
+
+    private func boxesWithItemLinks(_ fit: HorizontalFit, _ stack: VerticalStacking) -> [RoledElement] {
+        var items: [RoledElement] = []
+        for (box, input, output) in stack.boxes {
+            items += box.items(theme: theme, measurer: measurer)
+            guard let input, linksItems(from: input, to: output) else { continue }
+            items += ItemLinks.elements(from: .init(geometry: fit.geometries[input], lineY: stack.lineY[input]),
+                                        to: .init(geometry: fit.geometries[output], lineY: stack.lineY[output]),
+                                        through: box.rect, metrics: fit.metrics, theme: theme).roled(.itemLink)
+        }
+        return items
+    }
+}

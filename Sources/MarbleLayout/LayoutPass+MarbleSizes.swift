@@ -1,0 +1,75 @@
+/// How big each marble may be: the room busy ticks need, and how it is shared when the
+/// scale is tighter than they want.
+extension LayoutPass {
+    /// The shape of every marble of a lane, column by column, within per-column limits.
+    func shapes(for model: LaneModel, metrics: Metrics, limits: [Double]?, footnotes: Footnotes? = nil) -> [[MarbleShape]] {
+        model.columns.enumerated().map { index, column in
+            column.items.map { item in
+                let text = item.value.description
+                return MarbleShape.fit(text, radius: metrics.radius,
+                                maxHalfWidth: limits?[index] ?? metrics.maxPillHalfWidth, font: metrics.marbleFont,
+                                minimumFontSize: metrics.minimumMarbleFontSize, padding: theme.pillPadding * max(metrics.shrink, 0.5),
+                                marker: footnotes?.marker(for: text) ?? "", measurer: measurer)
+            }
+        }
+    }
+
+    /// What a lane occupies around each busy tick: marbles, and the terminal marks after the
+    /// first (which is drawn through the marble at its tick, taking no room of its own).
+    func extents(_ model: LaneModel, _ shapes: [[MarbleShape]], metrics: Metrics, circlesOnly: Bool) -> [(tick: Int, left: Double, right: Double, extra: Double)] {
+        var columns: [Int: (left: Double, right: Double)] = [:]
+        for (column, columnShapes) in zip(model.columns, shapes) {
+            let halves = columnShapes.map { circlesOnly ? metrics.radius : $0.halfWidth }
+            let arrangement = ColumnArrangement.arrange(halfWidths: halves, metrics: metrics)
+            columns[column.tick] = (arrangement.left, arrangement.right)
+        }
+        let ticks = Set(columns.keys).union(model.terminals.map(\.tick)).sorted()
+        return ticks.map { tick in
+            let marks = model.terminals(at: tick).map(metrics.terminalHalfWidth)
+            if let column = columns[tick] {
+                let extra = marks.dropFirst().reduce(0) { $0 + metrics.terminalGap + 2 * $1 }
+                return (tick, column.left, column.right + extra, extra)
+            }
+            let first = marks.first ?? 0
+            let extra = marks.dropFirst().reduce(0) { $0 + metrics.terminalGap + 2 * $1 }
+            return (tick, first, first + extra, extra)
+        }
+    }
+
+    /// The smallest points-per-tick at which no two neighbouring busy ticks collide.
+    func neededSpacing(_ shapes: [[[MarbleShape]]], metrics: Metrics, circlesOnly: Bool) -> Double {
+        var needed = 0.0
+        for (model, laneShapes) in zip(models, shapes) {
+            let busy = extents(model, laneShapes, metrics: metrics, circlesOnly: circlesOnly)
+            for (a, b) in zip(busy, busy.dropFirst()) {
+                needed = max(needed, (a.right + b.left + metrics.marbleGap) / Double(b.tick - a.tick))
+            }
+        }
+        return needed
+    }
+
+    /// How wide each column's marbles may grow when the scale is tighter than they want:
+    /// the room to each neighbour is shared in proportion to what both sides want.
+    func halfWidthLimits(_ model: LaneModel, _ shapes: [[MarbleShape]], spacing: Double, metrics: Metrics) -> [Double] {
+        let busy = extents(model, shapes, metrics: metrics, circlesOnly: false)
+        let position = Dictionary(uniqueKeysWithValues: busy.enumerated().map { ($1.tick, $0) })
+        return zip(model.columns, shapes).map { column, columnShapes in
+            let want = columnShapes.map(\.halfWidth).max() ?? metrics.radius
+            var limit = metrics.maxPillHalfWidth
+            guard let at = position[column.tick] else { return limit }
+            let me = busy[at]
+            if at > 0 {
+                let previous = busy[at - 1]
+                let room = Double(me.tick - previous.tick) * spacing - metrics.marbleGap - 0.5 - previous.extra
+                let other = previous.right - previous.extra
+                if other + want > room { limit = min(limit, room * want / (other + want)) }
+            }
+            if at + 1 < busy.count {
+                let next = busy[at + 1]
+                let room = Double(next.tick - me.tick) * spacing - metrics.marbleGap - 0.5 - me.extra
+                if next.left + want > room { limit = min(limit, room * want / (next.left + want)) }
+            }
+            return max(limit, metrics.radius)
+        }
+    }
+}

@@ -1,0 +1,89 @@
+/// The second phase's result: where every lane's time line is, and what the title, the
+/// groups (bands, names, lanes) and the operator boxes between them draw.
+struct VerticalStacking {
+    var titleRun: TextRun?
+    /// Where the plot starts (under the title): the guides reach up to it.
+    var plotTop: Double
+    /// Where the lowest group ends.
+    var plotBottom: Double
+    /// Per lane, the y of its time line.
+    var lineY: [Double]
+    var bands: [RoledElement] = []
+    /// Names, branches and everything the lanes draw.
+    var laneItems: [RoledElement] = []
+    var marks: [Mark] = []
+    /// Each operator box, the lane whose values may be linked through it, and the lane under it.
+    var boxes: [(box: OperatorBox, input: Int?, output: Int)] = []
+}
+
+extension LayoutPass {
+    /// Stacks the title, then each group of rows (with its operator box above it) top to
+    /// bottom, and draws the lanes where they land.
+    func stackVertically(_ fit: HorizontalFit) -> VerticalStacking {
+        let geometries = fit.geometries
+        var cursor = theme.margin
+        var titleRun: TextRun?
+        if let title = trace.title, !title.isEmpty {
+            let extent = measurer.measure(title, font: theme.titleFont)
+            titleRun = TextRun(title, origin: Point(x: theme.margin, y: (cursor + extent.ascent).rounded()),
+                               font: theme.titleFont, color: theme.foreground)
+            cursor += extent.ascent + extent.descent + 18
+        }
+        var stack = VerticalStacking(titleRun: titleRun, plotTop: cursor, plotBottom: cursor,
+                                     lineY: Array(repeating: 0.0, count: models.count))
+        for (groupIndex, group) in groups.enumerated() {
+            if let found = operatorBox(above: groupIndex) {
+                // The lane gap becomes room for the box.
+                cursor += theme.operatorBoxGap - theme.laneGap
+                let box = OperatorBox(label: found.label, sources: found.sources, left: fit.plotLeft, right: fit.arrowTip,
+                                      top: cursor.rounded(), theme: theme, measurer: measurer)
+                stack.boxes.append((box, found.linked, group[0]))
+                cursor = box.rect.maxY + theme.operatorBoxGap + (group.count > 1 ? 8 : 0)
+            }
+            let groupTop = cursor
+            var groupBottom = cursor
+            let rows = self.rows(of: group, geometries, metrics: fit.metrics)
+            for (rowIndex, row) in rows.enumerated() {
+                let top = row.map { geometries[$0].top }.min() ?? 0
+                let bottom = row.map { geometries[$0].bottom }.max() ?? 0
+                let y = (cursor - top).rounded()
+                for index in row { stack.lineY[index] = y }
+                groupBottom = y + bottom
+                cursor = groupBottom + (rowIndex == rows.count - 1 ? 0 : theme.subRowGap)
+            }
+            let nameBottom = fit.names.place(group: groupIndex, lineYs: group.map { stack.lineY[$0] }, tagRight: fit.plotLeft - 6,
+                                             into: &stack.laneItems)
+            groupBottom = max(groupBottom, nameBottom)
+            let banded = rows.count > 1
+            if banded {
+                stack.bands.append(RoledElement(.groupBand, .rect(
+                    Rect(x: theme.margin - 10, y: groupTop - 8, width: fit.arrowTip - theme.margin + 20, height: groupBottom - groupTop + 16),
+                    cornerRadius: 6, fill: theme.groupBand, stroke: nil)))
+            }
+            drawGroup(group, banded: banded, fit: fit, into: &stack)
+            cursor = groupBottom + (banded ? 8 : 0) + theme.laneGap
+        }
+        stack.plotBottom = cursor - theme.laneGap
+        return stack
+    }
+
+    /// The branches of a placed group, then its lanes.
+    private func drawGroup(_ group: [Int], banded: Bool, fit: HorizontalFit, into stack: inout VerticalStacking) {
+        let geometries = fit.geometries
+        for index in group {
+            if let parent = graph.parents[index], let branchX = geometries[index].branchX {
+                stack.laneItems.append(RoledElement(.branch, .line(
+                    from: Point(x: branchX, y: stack.lineY[parent]), to: Point(x: geometries[index].lineStart, y: stack.lineY[index]),
+                    stroke: Stroke(color: theme.foreground, width: theme.lineWidth))))
+            }
+        }
+        for index in group {
+            let drawn = LaneElements.draw(geometries[index], lineY: stack.lineY[index], scale: fit.scale, metrics: fit.metrics,
+                                          colors: fit.colors, laneBackground: banded ? theme.groupBand : theme.background,
+                                          linkedElsewhere: Set(replayOrigins(index, geometries).keys),
+                                          annotationFont: theme.annotationFont, measurer: measurer)
+            stack.laneItems += drawn.items
+            stack.marks += drawn.marks
+        }
+    }
+}

@@ -1,0 +1,127 @@
+/// The section of docs/language.md whose table lists an operator.
+enum OperatorGroup: String, CaseIterable {
+    /// "One-upstream operators".
+    case oneUpstream
+    /// "Combining, higher-order and recovery operators".
+    case combining
+    /// "Schedulers and timing operators".
+    case timing
+    /// "Sharing: multicast, connect, autoconnect, share".
+    case sharing
+    /// "Subscribers and actions".
+    case subscriber
+}
+
+/// One operator of the language: what the runtime needs to build it, what "did you mean"
+/// suggests, what the layout knows of it (through the trace's steps) and what
+/// docs/language.md lists (a test holds the two together).
+struct OperatorEntry: Sendable {
+    /// How an operator call is built: reads its arguments and derives the new object.
+    typealias Build = @Sendable (PipelineBuilder) -> (OperatorCall, inout Arguments) throws -> RuntimeObject
+
+    /// The name as called: `map`.
+    let name: String
+    let group: OperatorGroup
+    /// The argument labels it accepts; unlabelled arguments and a trailing closure are the
+    /// builder's to check.
+    let labels: Set<String>
+    /// Whether every output is the image of the one input of its tick (`map`, `scan`,
+    /// `filter`, `sink`), so the layout may link each input to what it became.
+    let mapsTickToTick: Bool
+    /// For a name two entries share, whether this one takes the call, by a label or the
+    /// form of an argument (`prefix(untilOutputFrom:)`, `collect(.byTime(...))`); `nil`
+    /// takes any call of its name. Entries are asked in table order.
+    let claims: (@Sendable (Arguments) -> Bool)?
+    let build: Build
+
+    init(_ name: String, _ group: OperatorGroup, labels: Set<String> = [], sameTick: Bool = false,
+         claims: (@Sendable (Arguments) -> Bool)? = nil, build: @escaping Build) {
+        self.name = name
+        self.group = group
+        self.labels = labels
+        self.mapsTickToTick = sameTick
+        self.claims = claims
+        self.build = build
+    }
+}
+
+/// Every operator of the language, one entry each.
+enum OperatorRegistry {
+    static let entries: [OperatorEntry] = [
+        // One upstream: transforming.
+        OperatorEntry("map", .oneUpstream, sameTick: true, build: PipelineBuilder.makeMap),
+        OperatorEntry("tryMap", .oneUpstream, sameTick: true, build: PipelineBuilder.makeTryMap),
+        OperatorEntry("compactMap", .oneUpstream, sameTick: true, build: PipelineBuilder.makeCompactMap),
+        OperatorEntry("tryCompactMap", .oneUpstream, sameTick: true, build: PipelineBuilder.makeTryCompactMap),
+        OperatorEntry("scan", .oneUpstream, sameTick: true, build: PipelineBuilder.makeScan),
+        OperatorEntry("tryScan", .oneUpstream, sameTick: true, build: PipelineBuilder.makeTryScan),
+        OperatorEntry("mapError", .oneUpstream, sameTick: true, build: PipelineBuilder.makeMapError),
+        OperatorEntry("setFailureType", .oneUpstream, labels: ["to"], sameTick: true, build: PipelineBuilder.makeSetFailureType),
+        OperatorEntry("replaceError", .oneUpstream, labels: ["with"], sameTick: true, build: PipelineBuilder.makeReplaceError),
+        OperatorEntry("replaceEmpty", .oneUpstream, labels: ["with"], sameTick: true, build: PipelineBuilder.makeReplaceEmpty),
+        OperatorEntry("ignoreOutput", .oneUpstream, build: PipelineBuilder.makeIgnoreOutput),
+        OperatorEntry("handleEvents", .oneUpstream, labels: PipelineBuilder.handleEventsLabels, sameTick: true,
+                      build: PipelineBuilder.makeHandleEvents),
+        // One upstream: filtering.
+        OperatorEntry("filter", .oneUpstream, sameTick: true, build: PipelineBuilder.makeFilter),
+        OperatorEntry("tryFilter", .oneUpstream, sameTick: true, build: PipelineBuilder.makeTryFilter),
+        OperatorEntry("removeDuplicates", .oneUpstream, labels: ["by"], sameTick: true, build: PipelineBuilder.makeRemoveDuplicates),
+        OperatorEntry("dropFirst", .oneUpstream, sameTick: true, build: PipelineBuilder.makeDropFirst),
+        OperatorEntry("drop", .oneUpstream, labels: ["while"], build: PipelineBuilder.makeDrop),
+        OperatorEntry("prefix", .oneUpstream, labels: ["while"], sameTick: true, build: PipelineBuilder.makePrefix),
+        OperatorEntry("output", .oneUpstream, labels: ["at"], build: PipelineBuilder.makeOutput),
+        OperatorEntry("first", .oneUpstream, labels: ["where"], sameTick: true, build: PipelineBuilder.makeFirst),
+        OperatorEntry("last", .oneUpstream, labels: ["where"], build: PipelineBuilder.makeLast),
+        // One upstream: reducing.
+        OperatorEntry("reduce", .oneUpstream, build: PipelineBuilder.makeReduce),
+        OperatorEntry("tryReduce", .oneUpstream, build: PipelineBuilder.makeTryReduce),
+        OperatorEntry("count", .oneUpstream, build: PipelineBuilder.makeCount),
+        OperatorEntry("min", .oneUpstream, labels: ["by"], build: PipelineBuilder.makeMinOrMax),
+        OperatorEntry("max", .oneUpstream, labels: ["by"], build: PipelineBuilder.makeMinOrMax),
+        OperatorEntry("contains", .oneUpstream, labels: ["where"], build: PipelineBuilder.makeContains),
+        OperatorEntry("allSatisfy", .oneUpstream, build: PipelineBuilder.makeAllSatisfy),
+        // `collect(.byTime(...))` is the timing group's; this one takes the rest.
+        OperatorEntry("collect", .timing, claims: PipelineBuilder.isTimeGrouping, build: PipelineBuilder.makeCollectByTime),
+        OperatorEntry("collect", .oneUpstream, build: PipelineBuilder.makeCollect),
+        // Combining, higher-order and recovery.
+        OperatorEntry("merge", .combining, labels: ["with"], build: PipelineBuilder.makeMerge),
+        OperatorEntry("combineLatest", .combining, build: PipelineBuilder.makeCombineLatestOrZip),
+        OperatorEntry("zip", .combining, build: PipelineBuilder.makeCombineLatestOrZip),
+        OperatorEntry("flatMap", .combining, labels: ["maxPublishers"], build: PipelineBuilder.makeFlatMap),
+        OperatorEntry("switchToLatest", .combining, build: PipelineBuilder.makeSwitchToLatest),
+        OperatorEntry("append", .combining, build: PipelineBuilder.makeAppendOrPrepend),
+        OperatorEntry("prepend", .combining, build: PipelineBuilder.makeAppendOrPrepend),
+        OperatorEntry("catch", .combining, sameTick: true, build: PipelineBuilder.makeCatch),
+        OperatorEntry("retry", .combining, build: PipelineBuilder.makeRetry),
+        OperatorEntry("prefix", .combining, labels: ["untilOutputFrom"], sameTick: true,
+                      claims: { $0.has(label: "untilOutputFrom") }, build: PipelineBuilder.makeUntilOutputFrom),
+        OperatorEntry("drop", .combining, labels: ["untilOutputFrom"],
+                      claims: { $0.has(label: "untilOutputFrom") }, build: PipelineBuilder.makeUntilOutputFrom),
+        // Schedulers and time.
+        OperatorEntry("receive", .timing, labels: ["on"], build: PipelineBuilder.makeReceive),
+        OperatorEntry("subscribe", .timing, labels: ["on"], build: PipelineBuilder.makeSubscribe),
+        OperatorEntry("delay", .timing, labels: ["for", "scheduler"], build: PipelineBuilder.makeDelay),
+        OperatorEntry("debounce", .timing, labels: ["for", "scheduler"], build: PipelineBuilder.makeDebounce),
+        OperatorEntry("throttle", .timing, labels: ["for", "scheduler", "latest"], build: PipelineBuilder.makeThrottle),
+        OperatorEntry("timeout", .timing, labels: ["scheduler", "customError"], build: PipelineBuilder.makeTimeout),
+        OperatorEntry("buffer", .timing, labels: ["size", "prefetch", "whenFull"], build: PipelineBuilder.makeBuffer),
+        // Sharing.
+        OperatorEntry("multicast", .sharing, labels: ["subject"], build: PipelineBuilder.makeMulticast),
+        OperatorEntry("makeConnectable", .sharing, build: PipelineBuilder.makeMakeConnectable),
+        OperatorEntry("autoconnect", .sharing, build: PipelineBuilder.makeAutoconnect),
+        OperatorEntry("share", .sharing, build: PipelineBuilder.makeShare),
+        OperatorEntry("connect", .sharing, labels: ["at"], build: PipelineBuilder.makeConnect),
+        // Subscribers.
+        OperatorEntry("sink", .subscriber, labels: ["at", "demand", "until"], sameTick: true, build: PipelineBuilder.makeSink),
+    ]
+
+    /// Every operator name once, sorted: what "did you mean" chooses from.
+    static let names: [String] = Set(entries.map(\.name)).sorted()
+
+    /// The entries named `name`, in table order.
+    static func entries(named name: String) -> [OperatorEntry] {
+        byName[name] ?? []
+    }
+
+    private static let byName: [String: [OperatorEntry]] = Dictionary(grouping: entries, by: \.name)
+}

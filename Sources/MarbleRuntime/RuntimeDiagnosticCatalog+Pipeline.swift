@@ -1,0 +1,195 @@
+import MarbleDSL
+import MarbleTrace
+
+/// The runtime's messages about sources, subjects, operators, timing, sharing and actions
+/// (the rest are in `RuntimeDiagnosticCatalog.swift`).
+extension RuntimeError {
+    // MARK: - Sources and subjects
+
+    static func unknownPublisher(_ name: String, known: [String], at range: SourceRange) -> RuntimeError {
+        RuntimeError("unknown publisher '\(name)'", at: range, expected: "one of: \(known.joined(separator: ", "))")
+    }
+
+    /// `kind` is what the closure of `Deferred` built instead, e.g. `a subscriber`.
+    static func deferredBuiltNoPublisher(_ kind: String, at range: SourceRange) -> RuntimeError {
+        RuntimeError("the closure of Deferred built \(kind), not a publisher", at: range)
+    }
+
+    static func unknownReplayFactory(_ name: String, at range: SourceRange) -> RuntimeError {
+        RuntimeError("ReplaySubject has no factory '\(name)'", at: range, expected: "'create(bufferSize:)' or 'createUnbounded()'")
+    }
+
+    static func negativeBufferSize(at range: SourceRange) -> RuntimeError {
+        RuntimeError("a buffer size cannot be negative", at: range, expected: "a whole number, 0 or more")
+    }
+
+    static func notABufferLimit(_ text: String, at range: SourceRange) -> RuntimeError {
+        RuntimeError("'\(text)' is not a buffer limit", at: range, expected: "a whole number, 0 or more, or '.max' for no limit")
+    }
+
+    static func notAFullBufferStrategy(_ text: String, at range: SourceRange) -> RuntimeError {
+        RuntimeError("'\(text)' is not a strategy for a full buffer", at: range,
+                     expected: "'.dropOldest', '.dropNewest' or '.customError(\"message\")'")
+    }
+
+    static func feedsItsOwnInput(_ text: String, at range: SourceRange) -> RuntimeError {
+        RuntimeError("'\(text)' would feed its own input, which never ends", at: range, expected: "a subject that is not upstream of this publisher")
+    }
+
+    // MARK: - Operators
+
+    static func chainTooDeep(at range: SourceRange) -> RuntimeError {
+        RuntimeError("the pipeline is more than \(PipelineBuilder.maximumDepth) operators deep", at: range, expected: "a shorter chain of operators")
+    }
+
+    static func unknownOperator(_ name: String, at range: SourceRange) -> RuntimeError {
+        RuntimeError("unknown operator '\(name)'", at: range,
+                     expected: NameSuggestion.expected(for: name, among: OperatorRegistry.names, what: "an operator",
+                                                       fallback: "a Combine operator such as map, filter, scan, merge or flatMap (docs/language.md lists them all)"))
+    }
+
+    static func takesNoClosure(_ name: String, at range: SourceRange) -> RuntimeError {
+        RuntimeError("'\(name)' takes no closure", at: range)
+    }
+
+    /// `sink(at:until:)` cancelling before it subscribes.
+    static func cancelBeforeSubscribe(subscribeAt: Int, at range: SourceRange) -> RuntimeError {
+        RuntimeError("'until:' is before 'at:'", at: range, expected: "a tick at or after \(subscribeAt)")
+    }
+
+    static func indexTooLarge(at range: SourceRange) -> RuntimeError {
+        RuntimeError("the index is too large", at: range)
+    }
+
+    static func collectZero(at range: SourceRange) -> RuntimeError {
+        RuntimeError("'collect(0)' would never publish an array", at: range, expected: "a count of 1 or more")
+    }
+
+    static func switchToLatestNotAPublisher(_ value: MarbleValue, at range: SourceRange) -> RuntimeError {
+        RuntimeError("switchToLatest received \(value.typeName) '\(value)', not a publisher", at: range,
+                     expected: "a publisher of publishers, such as s.map { cold(\"-a|\") }")
+    }
+
+    static func negativeRetryCount(_ count: Int, at range: SourceRange) -> RuntimeError {
+        RuntimeError("retry count \(count) is negative", at: range, expected: "0 or more retries")
+    }
+
+    /// `merge`, `zip`, `combineLatest` with no or too many publishers.
+    static func oneOrTwoPublishers(_ name: String, at range: SourceRange) -> RuntimeError {
+        RuntimeError("'\(name)' takes one or two publishers", at: range,
+                     expected: "'\(name)(p)' or '\(name)(p, q)', optionally with a closure")
+    }
+
+    static func maxPublishersNone(at range: SourceRange) -> RuntimeError {
+        RuntimeError("'maxPublishers: .none' would never subscribe to anything", at: range, expected: "'.unlimited' or '.max(n)' with n > 0")
+    }
+
+    /// `append`/`prepend` given something that is neither one publisher nor values.
+    static func cannotConcatenate(_ text: String, appending: Bool, at range: SourceRange) -> RuntimeError {
+        RuntimeError("'\(text)' cannot be \(appending ? "appended" : "prepended") here", at: range,
+                     expected: "one publisher, or values such as 1, 2")
+    }
+
+    /// A closure of `name` (flatMap, catch...) that built `kind` instead of a publisher.
+    static func closureBuiltNoPublisher(_ name: String, _ kind: String, at range: SourceRange) -> RuntimeError {
+        RuntimeError("the \(name) closure returned \(kind), not a publisher", at: range,
+                     expected: "a closure that builds a publisher, such as { cold(\"-a|\") }")
+    }
+
+    // MARK: - Timing
+
+    static func notAScheduler(_ text: String, at range: SourceRange) -> RuntimeError {
+        RuntimeError("'\(text)' is not a scheduler", at: range, expected: PipelineBuilder.schedulerNames)
+    }
+
+    static func notATickCount(_ text: String, at range: SourceRange) -> RuntimeError {
+        RuntimeError("'\(text)' is not a number of ticks", at: range, expected: "a whole number of ticks from 0 to \(MarbleRunner.maximumTicks)")
+    }
+
+    static func notAnError(_ text: String, at range: SourceRange) -> RuntimeError {
+        RuntimeError("'\(text)' is not an error", at: range, expected: "a closure such as { \"late\" }, or a string")
+    }
+
+    /// `text` as written, e.g. `.byCount` or the whole argument.
+    static func notATimeGroupingStrategy(_ text: String, at range: SourceRange) -> RuntimeError {
+        RuntimeError("'\(text)' is not a time grouping strategy", at: range,
+                     expected: "'.byTime(main, n)' or '.byTimeOrCount(main, n, count)'")
+    }
+
+    static func timerIntervalTooShort(at range: SourceRange) -> RuntimeError {
+        RuntimeError("a timer must fire at least every tick", at: range, expected: "an interval of 1 tick or more")
+    }
+
+    static func intervalTooShort(at range: SourceRange) -> RuntimeError {
+        RuntimeError("the interval must be at least one tick", at: range, expected: "1 or more")
+    }
+
+    static func countTooSmall(at range: SourceRange) -> RuntimeError {
+        RuntimeError("the count must be at least 1", at: range, expected: "1 or more")
+    }
+
+    static func notABufferSize(_ text: String, at range: SourceRange) -> RuntimeError {
+        RuntimeError("'\(text)' is not a buffer size", at: range, expected: "a whole number, or .max for no limit")
+    }
+
+    static func notAPrefetchStrategy(_ text: String, at range: SourceRange) -> RuntimeError {
+        RuntimeError("'\(text)' is not a prefetch strategy", at: range, expected: ".byRequest or .keepFull")
+    }
+
+    static func notABufferingStrategy(_ text: String, at range: SourceRange) -> RuntimeError {
+        RuntimeError("'\(text)' is not a buffering strategy", at: range, expected: ".dropOldest, .dropNewest or .customError { \"full\" }")
+    }
+
+    // MARK: - Sharing
+
+    static func notConnectable(_ name: String, at range: SourceRange) -> RuntimeError {
+        RuntimeError("'\(name)' needs a connectable publisher", at: range,
+                     expected: "a publisher made by 'multicast { ... }' or 'makeConnectable()'")
+    }
+
+    static func notASubject(_ text: String, at range: SourceRange) -> RuntimeError {
+        RuntimeError("'\(text)' is not a subject", at: range, expected: "a subject bound above, e.g. 's' after 's = PassthroughSubject<Int>()'")
+    }
+
+    static func multicastBuiltNoSubject(_ kind: String, at range: SourceRange) -> RuntimeError {
+        RuntimeError("the multicast closure built \(kind), not a subject", at: range)
+    }
+
+    // MARK: - Actions
+
+    static func requestOfNothing(at range: SourceRange) -> RuntimeError {
+        RuntimeError("a request must ask for at least one value", at: range, expected: "a demand above 0, or '.unlimited'")
+    }
+
+    static func cancelBeforeConnect(connectAt: Int, at range: SourceRange) -> RuntimeError {
+        RuntimeError("the connection is cancelled before it is made", at: range, expected: "a tick at or after \(connectAt)")
+    }
+
+    /// `kind` (e.g. `a publisher`) cannot take the action (`send`, `request`, `cancel`, `connect`).
+    static func cannotPerform(_ action: String, on kind: String, at range: SourceRange) -> RuntimeError {
+        RuntimeError("\(kind) cannot '\(action)'", at: range, expected: actionTarget(action))
+    }
+
+    static func sendToMergeInput(at range: SourceRange) -> RuntimeError {
+        RuntimeError("a MergeInput is not sent to", at: range, expected: "'p.merge(into: input)' to feed it from a publisher")
+    }
+
+    static func cannotSubscribe(_ kind: String, at range: SourceRange) -> RuntimeError {
+        RuntimeError("\(kind) cannot subscribe", at: range, expected: "a subscriber or a subject")
+    }
+
+    static func notAMergeInput(_ text: String, at range: SourceRange) -> RuntimeError {
+        RuntimeError("'\(text)' is not a MergeInput", at: range, expected: "a MergeInput bound above, e.g. 'input = MergeInput<Int>()'")
+    }
+
+    /// What can take `action`.
+    private static func actionTarget(_ action: String) -> String {
+        switch action {
+        case "send": return "a subject: send works on PassthroughSubject, CurrentValueSubject, hot(...)"
+        case "request": return "a subscriber bound with 'C = p.sink()'"
+        case "cancel": return "a subscriber bound with 'C = p.sink()', or a connection 'c = m.connect()'"
+        case "connect": return "a publisher made by 'multicast { ... }' or 'makeConnectable()'"
+        default: return "a publisher or subject"
+        }
+    }
+}

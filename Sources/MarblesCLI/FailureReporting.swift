@@ -1,0 +1,33 @@
+import ArgumentParser
+import Foundation
+import Marbles
+
+/// Runs `body`, turning document errors and command failures into messages on standard
+/// error and exit status 2.
+func reportingFailures(_ body: () throws -> Void) throws {
+    do {
+        try body()
+    } catch let error as DocumentError {
+        StandardError.write(error.description)
+        throw ExitCode(2)
+    } catch let error as CommandFailure {
+        StandardError.write("marbles: error: \(error.description)\n")
+        throw ExitCode(2)
+    } catch let error as RenderError {
+        StandardError.write("marbles: error: \(error)\n")
+        throw ExitCode(2)
+    }
+}
+
+/// A failure the CLI reports as `marbles: error: ...` with exit status 2.
+struct CommandFailure: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// Standard error, for diagnostics.
+enum StandardError {
+    static func write(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+}

@@ -1,0 +1,24 @@
+import Foundation
+
+/// Writing results: whole files only, so a failure never leaves a partial output behind.
+enum OutputFile {
+    /// Writes `bytes` to `path` (`-` is standard output) through a temporary file and a rename.
+    static func write(_ bytes: [UInt8], to path: String) throws {
+        if path == "-" {
+            FileHandle.standardOutput.write(Data(bytes))
+            return
+        }
+        let url = URL(fileURLWithPath: path)
+        let directory = url.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).partial")
+        do {
+            try Data(bytes).write(to: temporary)
+            _ = try? FileManager.default.removeItem(at: url)
+            try FileManager.default.moveItem(at: temporary, to: url)
+        } catch {
+            _ = try? FileManager.default.removeItem(at: temporary)
+            throw CommandFailure("cannot write '\(path)': \(error.localizedDescription)")
+        }
+    }
+}

@@ -1,0 +1,154 @@
+@testable import MarbleRuntime
+import MarbleTrace
+import TestSupport
+import XCTest
+
+/// The operator registry and docs/language.md's operator tables say the same: every
+/// operator is in the table of its group, every operator a table shows is one the runtime
+/// builds, and every label a table writes is one the operator accepts.
+final class OperatorRegistryTests: XCTestCase {
+    private static let sections: [OperatorGroup: String] = [
+        .oneUpstream: "### One-upstream operators",
+        .combining: "### Combining, higher-order and recovery operators",
+        .timing: "## Schedulers and timing operators",
+        .sharing: "### Sharing: multicast, connect, autoconnect, share",
+        .subscriber: "## Subscribers and actions",
+    ]
+
+    func testEveryOperatorIsInTheTableOfItsGroup() throws {
+        let tables = try Self.documentedCalls()
+        for entry in OperatorRegistry.entries {
+            let names = tables[entry.group, default: []].map(\.name)
+            XCTAssertTrue(names.contains(entry.name), "'\(entry.name)' (\(entry.group)) is missing from docs/language.md's \(Self.sections[entry.group]!) table")
+        }
+    }
+
+    func testEveryDocumentedOperatorAndLabelIsTheRegistrys() throws {
+        for (group, calls) in try Self.documentedCalls() {
+            for call in calls {
+                let entries = OperatorRegistry.entries(named: call.name)
+                XCTAssertFalse(entries.isEmpty, "docs/language.md lists '\(call.name)' under \(group), which the runtime does not build")
+                let accepted = entries.reduce(into: Set<String>()) { $0.formUnion($1.labels) }
+                for label in call.labels {
+                    XCTAssertTrue(accepted.contains(label), "docs/language.md writes '\(call.name)(\(label):)', which the registry does not accept")
+                }
+            }
+        }
+    }
+
+    func testTheReaderFindsCallsAndLabelsAtTheTopLevel() {
+        let calls = Self.calls(in: "s.map { cold(\"-a|\") }.switchToLatest()") + Self.calls(in: "buffer(size: 3, prefetch: .byRequest)")
+            + Self.calls(in: "timeout(3, scheduler: main)") + Self.calls(in: "customError: { \"late\" }") + Self.calls(in: "filter")
+            + Self.calls(in: "m = b.multicast(subject: s)")
+        XCTAssertEqual(calls.map(\.name), ["map", "switchToLatest", "buffer", "timeout", "filter", "multicast"])
+        XCTAssertEqual(calls.map(\.labels), [[], [], ["size", "prefetch"], ["scheduler"], [], ["subject"]])
+        XCTAssertEqual(Self.firstCellCode("| `s.map { cold(\"-a|\") }.switchToLatest()` | `not(this)` |".dropFirst(2)),
+                       ["s.map { cold(\"-a|\") }.switchToLatest()"])
+    }
+
+    func testOneEntryPerNameUnlessAFormTellsThemApart() {
+        for (name, entries) in Dictionary(grouping: OperatorRegistry.entries, by: \.name) where entries.count > 1 {
+            XCTAssertEqual(entries.filter { $0.claims == nil }.count, 1, "'\(name)': one entry takes the calls no other claims")
+        }
+        XCTAssertEqual(OperatorRegistry.names.count, Set(OperatorRegistry.entries.map(\.name)).count)
+    }
+
+    func testTheStepOfACallCarriesItsEntrysTraits() {
+        let trace = runTrace("""
+            ticks 5
+            s = PassthroughSubject<Int>()
+            b = s.prefix(2).prefix(untilOutputFrom: s).collect(.byTime(main, 2)).collect(2)
+            C = b.sink(demand: 1)
+            """)
+        XCTAssertEqual(trace?.lanes[1].steps.map(\.mapsTickToTick), [true, true, false, false])
+        XCTAssertEqual(trace?.lanes[2].steps.map(\.isTransparent), [false])
+    }
+
+    // MARK: - Reading docs/language.md
+
+    private struct Call {
+        var name: String
+        var labels: [String]
+    }
+
+    /// Per group, the calls written in the first column of its tables.
+    private static func documentedCalls() throws -> [OperatorGroup: [Call]] {
+        let text = try String(contentsOf: Repository.root.appendingPathComponent("docs/language.md"), encoding: .utf8)
+        var result: [OperatorGroup: [Call]] = [:]
+        var group: OperatorGroup?
+        var inCode = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("```") { inCode.toggle() }
+            if inCode { continue }
+            if line.hasPrefix("#") {
+                group = sections.first { $0.value == String(line) }?.key
+                continue
+            }
+            guard let group, line.hasPrefix("| `") else { continue }
+            for span in firstCellCode(line.dropFirst(2)) { result[group, default: []] += calls(in: span) }
+        }
+        return result
+    }
+
+    /// The code spans of a table row's first cell: up to the first `|` outside backticks.
+    private static func firstCellCode(_ row: Substring) -> [String] {
+        var spans: [String] = []
+        var current: String?
+        for character in row {
+            if character == "`" {
+                if let span = current { spans.append(span); current = nil } else { current = "" }
+            } else if current != nil {
+                current!.append(character)
+            } else if character == "|" {
+                break
+            }
+        }
+        return spans
+    }
+
+    /// The calls at the top level of `code`, each with the labels of its own arguments:
+    /// `s.map { ... }.switchToLatest()` has `map` and `switchToLatest`; a receiver (`s.`),
+    /// a binding (`m =`) or a label (`customError:`) is not a call.
+    private static func calls(in code: String) -> [Call] {
+        let characters = Array(code)
+        var calls: [Call] = []
+        var depth = 0
+        var index = 0
+        func isWord(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" }
+        while index < characters.count {
+            let character = characters[index]
+            if character == "\"" {
+                // Skip the string, escapes included.
+                index += 1
+                while index < characters.count, characters[index] != "\"" {
+                    index += characters[index] == "\\" ? 2 : 1
+                }
+                index += 1
+                continue
+            }
+            if isWord(character), index == 0 || !isWord(characters[index - 1]) {
+                var end = index
+                while end < characters.count, isWord(characters[end]) { end += 1 }
+                let word = String(characters[index..<end])
+                var next = end
+                while next < characters.count, characters[next] == " " { next += 1 }
+                let follower = next < characters.count ? characters[next] : nil
+                // A call, or a bare name that is the whole span (`filter`).
+                if depth == 0, follower == "(" || follower == "{" || follower == nil && index == 0, word.first!.isLetter {
+                    calls.append(Call(name: word, labels: []))
+                } else if depth == 1, end < characters.count, characters[end] == ":", !calls.isEmpty {
+                    calls[calls.count - 1].labels.append(word)
+                }
+                index = end
+                continue
+            }
+            switch character {
+            case "(", "{", "[": depth += 1
+            case ")", "}", "]": depth = max(0, depth - 1)
+            default: break
+            }
+            index += 1
+        }
+        return calls
+    }
+}

@@ -1,0 +1,27 @@
+import MarbleDSL
+import MarbleRuntime
+import MarbleTrace
+import XCTest
+
+/// Parses and runs `source`; fails the test with the formatted diagnostics if it has errors.
+public func runTrace(_ source: String, file: StaticString = #filePath, line: UInt = #line) -> Trace? {
+    let (parsed, parseDiagnostics) = MarbleParser.parse(source)
+    guard parseDiagnostics.isEmpty else {
+        XCTFail(DiagnosticFormatter(fileName: "test", source: source).format(parseDiagnostics), file: file, line: line)
+        return nil
+    }
+    let result = MarbleRunner.run(parsed)
+    guard let trace = result.trace else {
+        XCTFail(DiagnosticFormatter(fileName: "test", source: source).format(result.diagnostics), file: file, line: line)
+        return nil
+    }
+    return trace
+}
+
+/// The diagnostics a source produces, formatted, or "" when it runs.
+public func runErrors(_ source: String) -> String {
+    let (parsed, parseDiagnostics) = MarbleParser.parse(source)
+    let formatter = DiagnosticFormatter(fileName: "test.marble", source: source)
+    guard parseDiagnostics.isEmpty else { return formatter.format(parseDiagnostics) }
+    return formatter.format(MarbleRunner.run(parsed).diagnostics)
+}
