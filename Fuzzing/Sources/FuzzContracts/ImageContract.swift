@@ -5,6 +5,16 @@ import MarbleTrace
 /// The renderer returns a whole image of the layout's size in each format, or, for a PNG
 /// too large to allocate, a clear `imageTooLarge` error.
 public enum ImageContract {
+    /// What the render target does before its first input: the run's warm-up, then the
+    /// empty file and a small one drawn, so that loading fonts and Cairo's first surfaces
+    /// do not count against the first input's second.
+    public static func warmUp() {
+        RunContract.warmUp()
+        for source in ["", "s = Just(\"warm\")\nC = s.sink()\n"] {
+            _ = try? check(source)
+        }
+    }
+
     /// Runs `source`, lays it out and renders it as PNG, SVG and PDF.
     public static func check(_ source: String) throws(ContractViolation) {
         guard let trace = try RunContract.check(source) else { return }

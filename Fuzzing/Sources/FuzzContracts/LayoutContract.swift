@@ -7,6 +7,12 @@ public enum LayoutContract {
     /// How far a stroke or a glyph's origin may reach past the canvas edge, in points.
     static let tolerance = 0.5
 
+    /// What the layout target does before its first input, so that loading fonts does not
+    /// count against the first input's second.
+    public static func warmUp() {
+        _ = try? check(json: #"{ "ticks": 2, "lanes": [ { "name": "C", "role": "subscriber", "label": "s.sink()", "events": [ { "t": 1, "kind": "value", "value": "warm" } ] } ] }"#)
+    }
+
     /// Reads `json` as a trace; a text that is not one must be refused with a located
     /// error. Lays out what it reads with Cairo's text measurement and checks the layout.
     public static func check(json: String) throws(ContractViolation) {

@@ -23,6 +23,31 @@ public enum RunContract {
         return trace
     }
 
+    /// What a fuzz target of the run does before its first input: checks that a valid file
+    /// runs, then runs the empty file and that one, so that first-use costs (Unicode tables,
+    /// allocator warm-up) do not count against the first input's second. Stops the process
+    /// if the valid file gives no trace.
+    public static func warmUp() {
+        do {
+            try checkAKnownGoodFileRuns()
+        } catch {
+            fatalError("\(error)")
+        }
+        _ = try? check("")
+    }
+
+    /// Runs a file that must give a trace, so that a fuzzer whose every run fails (as all
+    /// runs did under AddressSanitizer while the run guard read the stack from a Swift
+    /// local) stops at once instead of fuzzing only the error paths.
+    public static func checkAKnownGoodFileRuns() throws(ContractViolation) {
+        let source = "s = PassthroughSubject<Int>()\nC = s.map { \"\\($0) é\" }.sink(demand: 2)\ns.send(\"-1-2-3|\")\n"
+        guard let trace = try check(source) else {
+            let result = MarbleRunner.run(MarbleParser.parse(source).file)
+            throw ContractViolation("run: a valid file gave no trace: \(result.diagnostics.map(\.message))")
+        }
+        try require(trace.lanes.map(\.name) == ["s", "C"], "run: a valid file gave lanes \(trace.lanes.map(\.name))")
+    }
+
     /// The axis has ticks 1 to just past the run's limit; each lane has a unique name and
     /// its events in time order on the axis; a replay comes no earlier than the value it
     /// replays.

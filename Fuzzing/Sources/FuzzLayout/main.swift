@@ -9,6 +9,4 @@ func fuzzLayout(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     return 0
 }
 
-exit(FuzzDriver.main(warmUp: {
-    _ = try? LayoutContract.check(json: #"{ "ticks": 2, "lanes": [ { "name": "C", "role": "subscriber", "label": "s.sink()", "events": [ { "t": 1, "kind": "value", "value": "warm" } ] } ] }"#)
-}, fuzzLayout))
+exit(FuzzDriver.main(warmUp: LayoutContract.warmUp, fuzzLayout))

@@ -9,4 +9,4 @@ func fuzzParse(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     return 0
 }
 
-exit(FuzzDriver.main(fuzzParse))
+exit(FuzzDriver.main(warmUp: ParseContract.warmUp, fuzzParse))

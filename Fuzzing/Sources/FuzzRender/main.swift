@@ -9,8 +9,4 @@ func fuzzRender(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     return 0
 }
 
-exit(FuzzDriver.main(warmUp: {
-    for source in ["", "s = Just(\"warm\")\nC = s.sink()\n"] {
-        _ = try? ImageContract.check(source)
-    }
-}, fuzzRender))
+exit(FuzzDriver.main(warmUp: ImageContract.warmUp, fuzzRender))

@@ -9,4 +9,4 @@ func fuzzRun(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     return 0
 }
 
-exit(FuzzDriver.main(fuzzRun))
+exit(FuzzDriver.main(warmUp: RunContract.warmUp, fuzzRun))
