@@ -125,12 +125,11 @@ final class RunGuard {
 
     // MARK: - The stack
 
-    /// The address of a local of the caller's frame: the stack grows down, so the deeper
-    /// the recursion, the lower it is.
-    @inline(never)
+    /// Where the stack is now: the stack grows down, so the deeper the recursion, the lower
+    /// it is. Read in C from the frame, since under AddressSanitizer a Swift local may live
+    /// on the heap (every run then looked too deep).
     private static func stackAddress() -> UInt {
-        var marker = 0
-        return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+        UInt(marbles_stack_address())
     }
 
     /// The address below which the run is halted: a quarter of the thread's stack is kept
