@@ -25,17 +25,24 @@ check: build
 # The root package's tests; the differential tests against OpenCombine, a package of their own
 # (Differential/) with a build folder of its own (SwiftPM keeps one build plan per folder: shared
 # with the root package, `swift test` ran the wrong test bundle); and a check that a package
-# depending on the library resolves none of the test-only references.
+# depending on the library resolves none of the test-only references. The examples test
+# themselves: every `expect` line in examples/ must hold.
 test: deps
 	$(SWIFT) build --scratch-path $(BUILD_DIR) --product marbles
+	$(MARBLES) test examples/
 	$(SWIFT) test --scratch-path $(BUILD_DIR)
-	$(SWIFT) test --package-path Differential --scratch-path $(BUILD_DIR)-differential
+	SWIFT=$(SWIFT) scripts/differential-tests.sh $(BUILD_DIR)-differential
 	SWIFT=$(SWIFT) scripts/check-consumer.sh
 
-# Prints what instrumentation costs the engine (release build; figures, no assertions).
-bench:
-	$(SWIFT) build -c release --scratch-path $(BUILD_DIR) --product marbles-bench
-	$(BUILD_DIR)/release/marbles-bench
+# The benchmarks package (Benchmarks/, release build): figures and ratios, no assertions.
+BENCH_DIR = $(abspath $(BUILD_DIR))-bench
+bench: deps
+	cd Benchmarks && $(SWIFT) build -c release --scratch-path $(BENCH_DIR)
+	$(BENCH_DIR)/release/EngineBench
+	$(BENCH_DIR)/release/ScalingBench
+	$(BENCH_DIR)/release/BigBench
+	$(SWIFT) build -c release --scratch-path $(BUILD_DIR)-release --product marbles
+	$(BENCH_DIR)/release/BatchBench $(BUILD_DIR)-release/release/marbles $(EXAMPLES)
 
 # Fuzzes every stage for FUZZ_SECONDS each, growing Fuzzing/corpus/ (see README, Reliability).
 FUZZ_SECONDS ?= 600
@@ -47,4 +54,8 @@ fuzz-check: deps
 	Fuzzing/fuzz.sh check 60
 
 clean:
+<<<<<<< HEAD
 	rm -rf $(BUILD_DIR) $(BUILD_DIR)-differential Fuzzing/.build Fuzzing/.build-release
+=======
+	rm -rf $(BUILD_DIR) $(BUILD_DIR)-differential $(BUILD_DIR)-bench $(BUILD_DIR)-release
+>>>>>>> main

@@ -7,16 +7,26 @@ let package = Package(
     products: [
         .executable(name: "marbles", targets: ["MarblesCLI"]),
         .library(name: "Marbles", targets: ["Marbles"]),
+        // The engine on its own (the benchmarks run it beside OpenCombine).
+        .library(name: "Reactive", targets: ["Reactive"]),
+        // `assertMarbles(file:)` for XCTest and Swift Testing; apart, so that `Marbles`
+        // itself links no test framework.
+        .library(name: "MarblesTesting", targets: ["MarblesTesting"]),
     ],
     dependencies: [
         // The CLI's argument parsing. Nothing else: the differential tests' OpenCombine and
         // combine-schedulers live in Differential/Package.swift, out of a library user's build.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Deque: the engine's queues (zip, buffer, subjects' memories, flatMap, create, timeline)
+        // take from the front; Array.removeFirst made each of them quadratic.
+        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     ],
     targets: [
         // The Combine-like engine: publishers, subscribers, demand, subjects, operators,
         // the virtual-time scheduler and the instrumentation hooks.
-        .target(name: "Reactive"),
+        .target(name: "Reactive", dependencies: [
+            .product(name: "DequeModule", package: "swift-collections"),
+        ]),
         // The recorded model of a run and its JSON/text encodings.
         .target(name: "MarbleTrace"),
         // Lexer, parser, AST and diagnostics of the `.marble` language.
@@ -40,6 +50,9 @@ let package = Package(
         .target(name: "Marbles", dependencies: [
             "MarbleDSL", "MarbleRuntime", "MarbleTrace", "MarbleLayout", "MarbleRender",
         ]),
+        // Fails an XCTest or Swift Testing test at the call with the marble diff of a
+        // `.marble` file's expectations.
+        .target(name: "MarblesTesting", dependencies: ["Marbles"]),
         // The command-line tool: argument parsing and file I/O only. The product (and so the
         // binary) is `marbles`; the target is not, so that it cannot collide with `Marbles` on a
         // case-insensitive file system.
@@ -47,8 +60,6 @@ let package = Package(
             "Marbles",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        // `make bench`: what instrumentation costs the engine.
-        .executableTarget(name: "marbles-bench", dependencies: ["Reactive"]),
         // What several test targets need: running a trace from source, the repository's root
         // and examples, a seeded generator and generated traces, layout with fixed-width text and
         // queries on it. Each test target keeps its own helpers in a `Support/` folder.
@@ -60,5 +71,6 @@ let package = Package(
         .testTarget(name: "MarbleLayoutTests", dependencies: ["MarbleLayout", "MarbleTrace", "TestSupport"]),
         .testTarget(name: "MarbleRenderTests", dependencies: ["MarbleRender", "MarbleLayout", "MarbleTrace", "TestSupport"]),
         .testTarget(name: "MarblesCLITests", dependencies: ["Marbles", "TestSupport"]),
+        .testTarget(name: "MarblesTestingTests", dependencies: ["Marbles", "MarblesTesting", "TestSupport"]),
     ]
 )

@@ -2,7 +2,7 @@
 # A library user's view of the package: a fresh package in a temporary folder that depends on
 # this repository by path and uses the `Marbles` library. Resolving it must fetch none of the
 # test-only references (OpenCombine, combine-schedulers), which live in Differential/.
-# Needs no network beyond the local package mirror: only swift-argument-parser is fetched.
+# Needs no network beyond the local package mirror: swift-argument-parser and swift-collections.
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 swift="${SWIFT:-swift}"

@@ -46,19 +46,39 @@ public struct DiagnosticFormatter: Sendable {
         func width(_ range: Range<Int>) -> Int {
             range.reduce(0) { $0 + (line.indices.contains($1) ? Self.displayWidth(line[$1]) : 1) }
         }
-        let indent = width(0..<(column - 1))
-        let underlinedWidth = Swift.max(width((column - 1)..<(column - 1 + Swift.max(underlined, 1))), 1)
+        // A long line (a marble string 100,000 ticks long) is cut around the caret.
+        let shown = Self.window(around: column - 1, count: line.count)
+        let lead = shown.lowerBound > 0 ? Self.cut : ""
+        let trail = shown.upperBound < line.count ? Self.cut : ""
+        let indent = lead.count + width(shown.lowerBound..<Swift.max(column - 1, shown.lowerBound))
+        let underlinedEnd = Swift.min(column - 1 + Swift.max(underlined, 1), Swift.max(shown.upperBound, column))
+        let underlinedWidth = Swift.max(width((column - 1)..<underlinedEnd), 1)
         var carets = "^" + String(repeating: "~", count: underlinedWidth - 1)
         if let expected = diagnostic.expected {
             carets += " expected \(expected)"
         }
-        let shownLine = String(line.map(Self.printable))
+        let shownLine = lead + String(line[shown].map(Self.printable)) + trail
         return """
             \(fileName):\(start.line):\(start.column): \(diagnostic.severity.rawValue): \(diagnostic.message)
              \(number) |\(shownLine.isEmpty ? "" : " " + shownLine)
              \(gutter) | \(String(repeating: " ", count: indent))\(carets)
 
             """
+    }
+
+    /// The most characters of a line shown; a longer line is cut around the caret.
+    static let widestLine = 120
+    /// How far into the shown part of a cut line the caret stands, at most.
+    static let caretLead = 40
+    /// Marks where a line was cut.
+    static let cut = "..."
+
+    /// The characters of a `count`-character line to show for a caret at `caret`: all of a
+    /// short line; `widestLine` of a long one, the caret at most `caretLead` in.
+    static func window(around caret: Int, count: Int) -> Range<Int> {
+        guard count > widestLine else { return 0..<count }
+        let start = Swift.min(Swift.max(0, caret - caretLead), count - widestLine)
+        return start..<(start + widestLine)
     }
 
     /// All of them, in source order.

@@ -55,6 +55,9 @@ public enum ElementRole: String, Hashable, Sendable, CaseIterable {
     case axis
     /// The legend: icons, their texts and footnotes.
     case legend
+    /// A ring around a mark that differs from its expectation (the diff diagram of
+    /// `marbles test`).
+    case differenceRing
 }
 
 /// One element with what it stands for.

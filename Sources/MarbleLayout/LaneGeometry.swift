@@ -143,22 +143,29 @@ struct LaneGeometry {
 
     /// Requests (merged per tick), connections, cancellations and error texts, under what
     /// they point at.
-    /// A request or connection at a tick with a subscription caret, or with an item link
-    /// leaving downwards (`linkedTicks`), steps aside so that its leader does not stand on
-    /// the caret or run on in line with the link.
+    /// A request or connection at a tick with a subscription caret hangs from the caret, at
+    /// the tick's x (beside it, the two pointers crowd under the marble and read as two
+    /// moments); one at a tick with an item link leaving downwards (`linkedTicks`), or with
+    /// an echo a replay link may leave from, steps aside, so that its leader does not run
+    /// on in line with the link.
     private mutating func placeAnnotations(scale: TimeScale, metrics: Metrics, font: FontSpec, measurer: some TextMeasurer,
                                            linkedTicks: Set<Int>) {
         var byTick: [Int: [String]] = [:]
         for (tick, demand) in model.requests {
             byTick[tick, default: []].append("request(\(demand.map(String.init) ?? "∞"))")
         }
-        let occupied = Set(model.subscribes).union(linkedTicks)
+        // An echo may be where a replay link leaves straight down for a lane below (a
+        // multicast's row passing on a history whose emission is not drawn); a subscriber's
+        // feeds no lane.
+        let echoTicks = model.lane.role == .subscriber ? [] :
+            model.columns.filter { $0.items.contains { if case .replay = $0.kind { true } else { false } } }.map(\.tick)
+        let occupied = linkedTicks.union(echoTicks)
         for tick in byTick.keys.sorted() {
             let x = scale.x(tick) + (occupied.contains(tick) ? metrics.caretHalfWidth + 4 : 0)
             annotations.append(Annotation(kind: .request, tick: tick, x: x, text: byTick[tick]!.joined(separator: ", ")))
         }
         for tick in Set(model.connects).sorted() {
-            // Like a request, it steps aside; a request there too is stacked below it by the placer.
+            // Placed like a request; a request there too is stacked below it by the placer.
             let x = scale.x(tick) + (occupied.contains(tick) ? metrics.caretHalfWidth + 4 : 0)
             annotations.append(Annotation(kind: .connect, tick: tick, x: x, text: "connect()"))
         }
@@ -167,7 +174,11 @@ struct LaneGeometry {
             case .failure(let message) where !message.isEmpty:
                 annotations.append(Annotation(kind: .error, tick: terminal.tick, x: terminal.center.x, text: message))
             case .cancel:
-                annotations.append(Annotation(kind: .cancel, tick: terminal.tick, x: terminal.center.x, text: "cancel()"))
+                // Under a caret (subscribed and cancelled at one tick) the leader would point
+                // at the caret: it steps aside to point up at the cancel mark beside it.
+                let aside = Set(model.subscribes).contains(terminal.tick) && !terminal.throughMarble && branchX == nil
+                let x = terminal.center.x + (aside ? metrics.caretHalfWidth + 4 : 0)
+                annotations.append(Annotation(kind: .cancel, tick: terminal.tick, x: x, text: "cancel()"))
             default:
                 break
             }

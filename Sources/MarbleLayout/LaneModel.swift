@@ -39,9 +39,11 @@ struct LaneModel {
     var terminals: [(tick: Int, kind: Terminal)]
     var subscribes: [Int]
     /// The requests worth drawing: every request of a subscriber (what the reader's code
-    /// asked for), and on other rows only limited ones. An unlimited request an operator
-    /// or an inner publisher passes on says nothing the subscriber's does not, and repeated
-    /// on every row it buries the marks that matter.
+    /// asked for), and on other rows only limited ones made while the row's demand was
+    /// limited. An unlimited request an operator or an inner publisher passes on says
+    /// nothing the subscriber's does not, and repeated on every row it buries the marks
+    /// that matter; a `request(1)` on top of unlimited demand (a filter giving back the unit
+    /// of a value it removed) changes nothing.
     var requests: [(tick: Int, demand: Int?)]
     /// Ticks where a connectable publisher was connected to its upstream.
     var connects: [Int]
@@ -53,11 +55,13 @@ struct LaneModel {
         var subscribes: [Int] = []
         var requests: [(tick: Int, demand: Int?)] = []
         var connects: [Int] = []
+        var unlimited = false
         for event in lane.events {
             switch event.kind {
             case .subscribe: subscribes.append(event.tick)
-            case .request(let n) where n != nil || lane.role == .subscriber: requests.append((event.tick, n))
-            case .request: break
+            case .request(let n):
+                if lane.role == .subscriber || (n != nil && !unlimited) { requests.append((event.tick, n)) }
+                if n == nil { unlimited = true }
             case .value(let v): columns[event.tick, default: []].append(Item(kind: .value, value: v))
             case .replay(let v, let from): columns[event.tick, default: []].append(Item(kind: .replay(from: from), value: v))
             case .drop(let v, let reason): columns[event.tick, default: []].append(Item(kind: .drop(reason), value: v))

@@ -17,12 +17,15 @@ extension LayoutPass {
     /// subscription carets, so that a link never passes behind a value stacked under a lane.
     func crossings(_ fit: HorizontalFit, _ stack: VerticalStacking) -> [ReplayLinks.Crossing] {
         let geometries = fit.geometries, metrics = fit.metrics, clearance = ReplayLinks.clearance
-        var crossings: [ReplayLinks.Crossing] = []
+        // Gathered first, each band made once: a band indexes its spans when it is made.
+        var bands: [(y: Double, halfHeight: Double, blocked: [ClosedRange<Double>])] = []
+        var bandAtY: [Double: Int] = [:]
         func add(y: Double, halfHeight: Double, blocked: [ClosedRange<Double>]) {
-            if let row = crossings.firstIndex(where: { $0.y == y }) {
-                crossings[row].blocked += blocked
+            if let row = bandAtY[y] {
+                bands[row].blocked += blocked
             } else {
-                crossings.append(.init(y: y, blocked: blocked, halfHeight: halfHeight))
+                bandAtY[y] = bands.count
+                bands.append((y, halfHeight, blocked))
             }
         }
         func span(_ x: Double, _ half: Double) -> ClosedRange<Double> { (x - half - clearance)...(x + half + clearance) }
@@ -42,7 +45,7 @@ extension LayoutPass {
                     blocked: [span(caret.tip.x, metrics.caretHalfWidth)])
             }
         }
-        return crossings
+        return bands.map { ReplayLinks.Crossing(y: $0.y, blocked: $0.blocked, halfHeight: $0.halfHeight) }
     }
 
     private func replayLinks(_ fit: HorizontalFit, _ stack: VerticalStacking) -> [RoledElement] {

@@ -17,9 +17,50 @@ enum ReplayLinks {
     /// A lane line the link may have to cross, the spans of it that marbles cover, and how
     /// far above and below the line they reach.
     struct Crossing {
-        var y: Double
-        var blocked: [ClosedRange<Double>]
-        var halfHeight: Double
+        let y: Double
+        let blocked: [ClosedRange<Double>]
+        let halfHeight: Double
+        /// The spans' lower bounds in order, and the highest upper bound up to each: what
+        /// answers "is x taken?" in O(log n) for every sampled point of every link, where a
+        /// replay-heavy diagram has thousands of spans on a lane and of links across it.
+        private let lowerBounds: [Double]
+        private let highestUpperBound: [Double]
+
+        init(y: Double, blocked: [ClosedRange<Double>], halfHeight: Double) {
+            self.y = y
+            self.blocked = blocked
+            self.halfHeight = halfHeight
+            let sorted = blocked.sorted { $0.lowerBound < $1.lowerBound }
+            lowerBounds = sorted.map(\.lowerBound)
+            var highest = -Double.infinity
+            highestUpperBound = sorted.map { span in
+                highest = max(highest, span.upperBound)
+                return highest
+            }
+        }
+
+        /// Whether a span covers `x` (bounds included).
+        func covers(_ x: Double) -> Bool {
+            let count = spansStarting { $0 <= x }
+            return count > 0 && highestUpperBound[count - 1] >= x
+        }
+
+        /// Whether `x` lies strictly inside a span.
+        func isStrictlyInside(_ x: Double) -> Bool {
+            let count = spansStarting { $0 < x }
+            return count > 0 && highestUpperBound[count - 1] > x
+        }
+
+        /// How many spans (in lower-bound order) start where `starts` holds: a prefix.
+        private func spansStarting(_ starts: (Double) -> Bool) -> Int {
+            var low = 0
+            var high = lowerBounds.count
+            while low < high {
+                let middle = (low + high) / 2
+                if starts(lowerBounds[middle]) { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
     }
 
     /// Where a link passes a band: straight down (or up) at `x`, from `enter` to `leave`.
@@ -138,7 +179,7 @@ enum ReplayLinks {
             guard let (index, aim) = firstHit(points, ordered, skipping: gated) else { return gates }
             let lane = ordered[index]
             let free = lane.blocked.flatMap { [$0.lowerBound, $0.upperBound] }
-                .filter { edge in !lane.blocked.contains { $0.lowerBound < edge && edge < $0.upperBound } }
+                .filter { !lane.isStrictlyInside($0) }
                 .min { abs($0 - aim) < abs($1 - aim) } ?? aim
             let gate = Gate(x: free, enter: lane.y + (down ? -lane.halfHeight : lane.halfHeight),
                             leave: lane.y + (down ? lane.halfHeight : -lane.halfHeight))
@@ -154,7 +195,7 @@ enum ReplayLinks {
     private static func firstHit(_ points: [Point], _ lanes: [Crossing], skipping gated: Set<Int>) -> (Int, Double)? {
         for (index, lane) in lanes.enumerated() where !gated.contains(index) {
             let inside = points.filter { abs($0.y - lane.y) < lane.halfHeight }
-            guard inside.contains(where: { point in lane.blocked.contains { $0.contains(point.x) } }) else { continue }
+            guard inside.contains(where: { lane.covers($0.x) }) else { continue }
             let aim = points.min { abs($0.y - lane.y) < abs($1.y - lane.y) }!.x
             return (index, aim)
         }

@@ -3,7 +3,7 @@ import Reactive
 
 /// The lanes of the inner publishers of a `flatMap` or `switchToLatest` bound to a drawn
 /// name `f`: each inner subscription is recorded on its own lane `f.1`, `f.2`, ... (in
-/// subscription order), a branch of `f` placed right after `f`'s rows.
+/// subscription order), a branch of the row of `f` it feeds, placed right after `f`'s rows.
 final class InnerLanes {
     private let recorder: RunRecorder
     private var parent: String?
@@ -18,13 +18,24 @@ final class InnerLanes {
         if parent == nil { parent = lane }
     }
 
-    /// `publisher` recorded on the next inner lane, labelled `label`; unchanged while the
-    /// operator's result is not drawn.
-    func instrument(_ publisher: AnyPublisher<MarbleValue, MarbleError>, label: String) -> AnyPublisher<MarbleValue, MarbleError> {
+    /// The operator's publisher, built by `make` anew for each subscription, so that the
+    /// inner publishers it records (through the function `make` is given) know the row of
+    /// the parent they feed: the one being subscribed when it is built.
+    func branching(_ make: @escaping (_ instrument: @escaping (PipelineBuilder.MarblePublisher, String) -> PipelineBuilder.MarblePublisher) -> PipelineBuilder.MarblePublisher) -> PipelineBuilder.MarblePublisher {
+        Deferred { [recorder] () -> PipelineBuilder.MarblePublisher in
+            let row = recorder.linkBeingSubscribed
+            return make { publisher, label in self.instrument(publisher, label: label, feeding: row) }
+        }.eraseToAnyPublisher()
+    }
+
+    /// `publisher` recorded on the next inner lane, labelled `label`, feeding the parent's row
+    /// `row`; unchanged while the operator's result is not drawn.
+    private func instrument(_ publisher: PipelineBuilder.MarblePublisher, label: String, feeding row: LinkID?) -> PipelineBuilder.MarblePublisher {
         guard let parent else { return publisher }
         count += 1
         let lane = "\(parent).\(count)"
-        recorder.declareLane(lane, binding: parent, inner: count, role: .operator, label: FoldedSource.fold(label), parent: parent)
+        recorder.declareLane(lane, binding: parent, inner: count, role: .operator, label: FoldedSource.fold(label),
+                             parent: parent, parentLink: row)
         return publisher.probe(lane: lane, recorder: recorder).eraseToAnyPublisher()
     }
 }

@@ -66,17 +66,22 @@ extension PipelineBuilder {
         }
         var map: [String: MarbleValue] = [:]
         for entry in entries {
-            let key: String
-            switch entry.key.kind {
-            case .identifier(let name): key = name
-            case .string(let literal) where literal.value != nil: key = literal.value!
-            case .integer(let n) where (0...9).contains(n): key = String(n)
-            default:
+            guard let key = Self.symbolKey(entry.key) else {
                 throw RuntimeError.notAMarbleSymbol(entry.key.text, at: entry.key.range)
             }
             map[key] = try value(entry.value)
         }
         return map
+    }
+
+    /// The symbol a `values:` key names: `a`, `"a"` or a digit `1`; `nil` for anything else.
+    static func symbolKey(_ key: Expr) -> String? {
+        switch key.kind {
+        case .identifier(let name): return name
+        case .string(let literal): return literal.value
+        case .integer(let n) where (0...9).contains(n): return String(n)
+        default: return nil
+        }
     }
 
     /// Schedules a subject's sends at `start + tick` for each event.

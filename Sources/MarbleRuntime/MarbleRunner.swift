@@ -12,12 +12,31 @@ public enum MarbleRunner {
         /// `nil` when there are errors.
         public var trace: Trace?
         public var diagnostics: [Diagnostic]
+        /// The file's `expect` lines, checked by ``ExpectationCheck`` (never run or drawn).
+        public var expectations: [Expectation] = []
     }
 
+    /// The most steps of work a run may do unless told otherwise.
+    public static let defaultMaximumSteps = RunGuard.defaultMaximumWork
+
     /// Builds the pipeline of `file`, runs it on a fresh virtual clock and returns the trace.
-    public static func run(_ file: MarbleFile) -> Result {
+    /// - Parameter maximumSteps: The most steps of work (recorded signals, subscriptions,
+    ///   publishers built by closures) the run may do before it stops with an error.
+    public static func run(_ file: MarbleFile, maximumSteps: Int = defaultMaximumSteps) -> Result {
+        let (file, expectations, expectationErrors) = ExpectationReader.split(file)
+        guard expectationErrors.isEmpty else { return Result(trace: nil, diagnostics: expectationErrors) }
+        var result = runPipeline(file, maximumSteps: maximumSteps)
+        if let trace = result.trace {
+            result.diagnostics = ExpectationCheck.unknownLanes(expectations, in: trace)
+            if !result.diagnostics.isEmpty { result.trace = nil }
+        }
+        result.expectations = expectations
+        return result
+    }
+
+    private static func runPipeline(_ file: MarbleFile, maximumSteps: Int) -> Result {
         let scheduler = VirtualTimeScheduler()
-        let runGuard = RunGuard(clock: { [unowned scheduler] in scheduler.now })
+        let runGuard = RunGuard(maximumWork: maximumSteps, clock: { [unowned scheduler] in scheduler.now })
         let recorder = RunRecorder(scheduler: scheduler, runGuard: runGuard)
         let builder = PipelineBuilder(scheduler: scheduler, recorder: recorder)
         builder.build(file)
@@ -67,7 +86,8 @@ public enum MarbleRunner {
         case .tooDeep(let tick): return RuntimeError.recursedTooDeeply(at: tick, at: range).diagnostic
         case .valueTooLarge(let tick): return RuntimeError.valueGrewTooLarge(at: tick, at: range).diagnostic
         case .tooMuchText(let tick): return RuntimeError.tooMuchValueText(by: tick, at: range).diagnostic
-        case .tooMuchWork(let tick): return RuntimeError.tooMuchWork(by: tick, at: range).diagnostic
+        case .tooMuchWork(let tick, let isSimplyBig):
+            return RuntimeError.tooMuchWork(runGuard.maximumWork, by: tick, isSimplyBig: isSimplyBig, at: range).diagnostic
         }
     }
 

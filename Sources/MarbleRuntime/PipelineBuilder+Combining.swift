@@ -20,10 +20,6 @@ extension PipelineBuilder {
         return try combining(call, &args, zip: call.name.name == "zip")
     }
 
-    /// `flatMap`.
-    func makeFlatMap(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
-        return try flatMap(call, &args)
-    }
 
     /// `switchToLatest`.
     func makeSwitchToLatest(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
@@ -31,13 +27,15 @@ extension PipelineBuilder {
         try refuseClosure(args, call)
         let lanes = InnerLanes(recorder: recorder)
         let log = runErrors
-        let switched = upstream.map { [publisherValues] value -> MarblePublisher in
-            guard case .publisher(let reference) = value, let inner = publisherValues.publisher(for: reference) else {
-                log.report(RuntimeError.switchToLatestNotAPublisher(value, at: call.name.range), at: call.name.range)
-                return Empty().eraseToAnyPublisher()
-            }
-            return lanes.instrument(inner, label: reference.label)
-        }.switchToLatest()
+        let switched = lanes.branching { [publisherValues] instrument in
+            upstream.map { value -> MarblePublisher in
+                guard case .publisher(let reference) = value, let inner = publisherValues.publisher(for: reference) else {
+                    log.report(RuntimeError.switchToLatestNotAPublisher(value, at: call.name.range), at: call.name.range)
+                    return Empty().eraseToAnyPublisher()
+                }
+                return instrument(inner, reference.label)
+            }.switchToLatest().eraseToAnyPublisher()
+        }
         return withInnerLanes(call.derived(switched), lanes)
     }
 
@@ -118,7 +116,7 @@ extension PipelineBuilder {
 
     /// `flatMap { ... }` and `flatMap(maxPublishers: .max(n)) { ... }`: the closure builds the
     /// inner publisher from each value, at run time.
-    private func flatMap(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+    func makeFlatMap(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
         let maxPublishers = try args.labeled("maxPublishers").map(demand) ?? .unlimited
         if maxPublishers == .none {
             throw RuntimeError.maxPublishersNone(at: call.expr.range)
@@ -127,8 +125,9 @@ extension PipelineBuilder {
         let inner = try publisherFactory(closureExpr) { Self.notAPublisher($0, "flatMap", closureExpr) }
         let lanes = InnerLanes(recorder: recorder)
         let label = Self.closureBodyText(closureExpr)
-        let flattened = call.upstream.publisher.flatMap(maxPublishers: maxPublishers) { value in
-            lanes.instrument(inner([value]), label: label)
+        let upstream = call.upstream.publisher
+        let flattened = lanes.branching { instrument in
+            upstream.flatMap(maxPublishers: maxPublishers) { value in instrument(inner([value]), label) }.eraseToAnyPublisher()
         }
         return withInnerLanes(call.derived(flattened), lanes)
     }

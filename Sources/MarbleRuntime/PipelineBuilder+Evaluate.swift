@@ -52,7 +52,7 @@ extension PipelineBuilder {
     private func evaluateMember(of base: Expr, _ name: Identifier, at expr: Expr) throws -> RuntimeObject {
         let object = try evaluate(base)
         if name.name == "publisher", case .value(.array(let elements)) = object {
-            return .publisher(PublisherHandle(publisher: Publishers.Sequence<MarbleValue, MarbleError>(elements).eraseToAnyPublisher(), role: .source))
+            return .publisher(SpecialisedPublisher.sequence(elements, isArray: true, neverFails: true).handle(depth: 0))
         }
         throw RuntimeError.noMember(object.kindName, name.name, at: name.range)
     }

@@ -14,7 +14,11 @@ extension PipelineBuilder {
             throw RuntimeError.chainTooDeep(at: name.range)
         }
         let entry = try Self.entry(for: name, args)
-        let made = try entry.build(self)(OperatorCall(name: name, upstream: upstream, expr: expr), &args)
+        let call = OperatorCall(name: name, upstream: upstream, expr: expr)
+        // Combine's own overloads on `[..].publisher`, `Just`, ... win over the generic operators;
+        // what they make is a publisher of its own, with no steps from a lane above.
+        if let made = try specialisedOperator(call, &args) { return made }
+        let made = try entry.build(self)(call, &args)
         let step = OperatorStep(name: name.name, text: FoldedSource.callText(expr, receiver: receiverExpr),
                                 mapsTickToTick: entry.mapsTickToTick, isTransparent: made.isTransparentSink)
         return made.adding(step)

@@ -35,7 +35,7 @@ extension PipelineBuilder {
             return .publisher(PublisherHandle(publisher: try makeDeferred(&args, at: expr), role: .source))
         case "Just":
             let output = try value(try args.requirePositional("the value to publish"))
-            return .publisher(PublisherHandle(publisher: Publishers.Sequence<MarbleValue, MarbleError>([output]).eraseToAnyPublisher(), role: .source))
+            return .publisher(SpecialisedPublisher.just(output).handle(depth: 0))
         case "Empty":
             let completes = try args.labeled("completeImmediately").map(boolean) ?? true
             return .publisher(PublisherHandle(publisher: Empty<MarbleValue, MarbleError>(completeImmediately: completes).eraseToAnyPublisher(), role: .source))

@@ -48,7 +48,9 @@ extension PipelineBuilder {
     func makeTimeout(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
         let upstream = call.upstream.publisher
         let interval = try stride(try args.requirePositional("how many ticks of silence end the stream, e.g. 3"))
-        let scheduler = try schedulerArgument(try args.requireLabeled("scheduler", Self.schedulerNames))
+        let schedulerExpr = try args.requireLabeled("scheduler", Self.schedulerNames)
+        try Self.refuseTimeout(on: schedulerExpr)
+        let scheduler = try schedulerArgument(schedulerExpr)
         let customError = try args.labeled("customError").map { try errorMaker($0) }
         return call.derived(upstream.timeout(interval, scheduler: scheduler, customError: customError))
     }

@@ -89,7 +89,7 @@ final class PipelineBuilder {
         switch object {
         case .publisher(var handle):
             if drawn {
-                recorder.declareLane(name.name, binding: name.name, role: handle.role, label: FoldedSource.fold(expr.text),
+                recorder.declareLane(name.name, binding: name.name, role: handle.role, label: handle.laneLabel(FoldedSource.fold(expr.text)),
                                      inputs: handle.inputLanes, steps: handle.steps ?? [])
                 handle.connectionLog?.drawOn(name.name)
                 handle.publisher = handle.publisher.probe(lane: name.name, recorder: recorder).eraseToAnyPublisher()

@@ -13,9 +13,11 @@ import MarbleTrace
 /// stop building publishers and the clock stops, so the engine unwinds without more work
 /// and the run reports an error instead of a trace.
 final class RunGuard {
-    /// The most steps of work a run may do; the trace of a run near it would not fit in a
-    /// drawing anyway.
-    static let maximumWork = 1_000_000
+    /// The most steps of work a run may do unless told otherwise (`--max-steps`).
+    static let defaultMaximumWork = 1_000_000
+
+    /// The most steps of work this run may do.
+    let maximumWork: Int
 
     /// The most bytes of text the recorded values of a run may hold (UTF-8 of strings and
     /// labels). Counting steps alone let a million values of 10,000 characters each through:
@@ -24,8 +26,10 @@ final class RunGuard {
 
     /// Why a run was halted.
     enum Halt: Equatable {
-        /// More than `maximumWork` steps.
-        case tooMuchWork(tick: Int)
+        /// More than `maximumWork` steps. `isSimplyBig`: no closure or resubscription took part
+        /// and no action of the clock did a tenth of the work, so the pipeline is big, not
+        /// multiplying itself.
+        case tooMuchWork(tick: Int, isSimplyBig: Bool)
         /// The stack came close to its end.
         case tooDeep(tick: Int)
         /// A value grew past `ValueEvaluator.maximumValueParts` parts or nested too deeply.
@@ -46,10 +50,17 @@ final class RunGuard {
     /// is the place to point at. Which lane or closure happens to notice the depth depends
     /// on how much stack was in use when the run began, so it would not do.
     private var closureRuns: [SourceRange: Int] = [:]
+    /// The work done at each lane and at each closure or resubscription, over the run: a run
+    /// that does too much is pointed at the place that did the most.
+    private var workByBinding: [String: Int] = [:]
+    private var workByRange: [SourceRange: Int] = [:]
+    private var actionWork = 0
+    private var busiestActionWork = 0
     private let stackLimit: UInt
     private let clock: () -> Int
 
-    init(clock: @escaping () -> Int) {
+    init(maximumWork: Int = RunGuard.defaultMaximumWork, clock: @escaping () -> Int) {
+        self.maximumWork = maximumWork
         self.clock = clock
         stackLimit = Self.lowestSafeStackAddress()
     }
@@ -60,10 +71,17 @@ final class RunGuard {
     @discardableResult
     func spend(binding: String? = nil, at range: SourceRange? = nil) -> Bool {
         guard halt == nil else { return false }
-        if let range { closureRuns[range, default: 0] += 1 }
+        if let range {
+            closureRuns[range, default: 0] += 1
+            workByRange[range, default: 0] += 1
+        } else if let binding {
+            workByBinding[binding, default: 0] += 1
+        }
         work += 1
-        if work > Self.maximumWork {
-            stop(.tooMuchWork(tick: clock()), binding: binding, range: range)
+        actionWork += 1
+        if work > maximumWork {
+            let isSimplyBig = workByRange.isEmpty && max(busiestActionWork, actionWork) <= maximumWork / 10
+            stop(.tooMuchWork(tick: clock(), isSimplyBig: isSimplyBig), binding: binding, range: range)
         } else if Self.stackAddress() < stackLimit {
             stop(.tooDeep(tick: clock()), binding: binding, range: range)
         }
@@ -93,6 +111,8 @@ final class RunGuard {
             return
         }
         work += parts
+        actionWork += parts
+        workByBinding[binding, default: 0] += parts
         spend(binding: binding)
     }
 
@@ -110,14 +130,27 @@ final class RunGuard {
     /// Called before every action of the clock: a recursion happens within one action.
     func startingAction() {
         if !closureRuns.isEmpty { closureRuns.removeAll(keepingCapacity: true) }
+        busiestActionWork = max(busiestActionWork, actionWork)
+        actionWork = 0
     }
 
     private func stop(_ reason: Halt, binding: String?, range: SourceRange?) {
         halt = reason
-        if case .tooDeep = reason {
+        switch reason {
+        case .tooDeep:
             // A closure that ran more than once, or else the run as a whole.
             haltRange = closureRuns.filter { $0.value > 1 }.keys.min { $0.start.offset < $1.start.offset }
-        } else {
+        case .tooMuchWork:
+            // The lane or closure that did the most (on a tie, the first range in the file or
+            // the first name).
+            let busiestRange = workByRange.max { ($0.value, $1.key.start.offset) < ($1.value, $0.key.start.offset) }
+            let busiestBinding = workByBinding.max { ($0.value, $1.key) < ($1.value, $0.key) }
+            if let busiestRange, busiestRange.value >= busiestBinding?.value ?? 0 {
+                haltRange = busiestRange.key
+            } else {
+                haltBinding = busiestBinding?.key
+            }
+        case .valueTooLarge:
             haltBinding = binding
             haltRange = range
         }

@@ -18,6 +18,8 @@ final class RunRecorder: Recorder {
         var steps: [OperatorStep] = []
         /// Key of the lane an inner publisher branches off.
         var parent: String?
+        /// The link of the parent's row an inner publisher feeds, when known.
+        var parentLink: LinkID?
         var links: [LinkID] = []
         /// Events of the lane as a whole rather than of one subscription (`connect`).
         var laneLink: LinkID?
@@ -68,11 +70,11 @@ final class RunRecorder: Recorder {
     /// Declares the lane of binding `binding` (or of its inner publisher number `inner`,
     /// recorded under `key`); lanes appear in the trace in declaration order.
     func declareLane(_ key: String, binding: String, inner: Int? = nil, role: Lane.Role, label: String,
-                     inputs: [String] = [], steps: [OperatorStep] = [], parent: String? = nil) {
+                     inputs: [String] = [], steps: [OperatorStep] = [], parent: String? = nil, parentLink: LinkID? = nil) {
         guard laneIndex[key] == nil else { return }
         laneIndex[key] = lanes.count
         lanes.append(LaneInfo(key: key, binding: binding, inner: inner, role: role, label: label,
-                              inputs: inputs, steps: steps, parent: parent))
+                              inputs: inputs, steps: steps, parent: parent, parentLink: parentLink))
     }
 
     // MARK: - Who feeds whom
@@ -106,6 +108,12 @@ final class RunRecorder: Recorder {
         frames.append(.handingOver)
         defer { frames.removeLast() }
         body()
+    }
+
+    /// The link whose upstream is being subscribed right now, if any.
+    var linkBeingSubscribed: LinkID? {
+        guard case .subscribing(.link(let link))? = frames.last else { return nil }
+        return link
     }
 
     /// Whom a link opened now feeds: the subscription being made; while a made subscription
@@ -145,6 +153,8 @@ final class RunRecorder: Recorder {
         }
         let index = laneIndex[lane]!
         runGuard.spend(binding: lanes[index].binding)
+        // An inner publisher feeds the row of its parent it was made for.
+        let consumer = lanes[index].parentLink.map { Consumer.link($0) } ?? consumer
         let link = LinkID(linkLane.count)
         linkLane.append(index)
         linkConsumer.append(consumer)
@@ -248,7 +258,10 @@ final class RunRecorder: Recorder {
             var result: [Lane] = []
             func append(_ index: Int) {
                 let info = recorder.lanes[index]
-                let parent = info.parent.flatMap { recorder.laneIndex[$0] }.map { rows[$0][0].id }
+                // The parent's row the inner publisher feeds, else its first.
+                let parent = info.parent.flatMap { recorder.laneIndex[$0] }.map { parentLane in
+                    (rows[parentLane].first { row in info.parentLink.map(row.links.contains) ?? false } ?? rows[parentLane][0]).id
+                }
                 for (k, row) in rows[index].enumerated() {
                     let events: [TraceEvent]
                     if rows[index].count == 1 {
@@ -337,7 +350,9 @@ final class RunRecorder: Recorder {
     }
 
     private static func marbleValue<Value>(_ value: Value) -> MarbleValue {
-        (value as? MarbleValue) ?? .string(String(describing: value))
+        // A value lost in front of zip or combineLatest is drawn as itself.
+        if let lost = value as? LostInputValue { return marbleValue(lost.lostValue) }
+        return (value as? MarbleValue) ?? .string(String(describing: value))
     }
 
     private static func dropReason(_ reason: DropReason) -> TraceEvent.DropReason {

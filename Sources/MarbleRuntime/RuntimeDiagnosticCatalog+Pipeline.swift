@@ -140,6 +140,12 @@ extension RuntimeError {
         RuntimeError("'\(text)' is not a buffering strategy", at: range, expected: ".dropOldest, .dropNewest or .customError { \"full\" }")
     }
 
+    /// `timeout(_, scheduler: immediate)`: Combine traps there (see `refuseTimeout(on:)`).
+    static func timeoutOnImmediate(at range: SourceRange) -> RuntimeError {
+        RuntimeError("a timeout on 'immediate' fires inside subscribe, while Combine's Timeout holds its lock: Combine traps there",
+                     at: range, expected: "a scheduler with a clock: main or queue(latency: n)")
+    }
+
     // MARK: - Sharing
 
     static func notConnectable(_ name: String, at range: SourceRange) -> RuntimeError {

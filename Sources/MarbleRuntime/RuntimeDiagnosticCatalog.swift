@@ -211,8 +211,12 @@ extension RuntimeError {
                      expected: "shorter strings, or fewer values")
     }
 
-    static func tooMuchWork(by tick: Int, at range: SourceRange) -> RuntimeError {
-        RuntimeError("the pipeline did more than \(RunGuard.maximumWork) steps of work by tick \(tick)", at: range,
-                     expected: "fewer values and subscriptions (a retry, flatMap, merge or zip that multiplies them)")
+    /// At the lane or closure that did the most work. A pipeline that is simply big (no
+    /// closure or resubscription took part, no burst) is offered a higher limit instead.
+    static func tooMuchWork(_ limit: Int, by tick: Int, isSimplyBig: Bool, at range: SourceRange) -> RuntimeError {
+        RuntimeError("the pipeline did more than \(limit) steps of work by tick \(tick), more here than anywhere else", at: range,
+                     expected: isSimplyBig
+                        ? "a smaller pipeline, or a higher limit: --max-steps N"
+                        : "fewer values and subscriptions (a retry, flatMap, merge or zip that multiplies them)")
     }
 }

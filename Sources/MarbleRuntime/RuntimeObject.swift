@@ -51,6 +51,12 @@ struct PublisherHandle {
     var connectable: LoggedConnectable?
     /// Where connections of the connectable this publisher is (or autoconnects) are drawn.
     var connectionLog: ConnectionLog?
+    /// For `[..].publisher`, `Just` and what Combine's specialised operators make of them:
+    /// the publisher as Combine knows it while building, so the next operator can be
+    /// specialised too.
+    var specialised: SpecialisedPublisher?
+    /// Whether a specialised operator made it (its lane names the publisher Combine made).
+    var isSpecialisedResult = false
 }
 
 /// A subject of the diagram: hot, so its lane is what it emits, once, however many subscribe.

@@ -47,7 +47,8 @@ public struct Lane: Hashable, Sendable {
     public var label: String
     /// The subscribers this row's values reach, in the order they subscribed: `["C"]` for
     /// `b[1]` feeding `C`, `["E", "F"]` for a row shared through `share()`. Empty for a
-    /// subscriber's own row, and for a row that feeds no drawn subscriber.
+    /// subscriber's own row, a subject's line (it is no one subscription: its subscribers
+    /// have rows of their own) and a row that feeds no drawn subscriber.
     public var subscribers: [String]
     /// The rows this row reads from, exactly: `b[2]`, not `b`. Empty for sources and subjects.
     public var inputs: [LaneID]

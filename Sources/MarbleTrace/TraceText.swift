@@ -1,7 +1,8 @@
 /// The trace as ASCII marble lines, one per lane (`marbles trace --format text`).
 ///
-/// Each tick is a column, as wide as its widest cell across lanes, so lanes stay aligned
-/// even with long values. Glyphs: `^` subscribe, `!` cancel, `|` finished, `#` failure,
+/// Each tick is a column, as wide as its widest cell across lanes (and one more where a value
+/// of several characters would touch the value of the next tick), so lanes stay aligned even
+/// with long values and neighbouring values never run together. Glyphs: `^` subscribe, `!` cancel, `|` finished, `#` failure,
 /// `+` connect, a value as itself, `<v>` a replayed value, `{v}` a dropped one; several events at one
 /// tick are grouped `(^,1)`. `-` marks time while a stream is live; requests are not shown.
 public enum TraceText {
@@ -11,9 +12,19 @@ public enum TraceText {
         let lastTick = max(trace.ticks, (trace.lanes.flatMap(\.events).map(\.tick).max() ?? 0) + 1)
         let rows = trace.lanes.map { cells(for: $0, ticks: lastTick) }
         var widths = Array(repeating: 1, count: lastTick)
+        // Once a value takes several characters, `17` could be one value or two: then every
+        // two values on neighbouring ticks are kept apart.
+        let hasLongValues = trace.lanes.contains { lane in
+            lane.events.contains { if case .value(let v) = $0.kind { return v.description.count > 1 }; return false }
+        }
         for row in rows {
             for (tick, cell) in row.enumerated() {
                 widths[tick] = max(widths[tick], cell.text.count)
+                // Values on neighbouring ticks, one of several characters, keep a fill
+                // between them: `11` then `40` read `11-40`, not `1140`.
+                if tick + 1 < row.count, runTogether(cell.text, row[tick + 1].text, anyLong: hasLongValues) {
+                    widths[tick] = max(widths[tick], cell.text.count + 1)
+                }
             }
         }
         let nameWidth = trace.lanes.map(\.name.count).max() ?? 0
@@ -28,6 +39,12 @@ public enum TraceText {
             out += line + "\n"
         }
         return out
+    }
+
+    /// Whether `next` written right after `text` would read as one value.
+    private static func runTogether(_ text: String, _ next: String, anyLong: Bool) -> Bool {
+        guard let last = text.last, let first = next.first, anyLong || text.count > 1 || next.count > 1 else { return false }
+        return !")}>|#!^+-".contains(last) && !"({<|#!^+-".contains(first)
     }
 
     private struct Cell {

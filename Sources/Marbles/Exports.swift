@@ -7,3 +7,6 @@
 @_exported import MarbleLayout
 @_exported import MarbleRender
 @_exported import MarbleTrace
+// `MarbleDocument.test()` answers with these: what an `expect` line states and how it failed.
+@_exported import struct MarbleRuntime.Expectation
+@_exported import struct MarbleRuntime.ExpectationFailure

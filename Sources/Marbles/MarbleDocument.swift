@@ -11,6 +11,11 @@ public struct MarbleDocument: Sendable {
     public let source: String
     /// The name used in error messages (`demo.marble:3:5: error: ...`).
     public let fileName: String
+    /// The most steps of work (recorded signals, subscriptions, publishers built by closures)
+    /// the run may do; a run that does more stops with an error.
+    public var maximumSteps = MarbleDocument.defaultMaximumSteps
+    /// 1,000,000: far more than a drawing can show.
+    public static let defaultMaximumSteps = MarbleRunner.defaultMaximumSteps
 
     public init(source: String, fileName: String = "<input>") {
         self.source = source
@@ -19,15 +24,20 @@ public struct MarbleDocument: Sendable {
 
     /// Parses and runs the file; throws every problem found, parse errors first.
     public func trace() throws(DocumentError) -> Trace {
+        try run().trace
+    }
+
+    /// Parses and runs the file: its trace and its `expect` lines.
+    func run() throws(DocumentError) -> (trace: Trace, expectations: [Expectation]) {
         let (file, parseDiagnostics) = MarbleParser.parse(source)
         guard parseDiagnostics.isEmpty else {
             throw DocumentError(diagnostics: parseDiagnostics, document: self)
         }
-        let result = MarbleRunner.run(file)
+        let result = MarbleRunner.run(file, maximumSteps: maximumSteps)
         guard let trace = result.trace else {
             throw DocumentError(diagnostics: result.diagnostics, document: self)
         }
-        return trace
+        return (trace, result.expectations)
     }
 
     /// Runs the file and draws it.

@@ -38,6 +38,9 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup(title: "Style (as the references were rendered)")
     var style: StyleOptions
 
+    @OptionGroup(title: "Run")
+    var runOptions: RunOptions
+
     func validate() throws {
         guard !files.isEmpty else { throw ValidationError("give at least one .marble file") }
         guard (0...255).contains(tolerance) else { throw ValidationError("--tolerance must be from 0 to 255") }
@@ -51,7 +54,7 @@ struct CheckCommand: ParsableCommand {
         for file in files {
             do {
                 try reportingFailures {
-                    let document = try InputFile.document(at: file)
+                    let document = try runOptions.document(at: file)
                     let base = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
                     if record {
                         try recordReferences(document, base: base, file: file, options: options)

@@ -6,8 +6,8 @@ struct MarblesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "marbles",
         abstract: "Runs a reactive pipeline on a virtual clock and draws its marble diagram.",
-        discussion: "Exit status: 0 success, 1 a difference (check, diff), 2 bad input or usage.",
+        discussion: "Exit status: 0 success, 1 a difference (check, diff) or a failed expectation (test), 2 bad input or usage.",
         version: "0.1.0",
-        subcommands: [RenderCommand.self, TraceCommand.self, CheckCommand.self, DiffCommand.self]
+        subcommands: [RenderCommand.self, TraceCommand.self, CheckCommand.self, DiffCommand.self, TestCommand.self]
     )
 }

@@ -30,6 +30,9 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup(title: "Style")
     var style: StyleOptions
 
+    @OptionGroup(title: "Run")
+    var runOptions: RunOptions
+
     func validate() throws {
         guard !files.isEmpty else { throw ValidationError("give at least one .marble file") }
         switch (output, outDir) {
@@ -46,14 +49,19 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let options = style.renderOptions
+        // Files are drawn in parallel, one per core; what was drawn is written, and errors
+        // reported, one file after another in the order given.
+        let jobs = files.map { ($0, destination(for: $0)) }
+        let runOptions = runOptions
+        let drawn = ParallelMap.map(jobs.count) { index -> Result<[UInt8], any Error> in
+            let (file, (_, imageFormat)) = jobs[index]
+            return Result { try runOptions.document(at: file).render(imageFormat, options: options) }
+        }
         var failed = false
-        for file in files {
+        for ((_, (path, _)), result) in zip(jobs, drawn) {
             do {
                 try reportingFailures {
-                    let document = try InputFile.document(at: file)
-                    let (path, imageFormat) = destination(for: file)
-                    let bytes = try document.render(imageFormat, options: options)
-                    try OutputFile.write(bytes, to: path)
+                    try OutputFile.write(try result.get(), to: path)
                 }
             } catch {
                 // Go on with the other files; the exit status reports the failure.

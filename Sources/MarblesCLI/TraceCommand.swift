@@ -1,7 +1,7 @@
 import ArgumentParser
 import Marbles
 
-/// `marbles trace FILE [--format json|text]`
+/// `marbles trace FILE [--format json|text|marbles]`
 struct TraceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trace",
@@ -11,20 +11,25 @@ struct TraceCommand: ParsableCommand {
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case json
         case text
+        case marbles
     }
 
     @Argument(help: "The .marble file ('-' reads standard input).")
     var file: String
 
-    @Option(help: "json: the machine-readable trace; text: one ASCII marble line per lane.")
+    @Option(help: "json: the machine-readable trace; text: one ASCII marble line per lane; marbles: expect(...) lines that pass when pasted into the file.")
     var format: Format = .json
+
+    @OptionGroup(title: "Run")
+    var runOptions: RunOptions
 
     func run() throws {
         try reportingFailures {
-            let trace = try InputFile.document(at: file).trace()
+            let trace = try runOptions.document(at: file).trace()
             switch format {
             case .json: print(TraceJSON.encode(trace), terminator: "")
             case .text: print(TraceText.encode(trace), terminator: "")
+            case .marbles: print(TraceMarbles.encode(trace), terminator: "")
             }
         }
     }

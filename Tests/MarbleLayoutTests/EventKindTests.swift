@@ -42,9 +42,11 @@ final class EventKindTests: XCTestCase {
         XCTAssertEqual(requests.map(\.lane), ["C", "C"])
         let lineY = diagram.marks(onLane: "C").first { $0.kind == .value }!.center.y
         for request in requests { XCTAssertGreaterThan(request.frame.minY, lineY) }
-        // The request at the subscription tick steps aside for the caret.
+        // The request at the subscription tick hangs from the caret, at the tick's x: its
+        // leader's tip 2 pt under the caret.
         let caret = diagram.marks.first { $0.kind == .subscribe }!
-        XCTAssertGreaterThan(requests[0].frame.minX, caret.frame.maxX)
+        XCTAssertEqual(requests[0].frame.minX, caret.center.x)
+        XCTAssertEqual(requests[0].frame.minY, caret.frame.maxY + 2)
         // The one at 7 points up at the marble received at 7.
         let four = diagram.marks(onLane: "C").first { $0.tick == 7 && $0.kind == .value }!
         XCTAssertEqual(requests[1].frame.minX, four.center.x)
@@ -77,10 +79,11 @@ final class EventKindTests: XCTestCase {
         let connect = diagram.marks.first { $0.kind == .connect }!
         XCTAssertEqual(connect.label, "connect()")
         XCTAssertEqual(connect.tick, 2)
-        // Beside the caret, like a request; it hangs below the request of the same tick, on a
+        // From the caret, like a request; it hangs below the request of the same tick, on a
         // longer leader, as Reactor draws connect() under its subscribe() and request().
         let caret = diagram.marks.first { $0.kind == .subscribe }!
-        XCTAssertEqual(connect.frame.minX, caret.frame.maxX + 4)
+        XCTAssertEqual(connect.frame.minX, caret.center.x)
+        XCTAssertEqual(connect.frame.minY, caret.frame.maxY + 2)
         let request = diagram.marks.first { $0.kind == .request }!
         XCTAssertEqual(request.frame.minX, connect.frame.minX)
         XCTAssertGreaterThan(connect.frame.maxY, request.frame.maxY)
@@ -89,25 +92,75 @@ final class EventKindTests: XCTestCase {
         XCTAssertEqual(diagram.arrowTips(.connectMark).map(\.x), [connect.frame.minX])
     }
 
+    func testAConnectAtATickWithAnEchoStepsAsideForItsReplayLink() {
+        // As m[1] in example 07: the subject's current value, replayed at the connection,
+        // is linked straight down to the subscriber's echo: connect() stands beside that
+        // link (9 pt right), not in line with it.
+        let trace = Trace(ticks: 4, lanes: [
+            Lane("m", role: .operator, label: "", events: [.subscribe(0), .connect(0), .replay(0, 0, from: 0), .value(2, 11)]),
+            Lane("C", role: .subscriber, label: "", inputs: ["m"], events: [.subscribe(0), .unlimited(0), .replay(0, 0, from: 0), .value(2, 11)]),
+        ])
+        let diagram = layout(trace)
+        let caret = diagram.marks(onLane: "m").first { $0.kind == .subscribe }!
+        let connect = diagram.marks.first { $0.kind == .connect }!
+        XCTAssertEqual(connect.frame.minX, caret.center.x + 9)
+        // The subscriber below feeds no lane: its request hangs from its caret.
+        let request = diagram.marks.first { $0.kind == .request }!
+        XCTAssertEqual(request.frame.minX, diagram.marks(onLane: "C").first { $0.kind == .subscribe }!.center.x)
+    }
+
+    func testACancelAtTheSubscriptionTickPointsAtItsMarkNotAtTheCaret() {
+        // As b in example 09: subscribed and cancelled at tick 0. The caret hangs under the
+        // cancel mark; cancel()'s leader stands 9 pt right of the caret and points up at the
+        // mark's level (2 pt under the line), not at the caret.
+        let trace = Trace(ticks: 4, lanes: [
+            Lane("b", role: .operator, label: "", events: [.subscribe(0), .cancel(0)]),
+        ])
+        let diagram = layout(trace)
+        let caret = diagram.marks.first { $0.kind == .subscribe }!
+        let cancel = diagram.marks.first { $0.kind == .cancel }!
+        XCTAssertEqual(caret.center.x, cancel.center.x)
+        XCTAssertEqual(diagram.arrowTips(.cancelLabel), [Point(x: caret.center.x + 9, y: cancel.center.y + 2)])
+    }
+
     func testUnlimitedDemandIsInfinity() {
         let trace = Trace(ticks: 3, lanes: [Lane("C", role: .subscriber, label: "", events: [.subscribe(0), .unlimited(0)])])
         XCTAssertEqual(layout(trace).marks.first { $0.kind == .request }?.label, "request(∞)")
     }
 
     func testOnlySubscribersAndLimitedDemandsShowTheirRequests() {
-        // An unlimited request passed on by an operator or an inner publisher is not drawn;
-        // a limited one is, on any row, and a subscriber's always is.
+        // An unlimited request passed on by an operator or an inner publisher is not drawn,
+        // nor is a limited one on top of unlimited demand (s: a filter below giving back the
+        // unit of a value it removed changes nothing); a limited one is, on any row, and a
+        // subscriber's always is.
         let trace = Trace(ticks: 4, lanes: [
-            Lane("s", role: .source, label: "", events: [.subscribe(0), .unlimited(0), .value(1, 1)]),
-            Lane("b", role: .operator, label: "", inputs: ["s"], steps: [OperatorStep(name: "map", text: "map { $0 }", mapsTickToTick: true)], events: [
-                .subscribe(0), .unlimited(0), .request(2, 3), .value(1, 1)]),
-            Lane("C", role: .subscriber, label: "", inputs: ["b"], steps: [OperatorStep(name: "sink", text: "sink()", mapsTickToTick: true, isTransparent: true)], events: [
-                .subscribe(0), .unlimited(0), .value(1, 1)]),
+            Lane("s", role: .source, label: "", events: [.subscribe(0), .unlimited(0), .value(1, 1), .request(2, 1)]),
+            Lane("b", role: .operator, label: "", inputs: ["s"], events: [.subscribe(0), .request(0, 3), .value(1, 1)]),
+            Lane("C", role: .subscriber, label: "", inputs: ["b"], events: [.subscribe(0), .unlimited(0), .value(1, 1), .request(3, 1)]),
         ])
         let requests = layout(trace).marks.filter { $0.kind == .request }
-        XCTAssertEqual(requests.map(\.lane), ["b", "C"])
-        XCTAssertEqual(requests.map(\.label), ["request(3)", "request(∞)"])
+        XCTAssertEqual(requests.map(\.lane), ["b", "C", "C"])
+        XCTAssertEqual(requests.map(\.label), ["request(3)", "request(∞)", "request(1)"])
         XCTAssertEqual(layout(trace).marks.filter { $0.kind == .subscribe }.map(\.lane), ["s", "b", "C"])
+    }
+
+    func testASubjectsLimitedRequestsExplainItsDrops() {
+        // As in flatMap(maxPublishers: .max(1)) on a hot subject: the subject's lane carries
+        // the requests it got, so the value it then finds no demand for has a visible cause.
+        let trace = Trace(ticks: 8, lanes: [
+            Lane("s", role: .subject, label: "", events: [.request(0, 1), .value(1, 1), .value(3, 2), .request(5, 1), .value(7, 3)]),
+            Lane("f", role: .operator, label: "", inputs: ["s"], events: [.subscribe(0), .unlimited(0), .value(1, 1), .drop(3, 2), .value(7, 3)]),
+        ])
+        let diagram = layout(trace)
+        let requests = diagram.marks.filter { $0.kind == .request }
+        XCTAssertEqual(requests.map(\.lane), ["s", "s"])
+        XCTAssertEqual(requests.map(\.tick), [0, 5])
+        XCTAssertEqual(requests.map(\.label), ["request(1)", "request(1)"])
+        // Each hangs from its tick, under the subject's line.
+        let caret = diagram.marks(onLane: "f").first { $0.kind == .subscribe }!
+        let s = diagram.marks(onLane: "s").first { $0.kind == .value }!
+        XCTAssertEqual(requests[0].frame.minX, caret.center.x)
+        XCTAssertEqual(requests[0].frame.minY, s.center.y + 2)
     }
 
     func testReplaysAreEchoesStackedAtTheSubscriptionTickLinkedToTheirOrigin() {

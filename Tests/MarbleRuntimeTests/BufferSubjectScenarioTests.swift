@@ -44,7 +44,9 @@ final class BufferSubjectScenarioTests: XCTestCase {
             s.send("-123-|")
             """)
         assertLanes(trace, [
-            lane("s", .subject, "BufferSubject(limit: 2)", [.value(1, 1), .value(2, 2), .value(3, 3), .drop(3, 1, .bufferFull), .finished(5)]),
+            lane("s", .subject, "BufferSubject(limit: 2)", [
+                .value(1, 1), .value(2, 2), .value(3, 3), .drop(3, 1, .bufferFull), .request(5, 1), .finished(5), .request(7, 5), .request(7, 2),
+            ]),
             lane("C", .subscriber, "s.sink(demand: 0)", [
                 .subscribe(0), .drop(3, 1, .bufferFull), .request(5, 1), .replay(5, 2, from: 2),
                 .request(7, 5), .replay(7, 3, from: 3), .finished(7),

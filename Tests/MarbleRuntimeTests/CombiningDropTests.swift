@@ -34,4 +34,35 @@ final class CombiningDropTests: XCTestCase {
         let trace = runTrace(source("a.combineLatest(b)"))
         XCTAssertEqual(trace?[lane: "m"]?.events, [.subscribe(0), .request(0, 1), .value(2, .tuple([1, 3])), .drop(3, 2), .drop(4, 4), .finished(5)])
     }
+
+    /// A value lost in front of `zip` or `combineLatest` is not a combination: a closure
+    /// below never runs on it (it used to fail the run with "'$1' is not available here").
+    /// The first lane below shows the lost value itself; a lane below a drawn zip shows
+    /// nothing, since the zip would have sent nothing for it.
+    func testAClosureBelowZipOrCombineLatestNeverRunsOnALostValue() {
+        let trace = runTrace("""
+            s = PassthroughSubject<Int>()
+            a = PassthroughSubject<Int>()
+            C = cold("1-2-3-4|").zip(s).map { $0 * 10 + $1 }.sink(demand: 1)
+            D = cold("1-2-3-4|").zip(s).map { $0.0 * 10 + $0.1 }.sink(demand: 1)
+            E = cold("1-2-3-4|").zip(s).filter { a, b in a < b }.sink(demand: 1)
+            F = cold("1-2-3-4|").zip(s, a).map { $0 + $1 + $2 }.sink(demand: 1)
+            G = s.combineLatest(a).map { $0 * 10 + $1 }.sink(demand: 1)
+            z = s.zip(a)
+            H = z.map { $0 + $1 }.sink(demand: 1)
+            s.send("-5-6-7-8|")
+            a.send("--1-2-3-4|")
+            """)
+        let lostFromS: [TraceEvent] = [.drop(3, 6), .drop(5, 7), .drop(7, 8), .finished(8)]
+        XCTAssertEqual(trace?[lane: "C"]?.events, [.subscribe(0), .request(0, 1), .value(1, 15)] + lostFromS)
+        XCTAssertEqual(trace?[lane: "D"]?.events, [.subscribe(0), .request(0, 1), .value(1, 15)] + lostFromS)
+        XCTAssertEqual(trace?[lane: "E"]?.events, [.subscribe(0), .request(0, 1), .value(1, .tuple([1, 5]))] + lostFromS)
+        XCTAssertEqual(trace?[lane: "F"]?.events, [.subscribe(0), .request(0, 1), .value(2, 7), .drop(3, 6), .drop(4, 2),
+                                                   .drop(5, 7), .drop(6, 3), .drop(7, 8), .finished(8)])
+        XCTAssertEqual(trace?[lane: "G"]?.events, [.subscribe(0), .request(0, 1), .value(2, 51), .drop(3, 6), .drop(4, 2),
+                                                   .drop(5, 7), .drop(6, 3), .drop(7, 8), .drop(8, 4), .finished(9)])
+        XCTAssertEqual(trace?[lane: "z"]?.events, [.subscribe(0), .request(0, 1), .value(2, .tuple([5, 1])), .drop(3, 6), .drop(4, 2),
+                                                   .drop(5, 7), .drop(6, 3), .drop(7, 8), .finished(8)])
+        XCTAssertEqual(trace?[lane: "H"]?.events, [.subscribe(0), .request(0, 1), .value(2, 6), .finished(8)])
+    }
 }

@@ -30,7 +30,7 @@ final class CombiningScenarioTests: XCTestCase {
         let inner = "cold(\"-x-y|\", values: [x: $0 * 10, y: $0 * 10 + 1])"
         let trace = runTrace(try Repository.example("41-flatmap-max-publishers"))
         assertLanes(trace, [
-            lane("s", .source, "hot(\"-1-2---3---|\")", [.value(1, 1), .value(3, 2), .value(7, 3), .finished(11)]),
+            lane("s", .source, "hot(\"-1-2---3---|\")", [.request(0, 1), .value(1, 1), .value(3, 2), .request(5, 1), .value(7, 3), .finished(11)]),
             lane("f", .operator, "s.flatMap(maxPublishers: .max(1)) { \(inner) }", [
                 .subscribe(0), .unlimited(0), .value(2, 10), .drop(3, 2), .value(4, 11), .value(8, 30), .value(10, 31), .finished(11),
             ]),

@@ -14,7 +14,7 @@ final class DemandScenarioTests: XCTestCase {
     func testDemandDropsWhatWasNotRequested() throws {
         assertLanes(runTrace(try Repository.example("15-demand")), [
             lane("s", .subject, "PassthroughSubject<Int>()", [
-                .value(1, 1), .value(3, 2), .value(5, 3), .value(7, 4), .value(9, 5), .value(11, 6), .finished(12),
+                .request(0, 2), .value(1, 1), .value(3, 2), .value(5, 3), .request(7, 2), .value(7, 4), .value(9, 5), .value(11, 6), .finished(12),
             ]),
             lane("C", .subscriber, "s.sink(demand: 2)", [
                 .subscribe(0), .request(0, 2), .value(1, 1), .value(3, 2), .drop(5, 3),

@@ -1,3 +1,5 @@
+import MarbleDSL
+import MarbleRuntime
 import MarbleTrace
 import TestSupport
 import XCTest
@@ -83,13 +85,13 @@ final class HostileInputTests: XCTestCase {
 
     func testRetryingAFailureABillionTimesIsAnError() {
         XCTAssertEqual(runErrors("C = Fail(error: \"x\").retry(1000000000).sink()\n"), """
-            test.marble:1:22: error: the pipeline did more than 1000000 steps of work by tick 0
+            test.marble:1:22: error: the pipeline did more than 1000000 steps of work by tick 0, more here than anywhere else
              1 | C = Fail(error: "x").retry(1000000000).sink()
                |                      ^~~~~ \(work)
 
             """)
         XCTAssertEqual(runErrors("s = Fail(error: \"x\")\nb = s.retry(1000000000)\nC = b.sink()\n"), """
-            test.marble:1:1: error: the pipeline did more than 1000000 steps of work by tick 0
+            test.marble:1:1: error: the pipeline did more than 1000000 steps of work by tick 0, more here than anywhere else
              1 | s = Fail(error: "x")
                | ^ \(work)
 
@@ -101,19 +103,39 @@ final class HostileInputTests: XCTestCase {
         for i in 1..<25 { lines.append("b\(i) = b\(i - 1).merge(with: b\(i - 1))") }
         lines.append("C = b24.sink()")
         XCTAssertEqual(runErrors(lines.joined(separator: "\n") + "\n"), """
-            test.marble:15:1: error: the pipeline did more than 1000000 steps of work by tick 0
-             15 | b14 = b13.merge(with: b13)
-                | ^~~ \(work)
+            test.marble:1:1: error: the pipeline did more than 1000000 steps of work by tick 0, more here than anywhere else
+             1 | b0 = Just(1)
+               | ^~ \(work)
 
             """)
+    }
+
+    func testAPipelineThatIsSimplyBigIsOfferedAHigherLimit() {
+        // Ten maps in a row over 99,990 values: about 12 steps a value, no closure-built
+        // publisher, no burst.
+        let names = ["s", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j"]
+        var lines = ["s = PassthroughSubject<Int>()"]
+        for (upstream, name) in zip(names, names.dropFirst()) {
+            lines.append("\(name) = \(upstream).map { $0 + 1 }")
+        }
+        lines += ["C = j.sink()", "s.send(\"-\(String(repeating: "1", count: 99_990))|\")"]
+        let source = lines.joined(separator: "\n") + "\n"
+        XCTAssertEqual(runErrors(source), """
+            test.marble:2:1: error: the pipeline did more than 1000000 steps of work by tick 83331, more here than anywhere else
+             2 | a = s.map { $0 + 1 }
+               | ^ expected a smaller pipeline, or a higher limit: --max-steps N
+
+            """)
+        let (file, _) = MarbleParser.parse(source)
+        XCTAssertEqual(MarbleRunner.run(file, maximumSteps: 2_000_000).trace?[lane: "C"]?.events.count, 99_990 + 3)
     }
 
     func testATimerFlatMappedOntoItselfIsAnError() {
         // Every firing adds a subscriber to the shared timer: the work grows with the square
         // of the ticks.
         XCTAssertEqual(runErrors("ticks 100000\nt = Timer(every: 1)\nf = t.flatMap { t }\nC = f.sink()\n"), """
-            test.marble:4:1: error: the pipeline did more than 1000000 steps of work by tick 706
-             4 | C = f.sink()
+            test.marble:3:1: error: the pipeline did more than 1000000 steps of work by tick 706, more here than anywhere else
+             3 | f = t.flatMap { t }
                | ^ \(work)
 
             """)

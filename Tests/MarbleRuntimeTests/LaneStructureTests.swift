@@ -123,6 +123,22 @@ final class StructuredTraceTests: XCTestCase {
         XCTAssertEqual(trace?.lanes[3].inputs, ["r"])
     }
 
+    func testAnInnerPublisherBranchesOffTheRowItFeeds() {
+        // f is subscribed twice; value 2 makes an inner publisher in each subscription.
+        let trace = runTrace("""
+            s = PassthroughSubject<Int>()
+            f = s.flatMap { cold("-x|", values: [x: $0 * 10]) }
+            C = f.sink()
+            D = f.sink(at: 2)
+            s.send("-1--2|")
+            """)
+        let f1 = LaneID(binding: "f", subscription: 1), f2 = LaneID(binding: "f", subscription: 2)
+        XCTAssertEqual(trace?.lanes.map(\.name), ["s", "f[1]", "f[2]", "f.1", "f.2", "f.3", "C", "D"])
+        XCTAssertEqual(trace?.lanes.map(\.parent), [nil, nil, nil, f1, f1, f2, nil, nil])
+        XCTAssertEqual(trace?.lanes.map(\.subscribers), [[], ["C"], ["D"], ["C"], ["C"], ["D"], [], []])
+        XCTAssertEqual(trace?.lanes[5].events, [.subscribe(4), .unlimited(4), .value(5, 20), .finished(6)])
+    }
+
     func testInnerPublishersNameTheirBindingAndPlace() {
         let trace = runTrace("""
             s = PassthroughSubject<Int>()

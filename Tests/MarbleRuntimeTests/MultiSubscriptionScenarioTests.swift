@@ -50,7 +50,7 @@ final class MultiSubscriptionScenarioTests: XCTestCase {
             """)
         assertLanes(trace, [
             lane("s1", .subject, "PassthroughSubject<Int>()", [.value(1, 1), .value(3, 2), .value(5, 3), .finished(6)]),
-            lane("input", .subject, "MergeInput<Int>()", [.value(3, 2), .value(5, 3)]),
+            lane("input", .subject, "MergeInput<Int>()", [.request(0, 1), .value(3, 2), .value(5, 3)]),
             lane("C", .subscriber, "input.sink(demand: 1)", [.subscribe(0), .request(0, 1), .value(3, 2), .drop(5, 3)]),
         ])
     }

@@ -24,7 +24,7 @@ final class OperatorScenarioTests: XCTestCase {
         let survivors: [TraceEvent] = [.subscribe(0), .request(0, 3), .value(3, 20), .value(9, 30), .value(13, 40), .finished(14)]
         assertLanes(runTrace(try Repository.example("50-filtering-chain")), [
             lane("s", .subject, "PassthroughSubject<Int>()", [
-                .value(1, 1), .value(3, 2), .value(5, 2), .value(7, 1), .value(9, 3), .value(11, 3), .value(13, 4), .finished(14),
+                .request(0, 3), .value(1, 1), .value(3, 2), .value(5, 2), .value(7, 1), .value(9, 3), .value(11, 3), .value(13, 4), .finished(14),
             ]),
             lane("a", .operator, "s.compactMap { $0 > 1 ? $0 * 10 : nil }", [
                 .subscribe(0), .request(0, 3), .value(3, 20), .value(5, 20), .request(5, 1),
@@ -51,7 +51,9 @@ final class OperatorScenarioTests: XCTestCase {
     func testPrefixFinishesOnTheNextValueAndFirstWaitsForDemand() throws {
         let first: [TraceEvent] = [.subscribe(0), .request(6, 1), .value(6, 1), .finished(6)]
         assertLanes(runTrace(try Repository.example("52-prefix-first-demand")), [
-            lane("s", .subject, "PassthroughSubject<Int>()", [.value(1, 1), .value(3, 2), .value(5, 3), .value(7, 4), .value(9, 5), .finished(10)]),
+            lane("s", .subject, "PassthroughSubject<Int>()", [
+                .request(0, 1), .value(1, 1), .value(3, 2), .request(4, 2), .value(5, 3), .value(7, 4), .value(9, 5), .finished(10),
+            ]),
             lane("p", .operator, "s.prefix(2)", [
                 .subscribe(0), .request(0, 1), .value(1, 1), .drop(3, 2), .request(4, 2), .value(5, 3), .finished(7),
             ]),
@@ -98,7 +100,7 @@ final class OperatorScenarioTests: XCTestCase {
             C.request(1, at: 6)
             s.send("-1-1-2-3|")
             """), [
-            lane("s", .subject, "PassthroughSubject<Int>()", [.value(1, 1), .value(3, 1), .value(5, 2), .value(7, 3), .finished(8)]),
+            lane("s", .subject, "PassthroughSubject<Int>()", [.request(0, 1), .value(1, 1), .value(3, 1), .value(5, 2), .request(6, 1), .value(7, 3), .finished(8)]),
             lane("C", .subscriber, "s.compactMap { $0 * 10 }.removeDuplicates().sink(demand: 1)", [
                 .subscribe(0), .request(0, 1), .value(1, 10), .drop(5, 20), .request(6, 1), .value(7, 30), .finished(8),
             ]),

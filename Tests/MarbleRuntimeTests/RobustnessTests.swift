@@ -30,6 +30,26 @@ final class RobustnessTests: XCTestCase {
             """)
     }
 
+    func testAMarbleStringPastTheLastTickIsQuotedAroundTheCaretNotWhole() {
+        let source = "s = PassthroughSubject<Int>()\ns.send(\"-\(String(repeating: "-", count: 100_005))1|\")\n"
+        XCTAssertEqual(runErrors(source), """
+            test.marble:2:8: error: this marble string runs to tick 100008
+             2 | s.send("\(String(repeating: "-", count: 112))...
+               |        ^\(String(repeating: "~", count: 112)) expected a diagram within 100000 ticks
+
+            """)
+    }
+
+    func testALongLineIsCutBeforeAnErrorFarIntoIt() {
+        let source = "s = PassthroughSubject<Int>()\ns.send(\"\(String(repeating: "-", count: 300))\", at: -1)\n"
+        XCTAssertEqual(runErrors(source), """
+            test.marble:2:316: error: tick -1 is out of range
+             2 | ...\(String(repeating: "-", count: 110))", at: -1)
+               | \(String(repeating: " ", count: 120))^~ expected a tick from 0 to 100000
+
+            """)
+    }
+
     func testRunawayStringGrowthIsAnError() {
         let source = "s = hot(\"1111111111111111111111|\")\nb = s.scan(\"x\") { acc, v in acc + acc }\nC = b.sink()\n"
         XCTAssertTrue(runErrors(source).hasPrefix("test.marble:2:29: error: the string grows past 10000 characters"), runErrors(source))

@@ -84,7 +84,7 @@ final class RxSubjectScenarioTests: XCTestCase {
             s.send("-1-2-3-4|")
             """)
         assertLanes(trace, [
-            lane("s", .subject, "BehaviorSubject(value: 100)", sent),
+            lane("s", .subject, "BehaviorSubject(value: 100)", [.value(1, 1), .value(3, 2), .request(4, 1), .value(5, 3), .value(7, 4), .finished(8)]),
             lane("C", .subscriber, "s.sink(demand: 0)", [
                 .subscribe(0), .drop(0, 100), .drop(1, 1), .drop(3, 2), .request(4, 1), .value(5, 3), .drop(7, 4), .finished(8),
             ]),
@@ -99,7 +99,9 @@ final class RxSubjectScenarioTests: XCTestCase {
             s.send("-1-2-3-4-5|")
             """)
         assertLanes(trace, [
-            lane("s", .subject, "ReplaySubject(bufferSize: 2)", [.value(1, 1), .value(3, 2), .value(5, 3), .value(7, 4), .value(9, 5), .finished(10)]),
+            lane("s", .subject, "ReplaySubject(bufferSize: 2)", [
+                .value(1, 1), .value(3, 2), .value(5, 3), .request(6, 1), .value(7, 4), .request(8, 1), .value(9, 5), .finished(10),
+            ]),
             lane("D", .subscriber, "s.sink(at: 6, demand: 1)", [
                 .subscribe(6), .request(6, 1), .replay(6, 2, from: 3), .drop(6, 3), .drop(7, 4), .request(8, 1), .value(9, 5), .finished(10),
             ]),
@@ -128,7 +130,7 @@ final class RxSubjectScenarioTests: XCTestCase {
             s.send("-1-2-3|")
             """)
         assertLanes(trace, [
-            lane("s", .subject, "PublishSubject()", [.value(1, 1), .value(3, 2), .value(5, 3), .finished(6)]),
+            lane("s", .subject, "PublishSubject()", [.request(0, 1), .value(1, 1), .value(3, 2), .request(4, 1), .value(5, 3), .finished(6)]),
             lane("C", .subscriber, "s.sink(demand: 1)", [.subscribe(0), .request(0, 1), .value(1, 1), .drop(3, 2), .request(4, 1), .value(5, 3), .finished(6)]),
         ])
     }

@@ -82,4 +82,25 @@ final class TimingDiagnosticTests: XCTestCase {
 
             """)
     }
+
+    /// Combine traps on a timeout on `ImmediateScheduler` (its action runs inside
+    /// `receive(subscription:)` and takes the operator's lock again; OpenCombine 0.14.0
+    /// aborts with "Resource deadlock avoided"), so the file is refused, whichever name the
+    /// scheduler has, and the run draws nothing.
+    func testTimeoutOnImmediateIsRefused() {
+        let source = """
+            s = PassthroughSubject<Int>()
+            C = s.timeout(3, scheduler: immediate).sink()
+            D = s.timeout(.seconds(1), scheduler: ImmediateScheduler.shared, customError: { "late" }).sink()
+            """
+        XCTAssertEqual(runErrors(source), """
+            test.marble:2:29: error: a timeout on 'immediate' fires inside subscribe, while Combine's Timeout holds its lock: Combine traps there
+             2 | C = s.timeout(3, scheduler: immediate).sink()
+               |                             ^~~~~~~~~ expected a scheduler with a clock: main or queue(latency: n)
+            test.marble:3:39: error: a timeout on 'immediate' fires inside subscribe, while Combine's Timeout holds its lock: Combine traps there
+             3 | D = s.timeout(.seconds(1), scheduler: ImmediateScheduler.shared, customError: { "late" }).sink()
+               |                                       ^~~~~~~~~~~~~~~~~~~~~~~~~ expected a scheduler with a clock: main or queue(latency: n)
+
+            """)
+    }
 }

@@ -54,7 +54,7 @@ final class TimingScenarioTests: XCTestCase {
     /// D's demand of 2 reaches the subject at once, so the subject drops 3 at tick 5.
     func testDelay() throws {
         assertLanes(runTrace(try Repository.example("62-delay")), [
-            lane("s", .subject, "PassthroughSubject<Int>()", [.value(1, 1), .value(3, 2), .value(5, 3), .finished(6)]),
+            lane("s", .subject, "PassthroughSubject<Int>()", [.request(0, 2), .value(1, 1), .value(3, 2), .value(5, 3), .finished(6)]),
             lane("C", .subscriber, "s.delay(for: 3, scheduler: main).sink()", [
                 .subscribe(0), .unlimited(0), .value(4, 1), .value(6, 2), .value(8, 3), .finished(9),
             ]),

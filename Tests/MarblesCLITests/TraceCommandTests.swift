@@ -12,9 +12,11 @@ final class TraceCommandTests: XCTestCase {
               "ticks": 13,
               "lanes": [
                 { "name": "s", "id": { "binding": "s" }, "role": "subject", "label": "PassthroughSubject<Int>()", "events": [
+                    { "t": 0, "kind": "request", "demand": 2 },
                     { "t": 1, "kind": "value", "value": 1 },
                     { "t": 3, "kind": "value", "value": 2 },
                     { "t": 5, "kind": "value", "value": 3 },
+                    { "t": 7, "kind": "request", "demand": 2 },
                     { "t": 7, "kind": "value", "value": 4 },
                     { "t": 9, "kind": "value", "value": 5 },
                     { "t": 11, "kind": "value", "value": 6 },

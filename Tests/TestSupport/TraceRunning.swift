@@ -5,17 +5,23 @@ import XCTest
 
 /// Parses and runs `source`; fails the test with the formatted diagnostics if it has errors.
 public func runTrace(_ source: String, file: StaticString = #filePath, line: UInt = #line) -> Trace? {
+    runResult(source, file: file, line: line)?.trace
+}
+
+/// Parses and runs `source`: its trace and expectations, or `nil` (the test failed with the
+/// formatted diagnostics) if it has errors.
+public func runResult(_ source: String, file: StaticString = #filePath, line: UInt = #line) -> MarbleRunner.Result? {
     let (parsed, parseDiagnostics) = MarbleParser.parse(source)
     guard parseDiagnostics.isEmpty else {
         XCTFail(DiagnosticFormatter(fileName: "test", source: source).format(parseDiagnostics), file: file, line: line)
         return nil
     }
     let result = MarbleRunner.run(parsed)
-    guard let trace = result.trace else {
+    guard result.trace != nil else {
         XCTFail(DiagnosticFormatter(fileName: "test", source: source).format(result.diagnostics), file: file, line: line)
         return nil
     }
-    return trace
+    return result
 }
 
 /// The diagnostics a source produces, formatted, or "" when it runs.

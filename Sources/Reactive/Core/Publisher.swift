@@ -13,6 +13,7 @@ public protocol Publisher<Output, Failure> {
 
 extension Publisher {
     /// Attaches `subscriber` (Combine's public entry point; `receive(subscriber:)` is the hook).
+    @inlinable
     public func subscribe<S: Subscriber>(_ subscriber: S) where S.Input == Output, S.Failure == Failure {
         receive(subscriber: subscriber)
     }

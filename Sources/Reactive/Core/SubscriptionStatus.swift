@@ -1,4 +1,5 @@
 /// Where a subscriber-side link is in its life, as OpenCombine's helper of the same name.
+@usableFromInline
 enum SubscriptionStatus {
     case awaitingSubscription
     case subscribed(any Subscription)
@@ -10,6 +11,7 @@ enum SubscriptionStatus {
 
 extension SubscriptionStatus {
     /// The upstream subscription while subscribed or pending termination.
+    @inlinable
     var subscription: (any Subscription)? {
         switch self {
         case .subscribed(let subscription), .pendingTerminal(let subscription): return subscription

@@ -7,7 +7,7 @@ public protocol DropObserving {
 }
 
 /// Tells `subscriber` about a lost value if it listens.
-@inline(__always)
+@inlinable
 func notifyDrop<S, Value>(_ subscriber: S, _ value: Value, _ reason: DropReason) {
     (subscriber as? DropObserving)?.receiveDrop(value, reason: reason)
 }

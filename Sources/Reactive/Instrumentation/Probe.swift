@@ -17,6 +17,7 @@ extension Publishers {
         public let lane: String
         public let recorder: (any Recorder)?
 
+        @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             guard let recorder else {
                 upstream.receive(subscriber: subscriber)
@@ -37,18 +38,26 @@ extension Publishers {
 }
 
 extension Publishers.Probe {
-    private final class Inner<Downstream: Subscriber>: Subscriber, Subscription, DropObserving
+    @usableFromInline
+    final class Inner<Downstream: Subscriber>: Subscriber, Subscription, DropObserving
     where Downstream.Input == Output, Downstream.Failure == Failure {
-        typealias Input = Output
+        @usableFromInline typealias Input = Output
 
-        private let downstream: Downstream
-        private let recorder: any Recorder
-        private let link: LinkID
-        private var status = SubscriptionStatus.awaitingSubscription
+        @usableFromInline let downstream: Downstream
+        @usableFromInline let recorder: any Recorder
+        @usableFromInline let link: LinkID
+        @usableFromInline @exclusivity(unchecked) var status = SubscriptionStatus.awaitingSubscription {
+            didSet {
+                if case .subscribed = status { isSubscribed = true } else { isSubscribed = false }
+            }
+        }
+        /// Whether `status` is `.subscribed`, read on every value without copying it.
+        @usableFromInline @exclusivity(unchecked) var isSubscribed = false
         /// The subscribe event waits until the downstream accepts the subscription (its first
         /// request, or the end of the hand-over), so one it refuses at once leaves no trace.
-        private var subscribePending = false
+        @usableFromInline @exclusivity(unchecked) var subscribePending = false
 
+        @inlinable
         init(downstream: Downstream, recorder: any Recorder, link: LinkID) {
             self.downstream = downstream
             self.recorder = recorder
@@ -57,6 +66,7 @@ extension Publishers.Probe {
 
         // MARK: - Subscriber
 
+        @inlinable
         func receive(subscription: any Subscription) {
             guard case .awaitingSubscription = status else {
                 subscription.cancel()
@@ -73,14 +83,16 @@ extension Publishers.Probe {
             }
         }
 
-        private func recordPendingSubscribe() {
+        @inlinable
+        func recordPendingSubscribe() {
             guard subscribePending else { return }
             subscribePending = false
             recorder.record(Signal<Input>.subscribe, on: link)
         }
 
+        @inlinable
         func receive(_ input: Input) -> Subscribers.Demand {
-            guard case .subscribed = status else { return .none }
+            guard isSubscribed else { return .none }
             recordPendingSubscribe()
             if let origin = recorder.replayOrigin {
                 recorder.record(Signal.replay(input, from: origin), on: link)
@@ -95,6 +107,7 @@ extension Publishers.Probe {
             return demand
         }
 
+        @inlinable
         func receive(completion: Subscribers.Completion<Failure>) {
             guard case .subscribed = status else { return }
             recordPendingSubscribe()
@@ -104,12 +117,14 @@ extension Publishers.Probe {
             downstream.receive(completion: completion)
         }
 
+        @inlinable
         func receiveDrop<Value>(_ value: Value, reason: DropReason) {
             recorder.record(Signal.drop(value, reason), on: link)
         }
 
         // MARK: - Subscription
 
+        @inlinable
         func request(_ demand: Subscribers.Demand) {
             guard case .subscribed(let upstream) = status else { return }
             recordPendingSubscribe()
@@ -118,6 +133,7 @@ extension Publishers.Probe {
             upstream.request(demand)
         }
 
+        @inlinable
         func cancel() {
             guard case .subscribed(let upstream) = status else { return }
             status = .terminal

@@ -112,6 +112,7 @@ public struct Tap {
 }
 
 extension Subscribers.Completion {
+    @usableFromInline
     func signal<Value>() -> Signal<Value> {
         switch self {
         case .finished: return .finished

@@ -1,3 +1,5 @@
+import DequeModule
+
 extension Publishers {
     /// When a `buffer` asks upstream for values, as Combine's `PrefetchStrategy`.
     public enum PrefetchStrategy: Hashable, Sendable {
@@ -43,6 +45,7 @@ extension Publishers {
         public let prefetch: PrefetchStrategy
         public let whenFull: BufferingStrategy<Failure>
 
+        @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             upstream.receive(subscriber: Inner(downstream: subscriber, size: size, prefetch: prefetch, whenFull: whenFull))
         }
@@ -50,18 +53,20 @@ extension Publishers {
 }
 
 extension Publishers.Buffer {
-    private final class Inner<Downstream: Subscriber>: OperatorInner<Output, Downstream>
+    @usableFromInline
+    final class Inner<Downstream: Subscriber>: OperatorInner<Output, Downstream>
     where Downstream.Input == Output, Downstream.Failure == Failure {
-        private let size: Int
-        private let prefetch: Publishers.PrefetchStrategy
-        private let whenFull: Publishers.BufferingStrategy<Failure>
-        private var values: [Output] = []
-        private var downstreamDemand = Subscribers.Demand.none
-        private var terminal: Subscribers.Completion<Failure>?
+        @usableFromInline let size: Int
+        @usableFromInline let prefetch: Publishers.PrefetchStrategy
+        @usableFromInline let whenFull: Publishers.BufferingStrategy<Failure>
+        @usableFromInline @exclusivity(unchecked) var values = Deque<Output>()
+        @usableFromInline @exclusivity(unchecked) var downstreamDemand = Subscribers.Demand.none
+        @usableFromInline @exclusivity(unchecked) var terminal: Subscribers.Completion<Failure>?
         /// Set while values are handed down, so a request from inside `receive` only adds
         /// demand (the loop in `drain` serves it).
-        private var isDraining = false
+        @usableFromInline @exclusivity(unchecked) var isDraining = false
 
+        @inlinable
         init(downstream: Downstream, size: Int, prefetch: Publishers.PrefetchStrategy,
              whenFull: Publishers.BufferingStrategy<Failure>) {
             self.size = size
@@ -70,6 +75,7 @@ extension Publishers.Buffer {
             super.init(downstream: downstream)
         }
 
+        @inlinable
         override func receive(subscription: any Subscription) {
             guard accept(subscription) else { return }
             // Combine asks before handing the subscription down.
@@ -77,8 +83,9 @@ extension Publishers.Buffer {
             downstream.receive(subscription: self)
         }
 
+        @inlinable
         override func receive(_ input: Output) -> Subscribers.Demand {
-            guard case .subscribed(let upstream) = status else { return .none }
+            guard isSubscribed else { return .none }
             if case .failure? = terminal { return .none }
             if values.count >= size {
                 switch whenFull {
@@ -96,7 +103,7 @@ extension Publishers.Buffer {
                     // As Combine: the failure waits in the buffer's place and reaches the
                     // downstream at its next request.
                     terminal = .failure(makeError())
-                    upstream.cancel()
+                    status.subscription?.cancel()
                     return .none
                 }
             }
@@ -104,12 +111,14 @@ extension Publishers.Buffer {
             return drain()
         }
 
+        @inlinable
         override func receive(completion: Subscribers.Completion<Failure>) {
             guard isSubscribed, terminal == nil else { return }
             terminal = completion
             _ = drain()
         }
 
+        @inlinable
         override func request(_ demand: Subscribers.Demand) {
             guard case .subscribed(let upstream) = status else { return }
             downstreamDemand += demand
@@ -118,6 +127,7 @@ extension Publishers.Buffer {
             if more > 0 { upstream.request(more) }
         }
 
+        @inlinable
         override func cancel() {
             guard isSubscribed else { return }
             values = []
@@ -126,7 +136,8 @@ extension Publishers.Buffer {
 
         /// Hands down what the demand allows, and the completion once the buffer is empty
         /// (a failure at once). Returns how much to ask upstream for to stay full.
-        private func drain() -> Subscribers.Demand {
+        @inlinable
+        func drain() -> Subscribers.Demand {
             var upstreamDemand = Subscribers.Demand.none
             while isSubscribed {
                 guard downstreamDemand > 0 else {
@@ -138,13 +149,22 @@ extension Publishers.Buffer {
                     return upstreamDemand
                 }
                 let count = downstreamDemand.max.map { Swift.min($0, values.count) } ?? values.count
-                let popped = Array(values.prefix(count))
-                values.removeFirst(count)
-                downstreamDemand -= count
-                isDraining = true
+                // Taken out before any is handed down: a value a re-entrant call adds waits
+                // for the next round. One value (the usual case) needs no array.
                 var more = Subscribers.Demand.none
-                for value in popped {
-                    more += downstream.receive(value)
+                if count == 1 {
+                    let value = values.removeFirst()
+                    downstreamDemand -= 1
+                    isDraining = true
+                    more = downstream.receive(value)
+                } else {
+                    let popped = Array(values.prefix(count))
+                    values.removeFirst(count)
+                    downstreamDemand -= count
+                    isDraining = true
+                    for value in popped {
+                        more += downstream.receive(value)
+                    }
                 }
                 isDraining = false
                 if prefetch == .keepFull { upstreamDemand += count }
@@ -153,7 +173,8 @@ extension Publishers.Buffer {
             return upstreamDemand
         }
 
-        private func finish(with completion: Subscribers.Completion<Failure>) {
+        @inlinable
+        func finish(with completion: Subscribers.Completion<Failure>) {
             markTerminal()
             downstream.receive(completion: completion)
         }

@@ -206,9 +206,10 @@ final class CombineLatestSide<Input, Downstream: Subscriber>: Subscriber {
 
 extension CombineLatestInner {
     /// A value an upstream lost before it reached the combineLatest: it never became the
-    /// latest, so the lane below shows the lost value itself.
+    /// latest, so the lane below shows the lost value itself, wrapped so that no operator below
+    /// takes it for its own input.
     func passDrop<Value>(_ value: Value, reason: DropReason) {
-        notifyDrop(downstream, value, reason)
+        notifyDrop(downstream, LostInput(value), reason)
     }
 }
 

@@ -16,6 +16,7 @@ extension Publishers {
         public let upstream: Upstream
         public let isIncluded: (Upstream.Output) -> Bool
 
+        @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             upstream.receive(subscriber: Inner(downstream: subscriber, isIncluded: isIncluded))
         }
@@ -23,15 +24,18 @@ extension Publishers {
 }
 
 extension Publishers.Filter {
-    private final class Inner<Downstream: Subscriber>: OperatorInner<Output, Downstream>
+    @usableFromInline
+    final class Inner<Downstream: Subscriber>: OperatorInner<Output, Downstream>
     where Downstream.Input == Output, Downstream.Failure == Failure {
-        private let isIncluded: (Output) -> Bool
+        @usableFromInline let isIncluded: (Output) -> Bool
 
+        @inlinable
         init(downstream: Downstream, isIncluded: @escaping (Output) -> Bool) {
             self.isIncluded = isIncluded
             super.init(downstream: downstream)
         }
 
+        @inlinable
         override func receive(_ input: Output) -> Subscribers.Demand {
             guard isSubscribed else { return .none }
             // A filtered-out value used up one unit of demand upstream: ask for it back,
@@ -39,6 +43,7 @@ extension Publishers.Filter {
             return isIncluded(input) ? downstream.receive(input) : .max(1)
         }
 
+        @inlinable
         override func wouldEmit(_ input: Output) -> Output? {
             isIncluded(input) ? input : nil
         }

@@ -1,3 +1,5 @@
+import DequeModule
+
 extension Publisher {
     /// Maps each value to a publisher and interleaves the values of all of them.
     ///
@@ -30,6 +32,7 @@ extension Publishers {
             self.transform = transform
         }
 
+        @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let outer = Outer(downstream: subscriber, maxPublishers: maxPublishers, transform: transform)
             subscriber.receive(subscription: outer)
@@ -41,25 +44,27 @@ extension Publishers {
 extension Publishers.FlatMap {
     /// The subscriber upstream sees and the subscription downstream holds; inner publishers
     /// are subscribed through `Side`s that know their index.
-    private final class Outer<Downstream: Subscriber>: Subscriber, Subscription, DropObserving
+    @usableFromInline
+    final class Outer<Downstream: Subscriber>: Subscriber, Subscription, DropObserving
     where Downstream.Input == Child.Output, Downstream.Failure == Upstream.Failure {
-        typealias Input = Upstream.Output
-        typealias Failure = Upstream.Failure
+        @usableFromInline typealias Input = Upstream.Output
+        @usableFromInline typealias Failure = Upstream.Failure
 
-        private let downstream: Downstream
-        private let maxPublishers: Subscribers.Demand
-        private let transform: (Input) -> Child
-        private var outerSubscription: (any Subscription)?
-        private var downstreamDemand = Subscribers.Demand.none
-        private var downstreamRecursive = false
-        private var innerRecursive = false
-        private var subscriptions: [Int: any Subscription] = [:]
-        private var nextInnerIndex = 0
-        private var pendingSubscriptions = 0
-        private var buffer: [(index: Int, value: Child.Output)] = []
-        private var cancelledOrCompleted = false
-        private var outerFinished = false
+        @usableFromInline let downstream: Downstream
+        @usableFromInline let maxPublishers: Subscribers.Demand
+        @usableFromInline let transform: (Input) -> Child
+        @usableFromInline @exclusivity(unchecked) var outerSubscription: (any Subscription)?
+        @usableFromInline @exclusivity(unchecked) var downstreamDemand = Subscribers.Demand.none
+        @usableFromInline @exclusivity(unchecked) var downstreamRecursive = false
+        @usableFromInline @exclusivity(unchecked) var innerRecursive = false
+        @usableFromInline @exclusivity(unchecked) var subscriptions: [Int: any Subscription] = [:]
+        @usableFromInline @exclusivity(unchecked) var nextInnerIndex = 0
+        @usableFromInline @exclusivity(unchecked) var pendingSubscriptions = 0
+        @usableFromInline @exclusivity(unchecked) var buffer = Deque<(index: Int, value: Child.Output)>()
+        @usableFromInline @exclusivity(unchecked) var cancelledOrCompleted = false
+        @usableFromInline @exclusivity(unchecked) var outerFinished = false
 
+        @inlinable
         init(downstream: Downstream, maxPublishers: Subscribers.Demand, transform: @escaping (Input) -> Child) {
             self.downstream = downstream
             self.maxPublishers = maxPublishers
@@ -68,6 +73,7 @@ extension Publishers.FlatMap {
 
         // MARK: - Subscriber
 
+        @inlinable
         func receive(subscription: any Subscription) {
             guard outerSubscription == nil, !cancelledOrCompleted else {
                 subscription.cancel()
@@ -77,16 +83,35 @@ extension Publishers.FlatMap {
             subscription.request(maxPublishers)
         }
 
+        @inlinable
         func receive(_ input: Input) -> Subscribers.Demand {
             guard !cancelledOrCompleted else { return .none }
             let child = transform(input)
             let index = nextInnerIndex
             nextInnerIndex += 1
+            if let just = child as? Just<Child.Output> {
+                receiveJust(just.output, index)
+                return .none
+            }
             pendingSubscriptions += 1
             child.subscribe(Side(index: index, outer: self))
             return .none
         }
 
+        /// What subscribing a `Side` to `Just(value)` comes to, without allocating the side
+        /// and the subscription: it asks for one value (or all), gets `value`, and finishes,
+        /// unless the flatMap was cancelled or failed meanwhile (which would have cancelled
+        /// it). It counts as pending while it delivers, so the flatMap cannot finish under it.
+        @inlinable
+        func receiveJust(_ value: Child.Output, _ index: Int) {
+            pendingSubscriptions += 1
+            _ = receiveInner(value, index)
+            pendingSubscriptions -= 1
+            guard !cancelledOrCompleted else { return }
+            receiveInner(completion: .finished, index)
+        }
+
+        @inlinable
         func receive(completion: Subscribers.Completion<Failure>) {
             outerSubscription = nil
             outerFinished = true
@@ -107,12 +132,14 @@ extension Publishers.FlatMap {
 
         /// An upstream value lost because every slot was busy (`maxPublishers`) is shown
         /// on the lane below as it was, since no inner publisher was made from it.
+        @inlinable
         func receiveDrop<Value>(_ value: Value, reason: DropReason) {
             notifyDrop(downstream, value, reason)
         }
 
         // MARK: - Subscription
 
+        @inlinable
         func request(_ demand: Subscribers.Demand) {
             guard demand > 0 else { return }
             if downstreamRecursive {
@@ -153,6 +180,7 @@ extension Publishers.FlatMap {
             sendFinishedIfDone()
         }
 
+        @inlinable
         func cancel() {
             guard !cancelledOrCompleted else { return }
             cancelledOrCompleted = true
@@ -168,13 +196,15 @@ extension Publishers.FlatMap {
 
         // MARK: - Inner publishers
 
-        fileprivate func receiveInner(subscription: any Subscription, _ index: Int) {
+        @inlinable
+        func receiveInner(subscription: any Subscription, _ index: Int) {
             pendingSubscriptions -= 1
             subscriptions[index] = subscription
             subscription.request(downstreamDemand == .unlimited ? .unlimited : .max(1))
         }
 
-        fileprivate func receiveInner(_ input: Child.Output, _ index: Int) -> Subscribers.Demand {
+        @inlinable
+        func receiveInner(_ input: Child.Output, _ index: Int) -> Subscribers.Demand {
             if downstreamDemand == .unlimited {
                 downstreamRecursive = true
                 _ = downstream.receive(input)
@@ -193,7 +223,8 @@ extension Publishers.FlatMap {
             return .max(1)
         }
 
-        fileprivate func receiveInner(completion: Subscribers.Completion<Failure>, _ index: Int) {
+        @inlinable
+        func receiveInner(completion: Subscribers.Completion<Failure>, _ index: Int) {
             switch completion {
             case .finished:
                 subscriptions.removeValue(forKey: index)
@@ -215,8 +246,8 @@ extension Publishers.FlatMap {
 
         /// Finishes downstream once upstream has finished and no inner publisher or
         /// buffered value is left.
-        @discardableResult
-        private func sendFinishedIfDone() -> Bool {
+        @inlinable @discardableResult
+        func sendFinishedIfDone() -> Bool {
             guard !cancelledOrCompleted, outerFinished, buffer.isEmpty,
                   subscriptions.count + pendingSubscriptions == 0 else { return false }
             cancelledOrCompleted = true
@@ -226,21 +257,26 @@ extension Publishers.FlatMap {
     }
 
     /// The subscriber of one inner publisher.
-    private final class Side<Downstream: Subscriber>: Subscriber
+    @usableFromInline
+    final class Side<Downstream: Subscriber>: Subscriber
     where Downstream.Input == Child.Output, Downstream.Failure == Upstream.Failure {
-        typealias Input = Child.Output
-        typealias Failure = Child.Failure
+        @usableFromInline typealias Input = Child.Output
+        @usableFromInline typealias Failure = Child.Failure
 
-        private let index: Int
-        private let outer: Outer<Downstream>
+        @usableFromInline let index: Int
+        @usableFromInline let outer: Outer<Downstream>
 
+        @inlinable
         init(index: Int, outer: Outer<Downstream>) {
             self.index = index
             self.outer = outer
         }
 
+        @inlinable
         func receive(subscription: any Subscription) { outer.receiveInner(subscription: subscription, index) }
+        @inlinable
         func receive(_ input: Input) -> Subscribers.Demand { outer.receiveInner(input, index) }
+        @inlinable
         func receive(completion: Subscribers.Completion<Failure>) { outer.receiveInner(completion: completion, index) }
     }
 }

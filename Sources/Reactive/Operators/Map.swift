@@ -15,6 +15,7 @@ extension Publishers {
         public let upstream: Upstream
         public let transform: (Upstream.Output) -> Output
 
+        @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             upstream.receive(subscriber: Inner(downstream: subscriber, transform: transform))
         }
@@ -22,20 +23,24 @@ extension Publishers {
 }
 
 extension Publishers.Map {
-    private final class Inner<Downstream: Subscriber>: OperatorInner<Upstream.Output, Downstream>
+    @usableFromInline
+    final class Inner<Downstream: Subscriber>: OperatorInner<Upstream.Output, Downstream>
     where Downstream.Input == Output, Downstream.Failure == Upstream.Failure {
-        private let transform: (Upstream.Output) -> Output
+        @usableFromInline let transform: (Upstream.Output) -> Output
 
+        @inlinable
         init(downstream: Downstream, transform: @escaping (Upstream.Output) -> Output) {
             self.transform = transform
             super.init(downstream: downstream)
         }
 
+        @inlinable
         override func receive(_ input: Upstream.Output) -> Subscribers.Demand {
             guard isSubscribed else { return .none }
             return downstream.receive(transform(input))
         }
 
+        @inlinable
         override func wouldEmit(_ input: Upstream.Output) -> Output? {
             transform(input)
         }

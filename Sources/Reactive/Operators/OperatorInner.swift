@@ -1,23 +1,32 @@
 /// The plumbing every one-upstream operator shares: it is the `Subscriber` its upstream
 /// sees and the `Subscription` its downstream holds. Subclasses override `receive(_:)`
 /// (and `receive(completion:)` when they emit on completion).
+@usableFromInline
 class OperatorInner<Input, Downstream: Subscriber>: Subscriber, Subscription, DropObserving {
-    typealias Failure = Downstream.Failure
+    @usableFromInline typealias Failure = Downstream.Failure
 
-    let downstream: Downstream
-    private(set) var status = SubscriptionStatus.awaitingSubscription
+    @usableFromInline let downstream: Downstream
+    // `@exclusivity(unchecked)` on the fields read for every value: the engine is one thread
+    // and the debug test suite runs with the checks of every other access; a dynamic check
+    // costs more than the operator's own work.
+    @usableFromInline @exclusivity(unchecked) var status = SubscriptionStatus.awaitingSubscription {
+        didSet {
+            if case .subscribed = status { isSubscribed = true } else { isSubscribed = false }
+        }
+    }
 
+    /// Whether `status` is `.subscribed`, kept apart so the check on every value copies no
+    /// existential.
+    @usableFromInline @exclusivity(unchecked) private(set) var isSubscribed = false
+
+    @inlinable
     init(downstream: Downstream) {
         self.downstream = downstream
     }
 
-    var isSubscribed: Bool {
-        if case .subscribed = status { return true }
-        return false
-    }
-
     // MARK: - Subscriber
 
+    @inlinable
     func receive(subscription: any Subscription) {
         guard accept(subscription) else { return }
         downstream.receive(subscription: self)
@@ -26,6 +35,7 @@ class OperatorInner<Input, Downstream: Subscriber>: Subscriber, Subscription, Dr
     /// Takes `subscription` as the upstream link if none came before (a second one is
     /// cancelled: false), without handing anything down: for a subclass that does work
     /// between the two.
+    @inlinable
     final func accept(_ subscription: any Subscription) -> Bool {
         guard case .awaitingSubscription = status else {
             subscription.cancel()
@@ -35,10 +45,12 @@ class OperatorInner<Input, Downstream: Subscriber>: Subscriber, Subscription, Dr
         return true
     }
 
+    @inlinable
     func receive(_ input: Input) -> Subscribers.Demand {
         preconditionFailure("abstract")
     }
 
+    @inlinable
     func receive(completion: Subscribers.Completion<Failure>) {
         guard isSubscribed else { return }
         status = .terminal
@@ -47,6 +59,7 @@ class OperatorInner<Input, Downstream: Subscriber>: Subscriber, Subscription, Dr
 
     /// A value lost upstream: passed on as what this operator would have emitted for it
     /// (see `wouldEmit(_:)`), so each lane below shows the loss in its own values.
+    @inlinable
     final func receiveDrop<Value>(_ value: Value, reason: DropReason) {
         guard let input = value as? Input else {
             notifyDrop(downstream, value, reason)
@@ -59,17 +72,20 @@ class OperatorInner<Input, Downstream: Subscriber>: Subscriber, Subscription, Dr
 
     /// What the operator would have sent downstream for `input`, without changing its state;
     /// `nil` when it would have sent nothing (a filter rejecting it).
+    @inlinable
     func wouldEmit(_ input: Input) -> Downstream.Input? {
         input as? Downstream.Input
     }
 
     // MARK: - Subscription
 
+    @inlinable
     func request(_ demand: Subscribers.Demand) {
         guard case .subscribed(let upstream) = status else { return }
         upstream.request(demand)
     }
 
+    @inlinable
     func cancel() {
         guard case .subscribed(let upstream) = status else { return }
         status = .terminal
@@ -78,12 +94,14 @@ class OperatorInner<Input, Downstream: Subscriber>: Subscriber, Subscription, Dr
 
     /// Marks the link ended without telling anyone, for a subclass that cancels upstream
     /// in its own way (later, on a scheduler).
+    @inlinable
     func markTerminal() {
         status = .terminal
     }
 
     /// Ends the stream from inside the operator (e.g. a closure failed): cancels upstream
     /// and sends `completion` downstream.
+    @inlinable
     func terminate(with completion: Subscribers.Completion<Failure>) {
         guard case .subscribed(let upstream) = status else { return }
         status = .terminal

@@ -19,6 +19,7 @@ extension Publishers {
         public let initialResult: Output
         public let nextPartialResult: (Output, Upstream.Output) -> Output
 
+        @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             upstream.receive(subscriber: Inner(downstream: subscriber, initial: initialResult, next: nextPartialResult))
         }
@@ -26,17 +27,20 @@ extension Publishers {
 }
 
 extension Publishers.Scan {
-    private final class Inner<Downstream: Subscriber>: OperatorInner<Upstream.Output, Downstream>
+    @usableFromInline
+    final class Inner<Downstream: Subscriber>: OperatorInner<Upstream.Output, Downstream>
     where Downstream.Input == Output, Downstream.Failure == Upstream.Failure {
-        private var result: Output
-        private let next: (Output, Upstream.Output) -> Output
+        @usableFromInline @exclusivity(unchecked) var result: Output
+        @usableFromInline let next: (Output, Upstream.Output) -> Output
 
+        @inlinable
         init(downstream: Downstream, initial: Output, next: @escaping (Output, Upstream.Output) -> Output) {
             result = initial
             self.next = next
             super.init(downstream: downstream)
         }
 
+        @inlinable
         override func receive(_ input: Upstream.Output) -> Subscribers.Demand {
             guard isSubscribed else { return .none }
             result = next(result, input)
@@ -44,6 +48,7 @@ extension Publishers.Scan {
         }
 
         /// The step of the accumulation that was lost; the state stays as it is.
+        @inlinable
         override func wouldEmit(_ input: Upstream.Output) -> Output? {
             next(result, input)
         }

@@ -1,3 +1,5 @@
+import DequeModule
+
 extension Publisher {
     /// Pairs the values of this publisher and `other` by position: the n-th value of each
     /// makes the n-th tuple.
@@ -32,12 +34,14 @@ extension Publishers {
             self.b = b
         }
 
+        @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let inner = ZipInner<S>(downstream: subscriber)
             let first = ZipChild<A.Output, S>(inner, index: 0)
             let second = ZipChild<B.Output, S>(inner, index: 1)
             inner.children = [first, second]
             inner.dequeue = { (first.dequeue(), second.dequeue()) }
+            inner.allHaveValues = { first.hasValue && second.hasValue }
             a.subscribe(first)
             b.subscribe(second)
         }
@@ -59,6 +63,7 @@ extension Publishers {
             self.c = c
         }
 
+        @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let inner = ZipInner<S>(downstream: subscriber)
             let first = ZipChild<A.Output, S>(inner, index: 0)
@@ -66,6 +71,7 @@ extension Publishers {
             let third = ZipChild<C.Output, S>(inner, index: 2)
             inner.children = [first, second, third]
             inner.dequeue = { (first.dequeue(), second.dequeue(), third.dequeue()) }
+            inner.allHaveValues = { first.hasValue && second.hasValue && third.hasValue }
             a.subscribe(first)
             b.subscribe(second)
             c.subscribe(third)
@@ -74,6 +80,7 @@ extension Publishers {
 }
 
 /// Where one upstream of a zip is in its life.
+@usableFromInline
 enum ZipChildState {
     case waitingForSubscription
     case active
@@ -82,6 +89,7 @@ enum ZipChildState {
 }
 
 /// What the zip needs of each upstream link, whatever its value type.
+@usableFromInline
 protocol ZipChildLink: AnyObject {
     var state: ZipChildState { get set }
     var index: Int { get }
@@ -97,23 +105,31 @@ protocol ZipChildLink: AnyObject {
 /// (except the one whose value is being delivered right now, which gets it as the return
 /// value of `receive`); a complete tuple is sent as soon as it exists; the zip finishes when
 /// an upstream has finished with nothing queued.
+@usableFromInline
 final class ZipInner<Downstream: Subscriber>: Subscription {
-    private let downstream: Downstream
-    var children: [any ZipChildLink] = []
+    @usableFromInline let downstream: Downstream
+    @usableFromInline @exclusivity(unchecked) var children: [any ZipChildLink] = []
     /// Takes the front value of every queue, as a tuple.
-    var dequeue: () -> Downstream.Input = { preconditionFailure("set by the publisher") }
+    @usableFromInline @exclusivity(unchecked) var dequeue: () -> Downstream.Input = { preconditionFailure("set by the publisher") }
+    /// Whether every queue holds a value: built by the publisher where the children's types
+    /// are known, so the check on every value is not a call through `any ZipChildLink`.
+    @usableFromInline @exclusivity(unchecked) var allHaveValues: () -> Bool = { preconditionFailure("set by the publisher") }
+    /// Whether an upstream has finished: until then no value can end the zip.
+    @usableFromInline @exclusivity(unchecked) var someChildFinished = false
 
-    private var downstreamDemand = Subscribers.Demand.none
-    private var valueIsBeingProcessed = false
-    private var value: Downstream.Input?
-    private var isFinished = false
-    private var processingValueForChild: Int?
-    private var demandReceivedWhileProcessing: Subscribers.Demand?
+    @usableFromInline @exclusivity(unchecked) var downstreamDemand = Subscribers.Demand.none
+    @usableFromInline @exclusivity(unchecked) var valueIsBeingProcessed = false
+    @usableFromInline @exclusivity(unchecked) var value: Downstream.Input?
+    @usableFromInline @exclusivity(unchecked) var isFinished = false
+    @usableFromInline @exclusivity(unchecked) var processingValueForChild: Int?
+    @usableFromInline @exclusivity(unchecked) var demandReceivedWhileProcessing: Subscribers.Demand?
 
+    @inlinable
     init(downstream: Downstream) {
         self.downstream = downstream
     }
 
+    @inlinable
     func receivedSubscription(for child: any ZipChildLink) {
         child.state = .active
         if children.allSatisfy({ $0.state != .waitingForSubscription }) {
@@ -121,15 +137,17 @@ final class ZipInner<Downstream: Subscriber>: Subscription {
         }
     }
 
+    @inlinable
     func receivedValue(from child: any ZipChildLink) -> Subscribers.Demand {
         defer { checkShouldFinish() }
-        guard children.allSatisfy(\.hasValue) else { return .none }
+        guard allHaveValues() else { return .none }
         value = dequeue()
         processingValueForChild = child.index
         valueIsBeingProcessed = true
         return processValue() ?? .none
     }
 
+    @inlinable
     func receivedCompletion(_ completion: Subscribers.Completion<Downstream.Failure>, from child: any ZipChildLink) {
         switch completion {
         case .failure:
@@ -138,6 +156,7 @@ final class ZipInner<Downstream: Subscriber>: Subscription {
             children.forEach { $0.cancel() }
         case .finished:
             child.state = .finished
+            someChildFinished = true
             guard !valueIsBeingProcessed else { return }
             valueIsBeingProcessed = true
             if processingValueForChild == nil, !areMoreValuesPossible, !isFinished {
@@ -151,19 +170,21 @@ final class ZipInner<Downstream: Subscriber>: Subscription {
     }
 
     /// More values can come while every upstream is active or still has one queued.
-    private var areMoreValuesPossible: Bool {
+    @inlinable
+    var areMoreValuesPossible: Bool {
         children.allSatisfy { $0.state == .active || $0.hasValue }
     }
 
-    private func checkShouldFinish() {
-        if processingValueForChild == nil, children.contains(where: { $0.state == .finished && !$0.hasValue }) {
+    @inlinable
+    func checkShouldFinish() {
+        if processingValueForChild == nil, someChildFinished, children.contains(where: { $0.state == .finished && !$0.hasValue }) {
             sendFinished()
             isFinished = true
         }
     }
 
-    @discardableResult
-    private func processValue() -> Subscribers.Demand? {
+    @inlinable @discardableResult
+    func processValue() -> Subscribers.Demand? {
         defer {
             valueIsBeingProcessed = false
             processingValueForChild = nil
@@ -181,13 +202,15 @@ final class ZipInner<Downstream: Subscriber>: Subscription {
         return demandReceivedWhileProcessing
     }
 
-    private func sendFinished() {
+    @inlinable
+    func sendFinished() {
         downstream.receive(completion: .finished)
         children.filter { $0.state == .active }.forEach { $0.cancel() }
     }
 
     // MARK: - Subscription
 
+    @inlinable
     func request(_ demand: Subscribers.Demand) {
         guard demand > 0 else { return }
         downstreamDemand += demand
@@ -202,30 +225,36 @@ final class ZipInner<Downstream: Subscriber>: Subscription {
         }
     }
 
+    @inlinable
     func cancel() {
         children.forEach { $0.cancel() }
     }
 }
 
 /// The subscriber a zip attaches to one upstream; it queues that upstream's values.
+@usableFromInline
 final class ZipChild<Input, Downstream: Subscriber>: Subscriber, ZipChildLink {
-    typealias Failure = Downstream.Failure
+    @usableFromInline typealias Failure = Downstream.Failure
 
-    var state = ZipChildState.waitingForSubscription
-    let index: Int
-    private var upstream: (any Subscription)?
-    private var values: [Input] = []
-    private let parent: ZipInner<Downstream>
+    @usableFromInline @exclusivity(unchecked) var state = ZipChildState.waitingForSubscription
+    @usableFromInline let index: Int
+    @usableFromInline @exclusivity(unchecked) var upstream: (any Subscription)?
+    @usableFromInline @exclusivity(unchecked) var values = Deque<Input>()
+    @usableFromInline let parent: ZipInner<Downstream>
 
+    @inlinable
     init(_ parent: ZipInner<Downstream>, index: Int) {
         self.parent = parent
         self.index = index
     }
 
+    @inlinable
     var hasValue: Bool { !values.isEmpty }
 
+    @inlinable
     func dequeue() -> Input { values.removeFirst() }
 
+    @inlinable
     func receive(subscription: any Subscription) {
         guard upstream == nil else {
             subscription.cancel()
@@ -235,19 +264,23 @@ final class ZipChild<Input, Downstream: Subscriber>: Subscriber, ZipChildLink {
         parent.receivedSubscription(for: self)
     }
 
+    @inlinable
     func receive(_ input: Input) -> Subscribers.Demand {
         values.append(input)
         return parent.receivedValue(from: self)
     }
 
+    @inlinable
     func receive(completion: Subscribers.Completion<Failure>) {
         parent.receivedCompletion(completion, from: self)
     }
 
+    @inlinable
     func request(_ demand: Subscribers.Demand) {
         upstream?.request(demand)
     }
 
+    @inlinable
     func cancel() {
         let subscription = upstream
         upstream = nil
@@ -259,13 +292,16 @@ final class ZipChild<Input, Downstream: Subscriber>: Subscriber, ZipChildLink {
 
 extension ZipInner {
     /// A value an upstream lost before it reached the zip. What it would have been paired
-    /// with is unknowable, so the lane below shows the lost value itself.
+    /// with is unknowable, so the lane below shows the lost value itself,
+    /// wrapped so that no operator below takes it for its own input.
+    @usableFromInline
     func passDrop<Value>(_ value: Value, reason: DropReason) {
-        notifyDrop(downstream, value, reason)
+        notifyDrop(downstream, LostInput(value), reason)
     }
 }
 
 extension ZipChild: DropObserving {
+    @usableFromInline
     func receiveDrop<Value>(_ value: Value, reason: DropReason) {
         parent.passDrop(value, reason: reason)
     }

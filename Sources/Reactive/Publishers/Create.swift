@@ -1,3 +1,5 @@
+import DequeModule
+
 extension Publishers {
     /// A publisher built from a closure that is handed a `Create.Subscriber` to send values
     /// and a completion to, as CombineExt's `Publishers.Create` (the `AnyPublisher.create`
@@ -73,7 +75,7 @@ private final class CreateSubscription<Downstream: Subscriber>: Subscription {
 /// requested; `requested`, `processed` and `sent` only grow.
 private final class CreateDemandBuffer<S: Subscriber> {
     private var subscriber: S?
-    private var values: [S.Input] = []
+    private var values = Deque<S.Input>()
     private var completion: Subscribers.Completion<S.Failure>?
     private var requested = Subscribers.Demand.none
     private var processed = Subscribers.Demand.none

@@ -1,3 +1,5 @@
+import DequeModule
+
 extension Publishers {
     /// A cold publisher that plays a fixed timeline for each subscriber, starting at its
     /// subscription tick, like RxTest's `ColdObservable`; values wait in a buffer until
@@ -51,7 +53,7 @@ private final class TimelineSubscription<Downstream: Subscriber>: Subscription {
     typealias Entry = Publishers.Timeline<Downstream.Input, Downstream.Failure>.Entry
 
     private var downstream: Downstream?
-    private var buffer: [Entry.Kind] = []
+    private var buffer = Deque<Entry.Kind>()
     private var demand = Subscribers.Demand.none
     private var isDraining = false
 

@@ -95,7 +95,6 @@ extension BufferSubject {
     where Downstream.Input == Output, Downstream.Failure == Failure {
         private var parent: BufferSubject?
         private var downstream: Downstream?
-        private let tap: Tap?
         private var demand = Subscribers.Demand.none
         private var buffer: SubjectBuffer<Output, Failure>
         /// Re-entrancy guard: a request made while handing over only adds demand.
@@ -105,6 +104,7 @@ extension BufferSubject {
             self.parent = parent
             self.downstream = downstream
             self.buffer = buffer
+            super.init()
             tap = parent.tap
         }
 
@@ -136,6 +136,7 @@ extension BufferSubject {
 
         override func request(_ demand: Subscribers.Demand) {
             guard downstream != nil else { return }
+            recordRequest(demand)
             self.demand += demand
             drain()
         }

@@ -1,17 +1,34 @@
 /// A subject's subscription to one subscriber. Subclasses hold the concrete downstream,
 /// so a subject can address all its subscribers through one base type.
+@usableFromInline
 class ConduitBase<Output, Failure: Error>: Subscription {
+    /// The subject's tap, given when the conduit is attached.
+    var tap: Tap?
+
+    /// Records a limited request the subscriber made on the subject's lane: it explains the
+    /// values the subject then finds no demand for (`flatMap(maxPublishers: .max(1))`,
+    /// `sink(demand: 1)` straight on a subject). An unlimited one is left out: on the
+    /// subject's one lane it would say nothing the subscriber's own row does not.
+    func recordRequest(_ demand: Subscribers.Demand) {
+        guard demand != .unlimited, demand > 0 else { return }
+        tap?.record(Signal<Output>.request(demand))
+    }
+
     /// Offers a value; returns whether it was delivered (false: no demand, so it was lost).
+    @usableFromInline
     func offer(_ value: Output) -> Bool { preconditionFailure("abstract") }
     func finish(_ completion: Subscribers.Completion<Failure>) { preconditionFailure("abstract") }
+    @usableFromInline
     func request(_ demand: Subscribers.Demand) { preconditionFailure("abstract") }
+    @usableFromInline
     func cancel() { preconditionFailure("abstract") }
 }
 
 /// Subscribers of a subject, in subscription order (delivery order is subscription order,
 /// which keeps same-tick results deterministic).
+@usableFromInline
 struct ConduitList<Output, Failure: Error> {
-    private(set) var items: [ConduitBase<Output, Failure>] = []
+    @usableFromInline private(set) var items: [ConduitBase<Output, Failure>] = []
 
     mutating func append(_ conduit: ConduitBase<Output, Failure>) { items.append(conduit) }
 

@@ -100,6 +100,7 @@ extension CurrentValueSubject {
 
         override func request(_ demand: Subscribers.Demand) {
             guard let downstream else { return }
+            recordRequest(demand)
             self.demand += demand
             guard !deliveredCurrentValue, let parent, self.demand > 0 else { return }
             deliveredCurrentValue = true

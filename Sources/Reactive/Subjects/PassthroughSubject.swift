@@ -5,7 +5,7 @@
 /// once one of its own subscribers has asked for some, as Combine (and OpenCombine) do:
 /// a demand-buffered upstream keeps its values until then.
 public final class PassthroughSubject<Output, Failure: Error>: InstrumentedSubject {
-    private var core = SubjectCore<Output, Failure>()
+    @usableFromInline var core = SubjectCore<Output, Failure>()
 
     /// Records what this subject emits, when a run is instrumented.
     public var tap: Tap? {
@@ -15,9 +15,12 @@ public final class PassthroughSubject<Output, Failure: Error>: InstrumentedSubje
 
     public init() {}
 
+    @inlinable
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         guard core.admit(subscriber) else { return }
-        let conduit = Conduit(parent: self, downstream: subscriber)
+        // The closure is compiled where the subscriber's type is known, so every value
+        // reaches a specialised (and inlined) chain below, not generic code.
+        let conduit = Conduit(parent: self, downstream: subscriber, deliver: { subscriber.receive($0) })
         core.attach(conduit)
         subscriber.receive(subscription: conduit)
     }
@@ -29,8 +32,21 @@ public final class PassthroughSubject<Output, Failure: Error>: InstrumentedSubje
         }
     }
 
+    @inlinable
     public func send(_ value: Output) {
         guard core.isActive else { return }
+        guard core.tap == nil else {
+            sendRecorded(value)
+            return
+        }
+        for conduit in core.downstreams.items {
+            _ = conduit.offer(value)
+        }
+    }
+
+    /// `send` in an instrumented run.
+    @usableFromInline
+    func sendRecorded(_ value: Output) {
         core.recordValue(value)
         SubjectCore.offer(value, to: core.downstreams.items, tap: core.tap)
     }
@@ -53,37 +69,59 @@ public final class PassthroughSubject<Output, Failure: Error>: InstrumentedSubje
 }
 
 extension PassthroughSubject {
-    private final class Conduit<Downstream: Subscriber>: ConduitBase<Output, Failure>
+    @usableFromInline
+    final class Conduit<Downstream: Subscriber>: ConduitBase<Output, Failure>
     where Downstream.Input == Output, Downstream.Failure == Failure {
         private var parent: PassthroughSubject?
         private var downstream: Downstream?
-        private var demand = Subscribers.Demand.none
+        /// `downstream.receive`, specialised; replaced by `ended` once the conduit ended (it
+        /// holds the downstream, so it goes with it). Not an optional: generic code would look
+        /// up the optional's metadata on every value.
+        @exclusivity(unchecked) private var deliver: (Output) -> Subscribers.Demand
+        @exclusivity(unchecked) private var isLive = true
+        @exclusivity(unchecked) private var demand = Subscribers.Demand.none
 
-        init(parent: PassthroughSubject, downstream: Downstream) {
+        @usableFromInline
+        init(parent: PassthroughSubject, downstream: Downstream, deliver: @escaping (Output) -> Subscribers.Demand) {
             self.parent = parent
             self.downstream = downstream
+            self.deliver = deliver
         }
 
         override func offer(_ value: Output) -> Bool {
-            guard let downstream else { return false }
+            guard isLive else { return false }
             guard demand > 0 else {
-                notifyDrop(downstream, value, .noDemand)
+                lose(value)
                 return false
             }
             demand -= 1
-            demand += downstream.receive(value)
+            demand += deliver(value)
             return true
+        }
+
+        /// Apart from `offer`, whose generic code would otherwise look up `Downstream?`'s
+        /// metadata on every value.
+        @inline(never)
+        private func lose(_ value: Output) {
+            if let downstream { notifyDrop(downstream, value, .noDemand) }
+        }
+
+        private func end() {
+            isLive = false
+            deliver = { _ in .none }
         }
 
         override func finish(_ completion: Subscribers.Completion<Failure>) {
             guard let downstream = self.downstream else { return }
             self.downstream = nil
+            end()
             parent = nil
             downstream.receive(completion: completion)
         }
 
         override func request(_ demand: Subscribers.Demand) {
             guard downstream != nil else { return }
+            recordRequest(demand)
             self.demand += demand
             parent?.acknowledgeDownstreamDemand()
         }
@@ -91,6 +129,7 @@ extension PassthroughSubject {
         override func cancel() {
             guard downstream != nil else { return }
             downstream = nil
+            end()
             parent?.disassociate(self)
             parent = nil
         }

@@ -1,3 +1,5 @@
+import DequeModule
+
 /// RxSwift's `ReplaySubject`: it remembers the last `bufferSize` values (or all, made with
 /// `createUnbounded()`) and pushes them to each new subscriber (as replays from the ticks
 /// they were sent), then what follows. After the subject ended, a new subscriber still
@@ -6,7 +8,7 @@
 /// Demand: see `RxConduit` (an event that finds no demand is dropped).
 public final class ReplaySubject<Output, Failure: Error>: InstrumentedSubject {
     private var core = SubjectCore<Output, Failure>()
-    private var remembered: [(value: Output, tick: Int)] = []
+    private var remembered = Deque<(value: Output, tick: Int)>()
     private let bufferSize: Int
 
     /// Records what this subject emits, when a run is instrumented.

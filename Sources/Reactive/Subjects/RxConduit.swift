@@ -49,6 +49,7 @@ where Downstream.Input == Output, Downstream.Failure == Failure {
 
     override func request(_ demand: Subscribers.Demand) {
         guard downstream != nil else { return }
+        recordRequest(demand)
         self.demand += demand
     }
 

@@ -1,3 +1,5 @@
+import DequeModule
+
 /// The memory of a `BufferSubject`, as the `Buffer` of the source material: values (each
 /// with the tick it was sent, for replay records) and at most one completion.
 ///
@@ -14,7 +16,7 @@ struct SubjectBuffer<Output, Failure: Error> {
         case completion(Subscribers.Completion<Failure>)
     }
 
-    private(set) var values: [Entry] = []
+    private(set) var values = Deque<Entry>()
     private(set) var completion: Subscribers.Completion<Failure>?
     let limit: Int
     let strategy: BufferSubject<Output, Failure>.Strategy

@@ -4,16 +4,19 @@
 /// Methods that lead to calls into subscribers return what to call instead of calling it,
 /// so the owning subject never calls out while its core is being mutated (a subscriber may
 /// re-enter the subject).
+@usableFromInline
 struct SubjectCore<Output, Failure: Error> {
-    private(set) var downstreams = ConduitList<Output, Failure>()
+    @usableFromInline private(set) var downstreams = ConduitList<Output, Failure>()
     private var upstreams = UpstreamSubscriptions()
-    private(set) var completion: Subscribers.Completion<Failure>?
-    var tap: Tap?
+    @usableFromInline private(set) var completion: Subscribers.Completion<Failure>?
+    @usableFromInline var tap: Tap?
 
+    @inlinable
     var isActive: Bool { completion == nil }
 
     /// Hands a subscriber that arrives after the end the completion at once, as Combine does;
     /// returns false then. Otherwise the caller attaches a conduit.
+    @inlinable
     func admit<S: Subscriber>(_ subscriber: S) -> Bool where S.Input == Output, S.Failure == Failure {
         guard let completion else { return true }
         subscriber.receive(subscription: Subscriptions.empty)
@@ -21,7 +24,9 @@ struct SubjectCore<Output, Failure: Error> {
         return false
     }
 
+    @usableFromInline
     mutating func attach(_ conduit: ConduitBase<Output, Failure>) {
+        conduit.tap = tap
         downstreams.append(conduit)
     }
 
@@ -47,12 +52,14 @@ struct SubjectCore<Output, Failure: Error> {
     }
 
     /// Records a value the subject emits.
+    @usableFromInline
     func recordValue(_ value: Output) {
         tap?.record(Signal.value(value))
     }
 
     /// Offers a live value to every conduit. Static, taking copies, so no access to the
     /// subject's core is held while subscribers run (they may re-enter the subject).
+    @usableFromInline
     static func offer(_ value: Output, to conduits: [ConduitBase<Output, Failure>], tap: Tap?) {
         guard let tap else {
             conduits.forEach { _ = $0.offer(value) }

@@ -6,11 +6,12 @@ extension Subscribers {
     /// Like Combine's, it accepts one subscription in its life: a second one, or any after it
     /// completed or was cancelled, is cancelled at once.
     public final class Sink<Input, Failure: Error>: Subscriber, Cancellable {
-        private let initialDemand: Subscribers.Demand
-        private let receiveValue: (Input) -> Void
-        private let receiveCompletion: (Subscribers.Completion<Failure>) -> Void
-        private var status = SubscriptionStatus.awaitingSubscription
+        @usableFromInline let initialDemand: Subscribers.Demand
+        @usableFromInline let receiveValue: (Input) -> Void
+        @usableFromInline let receiveCompletion: (Subscribers.Completion<Failure>) -> Void
+        @usableFromInline @exclusivity(unchecked) var status = SubscriptionStatus.awaitingSubscription
 
+        @inlinable
         public init(
             demand: Subscribers.Demand = .unlimited,
             receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void = { _ in },
@@ -21,6 +22,7 @@ extension Subscribers {
             self.receiveCompletion = receiveCompletion
         }
 
+        @inlinable
         public func receive(subscription: any Subscription) {
             guard case .awaitingSubscription = status else {
                 subscription.cancel()
@@ -32,12 +34,14 @@ extension Subscribers {
             }
         }
 
+        @inlinable
         public func receive(_ input: Input) -> Subscribers.Demand {
             guard case .subscribed = status else { return .none }
             receiveValue(input)
             return .none
         }
 
+        @inlinable
         public func receive(completion: Subscribers.Completion<Failure>) {
             guard case .subscribed = status else { return }
             status = .terminal
@@ -45,6 +49,7 @@ extension Subscribers {
         }
 
         /// Asks for `demand` more values; ignored before subscription and after the end.
+        @inlinable
         public func request(_ demand: Subscribers.Demand) {
             guard case .subscribed(let subscription) = status, demand > 0 else { return }
             subscription.request(demand)
@@ -52,6 +57,7 @@ extension Subscribers {
 
         /// Cancels the subscription. Before any subscription it does nothing, as in Combine:
         /// the sink can still subscribe later.
+        @inlinable
         public func cancel() {
             guard case .subscribed(let subscription) = status else { return }
             status = .terminal
@@ -62,7 +68,7 @@ extension Subscribers {
 
 extension Publisher {
     /// Subscribes a `Subscribers.Sink` and returns it.
-    @discardableResult
+    @inlinable @discardableResult
     public func sink(
         demand: Subscribers.Demand = .unlimited,
         receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void = { _ in },

@@ -1,0 +1,69 @@
+// Big diagrams: s -> map -> scan -> sink with N values, traced, laid out and drawn as PNG, SVG
+// and PDF. Each size and format runs in a process of its own, so its peak memory (max RSS) is
+// its own. Prints wall time per phase and peak memory (the goal at 100k: each phase under 2 s
+// and under 300 MB).
+import BenchSupport
+import Foundation
+import Marbles
+
+/// The pipeline with `count` values, one a tick (at most 99,990: the diagram ends by tick 100,000).
+func source(_ count: Int) -> String {
+    """
+    s = PassthroughSubject<Int>()
+    C = s.map { $0 * 3 }.scan(0, +).sink()
+    s.send("-\(String(repeating: "1", count: count))|")
+    """
+}
+
+/// Child mode: one size, one format; prints "trace layout encode rss bytes".
+func measureOne(count: Int, format: ImageFormat) throws {
+    var trace: Trace?
+    let traceSeconds = try Figures.seconds { trace = try MarbleDocument(source: source(count)).trace() }
+    var layout: DiagramLayout?
+    let layoutSeconds = try Figures.seconds { layout = try DiagramRenderer.layout(trace!) }
+    var bytes: [UInt8] = []
+    let encodeSeconds = try Figures.seconds {
+        bytes = try DiagramRenderer.render(layout!, format: format, title: trace!.title)
+    }
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    print(traceSeconds, layoutSeconds, encodeSeconds, Double(usage.ru_maxrss) / 1024, bytes.count)
+}
+
+/// Runs this program in child mode and reads its figures.
+func child(count: Int, format: ImageFormat) throws -> [Double] {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+    process.arguments = ["\(count)", format.rawValue]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let line = String(decoding: data, as: UTF8.self).split(separator: "\n").last ?? ""
+    return line.split(separator: " ").compactMap { Double($0) }
+}
+
+let arguments = CommandLine.arguments
+if arguments.count == 3, let count = Int(arguments[1]), let format = ImageFormat(rawValue: arguments[2]) {
+    try measureOne(count: count, format: format)
+    exit(0)
+}
+
+let sizes = arguments.count == 2 ? arguments[1].split(separator: ",").compactMap { Int($0) } : [1_000, 10_000, 99_990]
+print("Big diagrams: s -> map -> scan -> sink, N values; seconds per phase, peak memory of the process")
+print(Figures.padded("N", 9) + Figures.padded("format", 8) + Figures.padded("trace s", 9) + Figures.padded("layout s", 10)
+      + Figures.padded("encode s", 10) + Figures.padded("peak MB", 9) + "file MB")
+for count in sizes {
+    for format in [ImageFormat.png, .svg, .pdf] {
+        let figures = try child(count: count, format: format)
+        guard figures.count == 5 else {
+            print(Figures.padded("\(count)", 9) + Figures.padded(format.rawValue, 8) + "failed")
+            continue
+        }
+        print(Figures.padded("\(count)", 9) + Figures.padded(format.rawValue, 8)
+              + Figures.padded(Figures.fixed(figures[0], 2), 9) + Figures.padded(Figures.fixed(figures[1], 2), 10)
+              + Figures.padded(Figures.fixed(figures[2], 2), 10) + Figures.padded(Figures.fixed(figures[3], 0), 9)
+              + Figures.fixed(figures[4] / 1e6, 1))
+    }
+}

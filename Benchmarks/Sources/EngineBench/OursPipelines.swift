@@ -1,0 +1,97 @@
+import Reactive
+
+/// The benchmark pipelines on our engine. Each returns a function that pushes `count` values
+/// through a fresh pipeline and returns what the sink summed (so nothing is optimised away).
+enum Ours {
+    static func chain(_ count: Int) -> Int {
+        let subject = PassthroughSubject<Int, Never>()
+        var sum = 0
+        let sink = subject.map { $0 &* 3 }.filter { $0 & 1 == 0 }.scan(0, &+).sink(receiveValue: { sum &+= $0 })
+        for value in 0..<count { subject.send(value) }
+        sink.cancel()
+        return sum
+    }
+
+    static func buffered(_ count: Int) -> Int {
+        let subject = PassthroughSubject<Int, Never>()
+        var sum = 0
+        let sink = subject.map { $0 &* 3 }
+            .buffer(size: 64, prefetch: .byRequest, whenFull: .dropOldest)
+            .filter { $0 & 1 == 0 }.scan(0, &+).sink(receiveValue: { sum &+= $0 })
+        for value in 0..<count { subject.send(value) }
+        sink.cancel()
+        return sum
+    }
+
+    static func flatMapJust(_ count: Int) -> Int {
+        let subject = PassthroughSubject<Int, Never>()
+        var sum = 0
+        let sink = subject.flatMap { Just($0 &* 3) }.filter { $0 & 1 == 0 }.scan(0, &+).sink(receiveValue: { sum &+= $0 })
+        for value in 0..<count { subject.send(value) }
+        sink.cancel()
+        return sum
+    }
+
+    static func zipped(_ count: Int) -> Int {
+        let left = PassthroughSubject<Int, Never>()
+        let right = PassthroughSubject<Int, Never>()
+        var sum = 0
+        let sink = left.zip(right).map { $0 &+ $1 }.scan(0, &+).sink(receiveValue: { sum &+= $0 })
+        for value in 0..<count {
+            left.send(value)
+            right.send(value)
+        }
+        sink.cancel()
+        return sum
+    }
+
+    /// The chain with a probe after every stage and a recorder that keeps every signal, as a
+    /// traced run does.
+    static func tracedChain(_ count: Int) -> Int {
+        let recorder = KeepingRecorder()
+        let subject = PassthroughSubject<Int, Never>()
+        var sum = 0
+        let sink = subject.probe(lane: "s", recorder: recorder)
+            .map { $0 &* 3 }.probe(lane: "m", recorder: recorder)
+            .filter { $0 & 1 == 0 }.probe(lane: "f", recorder: recorder)
+            .scan(0, &+).probe(lane: "b", recorder: recorder)
+            .sink(receiveValue: { sum &+= $0 })
+        for value in 0..<count { subject.send(value) }
+        sink.cancel()
+        return sum &+ recorder.kept.count
+    }
+}
+
+/// Keeps what every link reports, as a trace does: the tick, the row and the kind of signal.
+/// (What a recorder makes of the value itself is the recorder's cost, not the engine's.)
+final class KeepingRecorder: Recorder {
+    struct Kept {
+        var tick: Int
+        var link: Int
+        var kind: UInt8
+    }
+    var now = 0
+    var replayOrigin: Int?
+    var kept: [Kept] = []
+    private var links = 0
+
+    func openLink(lane: String) -> LinkID {
+        links += 1
+        return LinkID(links)
+    }
+
+    func record<Value>(_ signal: Signal<Value>, on link: LinkID) {
+        let kind: UInt8
+        switch signal {
+        case .subscribe: kind = 0
+        case .request: kind = 1
+        case .value: kind = 2
+        case .replay: kind = 3
+        case .drop: kind = 4
+        case .finished: kind = 5
+        case .failure: kind = 6
+        case .cancel: kind = 7
+        }
+        kept.append(Kept(tick: now, link: link.rawValue, kind: kind))
+    }
+}

@@ -1,0 +1,100 @@
+// Linear everywhere: each workload at N and 10N, median of 3; prints time(10N)/time(N), which
+// stays near 10 for linear work (the goal: at most 12) and near 100 for quadratic work.
+import BenchSupport
+import Marbles
+import Reactive
+
+/// A workload of size `n`; returns something derived from what it computed.
+typealias Workload = (Int) -> Int
+
+/// One side of a zip 'n' values ahead of the other: the zip queues them all.
+func zipAhead(_ n: Int) -> Int {
+    let left = PassthroughSubject<Int, Never>()
+    let right = PassthroughSubject<Int, Never>()
+    var sum = 0
+    let sink = left.zip(right).sink(receiveValue: { sum &+= $0.0 &+ $0.1 })
+    for value in 0..<n { left.send(value) }
+    for value in 0..<n { right.send(value) }
+    sink.cancel()
+    return sum
+}
+
+/// A full buffer(.dropOldest) evicting on every value, then drained one request at a time.
+func bufferEvicting(_ n: Int) -> Int {
+    let subject = PassthroughSubject<Int, Never>()
+    var sum = 0
+    let sink = subject.buffer(size: n / 2, prefetch: .byRequest, whenFull: .dropOldest)
+        .sink(demand: .none, receiveValue: { sum &+= $0 })
+    for value in 0..<n { subject.send(value) }
+    for _ in 0..<(n / 2) { sink.request(.max(1)) }
+    sink.cancel()
+    return sum
+}
+
+/// A BufferSubject keeping n/2 values of n, replayed to a late subscriber.
+func bufferSubject(_ n: Int) -> Int {
+    let subject = BufferSubject<Int, Never>(limit: n / 2, whenFull: .dropOldest)
+    for value in 0..<n { subject.send(value) }
+    var sum = 0
+    let sink = subject.sink(receiveValue: { sum &+= $0 })
+    sink.cancel()
+    return sum
+}
+
+/// A ReplaySubject remembering n/2 values of n, replayed to a late subscriber.
+func replaySubject(_ n: Int) -> Int {
+    let subject = ReplaySubject<Int, Never>(bufferSize: n / 2)
+    for value in 0..<n { subject.send(value) }
+    var sum = 0
+    let sink = subject.sink(receiveValue: { sum &+= $0 })
+    sink.cancel()
+    return sum
+}
+
+/// flatMap { Just } into a subscriber that asked for nothing: the flatMap queues every value,
+/// then hands them over one request at a time.
+func flatMapQueued(_ n: Int) -> Int {
+    let subject = PassthroughSubject<Int, Never>()
+    var sum = 0
+    let sink = subject.flatMap { Just($0) }.sink(demand: .none, receiveValue: { sum &+= $0 })
+    for value in 0..<n { subject.send(value) }
+    for _ in 0..<n { sink.request(.max(1)) }
+    sink.cancel()
+    return sum
+}
+
+/// A late subscriber to an unbounded ReplaySubject gets n values replayed: trace + layout.
+func replayLayout(_ n: Int) -> Int {
+    let source = """
+        s = ReplaySubject.createUnbounded()
+        C = s.sink(at: \(n + 2))
+        s.send("-\(String(repeating: "1", count: n))|")
+        """
+    do {
+        let trace = try MarbleDocument(source: source).trace()
+        return try DiagramRenderer.layout(trace).elements.count
+    } catch {
+        fatalError("\(error)")
+    }
+}
+
+let workloads: [(String, Int, Workload)] = [
+    ("zip, one side N ahead", 20_000, zipAhead),
+    ("buffer(.dropOldest), full", 20_000, bufferEvicting),
+    ("BufferSubject replay", 20_000, bufferSubject),
+    ("ReplaySubject replay", 20_000, replaySubject),
+    ("flatMap { Just } queued", 20_000, flatMapQueued),
+    ("replay-heavy layout", 200, replayLayout),
+]
+
+print("Scaling: time(10N) / time(N), median of 3 (linear: about 10; goal: at most 12)")
+print(Figures.padded("workload", 30) + Figures.padded("N", 8) + Figures.padded("t(N) ms", 10)
+      + Figures.padded("t(10N) ms", 11) + "ratio")
+for (name, n, work) in workloads {
+    var check = work(n)
+    let small = Figures.median(runs: 3) { check &+= work(n) }
+    let large = Figures.median(runs: 3) { check &+= work(10 * n) }
+    precondition(check != Int.min)
+    print(Figures.padded(name, 30) + Figures.padded("\(n)", 8) + Figures.padded(Figures.fixed(small * 1e3, 1), 10)
+          + Figures.padded(Figures.fixed(large * 1e3, 1), 11) + Figures.fixed(large / small, 1))
+}

@@ -1,0 +1,93 @@
+/// An expected lane drawn under the actual one in a diff diagram (`marbles test`): it is
+/// laid out as any lane, then ghosted here, and the marbles that differ are ringed. Kept
+/// apart from the layouter, which knows nothing of expectations.
+extension DiagramLayout {
+    /// This layout with the lane named `ghost` faded and its line dashed, and a ring around
+    /// each mark of one of `kinds` at a place of `ringed` (lane name and tick).
+    ///
+    /// The ghost lane's band runs from half-way up to the lane above to a marble's height
+    /// below; in it, what stands for the lane (its line, marks, name) is faded, never the
+    /// axis, guides or links that merely cross it.
+    /// Its colours fade towards `background` rather than turn transparent, so that its
+    /// dashed line does not show through its marbles.
+    public func ghosting(lane ghost: String, above actual: String, ringing ringed: [(lane: String, tick: Int)],
+                         kinds: Set<Mark.Kind>, color: RGBA, background: RGBA) -> DiagramLayout {
+        var result = self
+        if let ghostY = axisY(ghost), let actualY = axisY(actual) {
+            let half = max(abs(ghostY - actualY) / 2, 8)
+            // Below everything the actual lane hangs under its line (stacked marbles, its
+            // caret and requests), though that reach past half-way.
+            let actualBottom = marks.filter { $0.lane == actual }.map { $0.frame.y + $0.frame.height }.max() ?? actualY
+            let top = min(max(ghostY - half, actualBottom + 1), ghostY - 8)
+            let band = top...(ghostY + min(half, 18))
+            result.items = items.map { item in
+                guard !Self.unfaded.contains(item.role), let y = Self.anchorY(item.element), band.contains(y) else { return item }
+                return RoledElement(item.role, Self.ghosted(item.element, background: background))
+            }
+        }
+        for (lane, tick) in ringed {
+            for mark in marks where mark.lane == lane && mark.tick == tick && kinds.contains(mark.kind) {
+                let radius = max(mark.frame.width, mark.frame.height) / 2 + 4
+                result.items.append(RoledElement(.differenceRing, .circle(center: mark.center, radius: radius, fill: nil, stroke: Stroke(color: color, width: 2))))
+            }
+        }
+        return result
+    }
+
+    /// The y of a lane's line: where its marks sit, else (no marks) a little above its name's
+    /// baseline.
+    /// What belongs to the whole diagram rather than to the lane, though it may cross its band.
+    private static let unfaded: Set<ElementRole> = [.background, .groupBand, .guide, .title, .axis, .legend, .replayLink, .itemLink, .operatorBox, .operatorLabel]
+
+    private func axisY(_ lane: String) -> Double? {
+        marks.first { $0.lane == lane && $0.kind != .request }?.center.y ?? nameBaseline(lane).map { $0 - 8 }
+    }
+
+    private func nameBaseline(_ lane: String) -> Double? {
+        for item in items where item.role == .laneName {
+            if case .text(let run) = item.element, run.string == lane { return run.origin.y }
+        }
+        return nil
+    }
+
+    private static func anchorY(_ element: Element) -> Double? {
+        switch element {
+        case .rect(let rect, _, _, _): return rect.center.y
+        case .circle(let center, _, _, _), .cross(let center, _, _): return center.y
+        case .line(let from, let to, _): return (from.y + to.y) / 2
+        case .polyline(let points, _): return points.first?.y
+        case .curve(let from, _, _, _, _), .path(let from, _, _): return from.y
+        case .arrowhead(let tip, _, _, _, _): return tip.y
+        case .text(let run): return run.origin.y
+        }
+    }
+
+    private static func ghosted(_ element: Element, background: RGBA) -> Element {
+        let fade = { (color: RGBA) in color.mixed(with: background.withAlpha(color.alpha), amount: 0.6) }
+        let fadeStroke = { (stroke: Stroke) -> Stroke in
+            var faded = stroke
+            faded.color = fade(stroke.color)
+            return faded
+        }
+        switch element {
+        case .rect(let rect, let radius, let fill, let stroke):
+            return .rect(rect, cornerRadius: radius, fill: fill.map(fade), stroke: stroke.map(fadeStroke))
+        case .circle(let center, let radius, let fill, let stroke):
+            return .circle(center: center, radius: radius, fill: fill.map(fade), stroke: stroke.map(fadeStroke))
+        case .line(let from, let to, let stroke):
+            var dashed = fadeStroke(stroke)
+            if from.y == to.y, dashed.dash.isEmpty { dashed.dash = [6, 4] }
+            return .line(from: from, to: to, stroke: dashed)
+        case .polyline(let points, let stroke): return .polyline(points, stroke: fadeStroke(stroke))
+        case .curve(let from, let c1, let c2, let to, let stroke):
+            return .curve(from: from, control1: c1, control2: c2, to: to, stroke: fadeStroke(stroke))
+        case .path(let from, let pieces, let stroke): return .path(from: from, pieces: pieces, stroke: fadeStroke(stroke))
+        case .arrowhead(let tip, let direction, let length, let width, let fill):
+            return .arrowhead(tip: tip, direction: direction, length: length, width: width, fill: fade(fill))
+        case .cross(let center, let halfSize, let stroke): return .cross(center: center, halfSize: halfSize, stroke: fadeStroke(stroke))
+        case .text(var run):
+            run.color = fade(run.color)
+            return .text(run)
+        }
+    }
+}

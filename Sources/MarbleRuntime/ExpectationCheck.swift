@@ -1,0 +1,94 @@
+import MarbleDSL
+import MarbleTrace
+
+/// An expectation that the run did not meet: the lane view, what was expected, what ran,
+/// and the first tick where they part.
+public struct ExpectationFailure: Hashable, Sendable {
+    /// The `expect` lines of this lane view (usually one), in file order.
+    public var expectations: [Expectation]
+    /// What the `expect` lines state, in tick order.
+    public var expected: [ViewEvent]
+    /// What the lane view showed in the run, in tick order.
+    public var actual: [ViewEvent]
+    /// The first tick whose events differ.
+    public var tick: Int
+    /// In words: `C: expected 13 at tick 4, got 16`.
+    public var message: String
+
+    /// The lane's name in the trace.
+    public var lane: String { expectations[0].lane }
+    /// What of the lane was expected.
+    public var view: LaneView { expectations[0].view }
+    /// Where to point: the first `expect` line's marble string.
+    public var range: SourceRange { expectations[0].marblesRange }
+
+    /// Every tick whose events differ, the first one included.
+    public var differingTicks: [Int] {
+        let ticks = Set(expected.map(\.tick)).union(actual.map(\.tick)).sorted()
+        return ticks.filter { ExpectationCheck.differ(expected, actual, at: $0) }
+    }
+}
+
+/// Checks expectations against the trace of the run.
+public enum ExpectationCheck {
+    /// Expectations naming a lane the trace does not have, as located errors (with the
+    /// nearest lane names).
+    public static func unknownLanes(_ expectations: [Expectation], in trace: Trace) -> [Diagnostic] {
+        let names = trace.lanes.map(\.name)
+        return expectations.compactMap { expectation in
+            guard trace[lane: expectation.lane] == nil else { return nil }
+            let rows = trace.lanes.filter { $0.id.stream.description == expectation.lane && $0.name != expectation.lane }.map(\.name)
+            let expected: String
+            if !rows.isEmpty {
+                expected = "one of its rows, written as a string: " + rows.map { MarbleLiteral.quoted($0) }.joined(separator: ", ")
+            } else {
+                expected = NameSuggestion.expected(for: expectation.lane, among: names, what: "a lane",
+                                                   fallback: "a lane of this diagram: " + names.joined(separator: ", "))
+            }
+            return RuntimeError.noSuchLane(expectation.lane, expected: expected, at: expectation.laneRange).diagnostic
+        }
+    }
+
+    /// The failures, one per lane view, in file order. Several `expect` lines on one lane
+    /// view are one expectation: together they state all its events.
+    public static func check(_ expectations: [Expectation], against trace: Trace) -> [ExpectationFailure] {
+        var order: [String] = []
+        var groups: [String: [Expectation]] = [:]
+        for expectation in expectations {
+            let key = expectation.laneReference
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(expectation)
+        }
+        return order.compactMap { key in
+            let group = groups[key]!
+            guard let lane = trace[lane: group[0].lane] else { return nil }
+            let expected = sortedByTick(group.flatMap(\.events))
+            let actual = sortedByTick(lane.events(in: group[0].view))
+            guard let tick = firstDifference(expected, actual) else { return nil }
+            let message = "\(key): expected \(words(expected, at: tick)) at tick \(tick), got \(words(actual, at: tick))"
+            return ExpectationFailure(expectations: group, expected: expected, actual: actual, tick: tick, message: message)
+        }
+    }
+
+    /// Stable: events of one tick keep their order.
+    static func sortedByTick(_ events: [ViewEvent]) -> [ViewEvent] {
+        events.enumerated().sorted { ($0.element.tick, $0.offset) < ($1.element.tick, $1.offset) }.map(\.element)
+    }
+
+    /// The first tick at which the two differ; `nil` when they are the same.
+    static func firstDifference(_ expected: [ViewEvent], _ actual: [ViewEvent]) -> Int? {
+        let ticks = Set(expected.map(\.tick)).union(actual.map(\.tick)).sorted()
+        return ticks.first { differ(expected, actual, at: $0) }
+    }
+
+    /// Whether the events of `tick` differ, in kind, value or order.
+    static func differ(_ expected: [ViewEvent], _ actual: [ViewEvent], at tick: Int) -> Bool {
+        expected.filter { $0.tick == tick }.map(\.description) != actual.filter { $0.tick == tick }.map(\.description)
+    }
+
+    /// `13`, `13 and finished`, `nothing`.
+    private static func words(_ events: [ViewEvent], at tick: Int) -> String {
+        let here = events.filter { $0.tick == tick }.map(\.description)
+        return here.isEmpty ? "nothing" : here.joined(separator: " and ")
+    }
+}

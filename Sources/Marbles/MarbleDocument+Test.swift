@@ -1,0 +1,36 @@
+import MarbleRuntime
+
+/// The outcome of checking a document's `expect` lines.
+public struct MarbleTestResult: Sendable {
+    /// What ran.
+    public var trace: Trace
+    /// Every `expect` line of the file, in file order.
+    public var expectations: [Expectation]
+    /// The lane views that differ from their expectations; empty when all pass.
+    public var failures: [ExpectationFailure]
+    /// The document that was run.
+    public var document: MarbleDocument
+
+    /// Whether every expectation held.
+    public var passed: Bool { failures.isEmpty }
+
+    /// Every failure as `marbles test` prints it: located, with expected and actual lined up.
+    public var report: String {
+        failures.map { $0.report(fileName: document.fileName, source: document.source) }.joined(separator: "\n")
+    }
+}
+
+extension MarbleDocument {
+    /// Runs the file and checks its `expect` lines: the failures as values, empty when all
+    /// pass. Throws when the file cannot run (a parse error, an expectation naming no lane).
+    public func test() throws(DocumentError) -> [ExpectationFailure] {
+        try testResult().failures
+    }
+
+    /// Runs the file and checks its `expect` lines, keeping the trace for a diff diagram.
+    public func testResult() throws(DocumentError) -> MarbleTestResult {
+        let (trace, expectations) = try run()
+        return MarbleTestResult(trace: trace, expectations: expectations,
+                                failures: ExpectationCheck.check(expectations, against: trace), document: self)
+    }
+}

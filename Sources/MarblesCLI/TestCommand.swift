@@ -1,0 +1,113 @@
+import ArgumentParser
+import Foundation
+import Marbles
+
+/// `marbles test FILES... DIRS... [--update] [--diff-dir DIR]`: checks the `expect` lines.
+struct TestCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "test",
+        abstract: "Runs .marble files and checks their expect(...) lines.",
+        discussion: """
+            Prints one line per file: ok or FAIL. A failing expectation is shown at its \
+            file:line:column with expected and actual as marble strings lined up by tick, the \
+            first differing tick marked, and a diagram is written to --diff-dir with the \
+            expected lane drawn ghosted under the actual one. A folder stands for the .marble \
+            files in it (and in its subfolders). With --update the failing expectations are \
+            rewritten to what ran. Exit status: 0 all pass, 1 an expectation failed, 2 bad input.
+            """
+    )
+
+    @ArgumentParser.Argument(help: "The .marble files, or folders of them.")
+    var paths: [String]
+
+    @Flag(help: "Rewrite the failing expectations with what ran, keeping the rest of each file as it is.")
+    var update = false
+
+    @Option(help: "Where diagrams of failures go.")
+    var diffDir: String = "marbles-diff"
+
+    @Option(help: "The format of the failure diagrams.")
+    var diffFormat: ImageFormat = .png
+
+    func validate() throws {
+        guard !paths.isEmpty else { throw ValidationError("give at least one .marble file or folder") }
+        if paths.contains("-") { throw ValidationError("test reads files, not standard input: --update rewrites them") }
+    }
+
+    func run() throws {
+        var badInput = false
+        var failed = 0
+        var count = 0
+        for file in try MarbleFiles.expand(paths) {
+            count += 1
+            do {
+                try reportingFailures {
+                    if try !test(file) { failed += 1 }
+                }
+            } catch {
+                print("error   \(file)")
+                badInput = true
+            }
+        }
+        if badInput { throw ExitCode(2) }
+        if failed > 0 {
+            print("\(failed) of \(count) file(s) failed")
+            throw ExitCode(1)
+        }
+        print("all \(count) file(s) pass")
+    }
+
+    /// Whether `file` passes (after `--update`, whether it passes once rewritten).
+    private func test(_ file: String) throws -> Bool {
+        let document = try InputFile.document(at: file)
+        let result = try document.testResult()
+        guard !result.passed else {
+            print("ok      \(file) (\(Self.count(result.expectations.count, "expectation")))")
+            return true
+        }
+        if update {
+            try OutputFile.write(Array(result.updatedSource.utf8), to: file)
+            let rewritten = try InputFile.document(at: file).testResult()
+            let status = rewritten.passed ? "updated" : "FAIL   "
+            print("\(status) \(file) (\(Self.count(result.failures.count, "expectation")) rewritten)")
+            if !rewritten.passed { print(rewritten.report, terminator: "") }
+            return rewritten.passed
+        }
+        print("FAIL    \(file) (\(result.failures.count) of \(Self.count(result.expectations.count, "expectation")) failed)")
+        print(result.report, terminator: "")
+        let base = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+        let diagram = (diffDir as NSString).appendingPathComponent("\(base).\(diffFormat.rawValue)")
+        try OutputFile.write(try result.diffDiagram(diffFormat), to: diagram)
+        print("    diagram: \(diagram)")
+        return false
+    }
+
+    private static func count(_ n: Int, _ noun: String) -> String {
+        "\(n) \(noun)\(n == 1 ? "" : "s")"
+    }
+}
+
+/// The `.marble` files named by paths: a file as itself, a folder as the `.marble` files
+/// under it, sorted.
+enum MarbleFiles {
+    static func expand(_ paths: [String]) throws -> [String] {
+        var files: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                files.append(path)
+                continue
+            }
+            guard isDirectory.boolValue else {
+                files.append(path)
+                continue
+            }
+            let found = (FileManager.default.enumerator(atPath: path)?.allObjects as? [String] ?? [])
+                .filter { $0.hasSuffix(".marble") }
+                .sorted()
+                .map { (path as NSString).appendingPathComponent($0) }
+            files += found
+        }
+        return files
+    }
+}

@@ -1,0 +1,18 @@
+/// A value lost in front of one input of `zip` or `combineLatest`, passed on as a drop.
+///
+/// The operator would have sent a combination of it with the other inputs, which is not
+/// known, never the value alone; so the value travels wrapped. Operators below do not take it
+/// for one of their inputs (it is not of their `Input` type): they pass it on untouched,
+/// without running a closure on it, and the first lane below shows the lost value itself.
+public struct LostInput<Value>: LostInputValue {
+    public let value: Value
+
+    public init(_ value: Value) { self.value = value }
+
+    public var lostValue: Any { value }
+}
+
+/// A `LostInput` of any value type, for a recorder to unwrap.
+public protocol LostInputValue {
+    var lostValue: Any { get }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import Marbles
+import TestSupport
+import XCTest
+
+/// `marbles test`: exit status, the report, the diff diagram, `--update`, and the round
+/// trip from `trace --format marbles` for every example.
+final class TestCommandTests: XCTestCase {
+    private let scan = """
+        # Running totals.
+        s = PassthroughSubject<Int>()
+        b = s.scan(10, +)
+        C = b.sink()
+        s.send("-1-2-3|")
+
+          expect(C, "-a-b-c|",   values: [a: 11, b: 13, c: 15])   # the totals
+        expect(C.subscriptions, "^")
+        # and no drops
+
+        """
+
+    private func write(_ text: String, as name: String, in folder: URL) throws -> URL {
+        let url = folder.appendingPathComponent(name)
+        try Data(text.utf8).write(to: url)
+        return url
+    }
+
+    func testAFailingExpectationIsLocatedAlignedExitsOneAndWritesADiagram() throws {
+        let folder = try CLI.temporaryDirectory()
+        let file = try write(scan, as: "scan.marble", in: folder)
+        let diffs = folder.appendingPathComponent("diffs")
+        let result = try CLI.run(["test", file.path, "--diff-dir", diffs.path])
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertEqual(result.stdout, """
+            FAIL    \(file.path) (1 of 2 expectations failed)
+            \(file.path):7:13: error: C: expected 15 at tick 5, got 16
+             7 |   expect(C, "-a-b-c|",   values: [a: 11, b: 13, c: 15])   # the totals
+               |             ^~~~~~~~~
+                expected  -a-b-c|  values: [a: 11, b: 13, c: 15]
+                actual    -a-b-d|  values: [a: 11, b: 13, d: 16]
+                               ^ tick 5
+                diagram: \(diffs.path)/scan.png
+            1 of 1 file(s) failed
+
+            """)
+        let png = try Data(contentsOf: diffs.appendingPathComponent("scan.png"))
+        XCTAssertEqual(Array(png.prefix(4)), [0x89, 0x50, 0x4E, 0x47])
+    }
+
+    func testUpdateRewritesOnlyTheFailingArguments() throws {
+        let folder = try CLI.temporaryDirectory()
+        let file = try write(scan, as: "scan.marble", in: folder)
+        let result = try CLI.run(["test", file.path, "--update"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, "updated \(file.path) (1 expectation rewritten)\nall 1 file(s) pass\n")
+        XCTAssertEqual(try String(contentsOf: file, encoding: .utf8),
+                       scan.replacingOccurrences(of: "c: 15", with: "c: 16"))
+        XCTAssertEqual(try CLI.run(["test", file.path]).stdout, "ok      \(file.path) (2 expectations)\nall 1 file(s) pass\n")
+    }
+
+    func testUpdateAddsAndRemovesLinesOfAViewThatNeedsMoreOrFewerStrings() throws {
+        let folder = try CLI.temporaryDirectory()
+        let file = try write("""
+            s = ReplaySubject.create(bufferSize: 2)
+            D = s.sink(at: 6)
+            s.send("-1-2-3-4|")
+                expect(D, "------2-3-4|")  # replays and a live value
+            # end
+            """, as: "r.marble", in: folder)
+        XCTAssertEqual(try CLI.run(["test", file.path, "--update"]).status, 0)
+        let twoLines = """
+            s = ReplaySubject.create(bufferSize: 2)
+            D = s.sink(at: 6)
+            s.send("-1-2-3-4|")
+                expect(D, "------(23)")
+                expect(D, "-------4|")  # replays and a live value
+            # end
+            """
+        XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), twoLines)
+        // Subscribing after the end, D gets 3, 4 and the finish at once: one line is enough.
+        try Data(twoLines.replacingOccurrences(of: "sink(at: 6)", with: "sink(at: 9)").utf8).write(to: file)
+        XCTAssertEqual(try CLI.run(["test", file.path, "--update"]).status, 0)
+        XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), """
+            s = ReplaySubject.create(bufferSize: 2)
+            D = s.sink(at: 9)
+            s.send("-1-2-3-4|")
+                expect(D, "---------(34|)")
+            # end
+            """)
+    }
+
+    func testBadInputExitsTwoAndPassingFilesZero() throws {
+        let folder = try CLI.temporaryDirectory()
+        let bad = try write("s = PassthroughSubject<Int>()\nexpect(t, \"-1\")\n", as: "bad.marble", in: folder)
+        let result = try CLI.run(["test", bad.path])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stdout, "error   \(bad.path)\n")
+        XCTAssertEqual(result.stderr, """
+            \(bad.path):2:8: error: no lane 't' in this diagram
+             2 | expect(t, "-1")
+               |        ^ expected a lane: did you mean 's'?
+
+            """)
+        let good = try write("s = hot(\"-1|\")\nexpect(s, \"-1|\")\n", as: "good.marble", in: folder)
+        XCTAssertEqual(try CLI.run(["test", good.path]).status, 0)
+        XCTAssertEqual(try CLI.run(["test", folder.path]).status, 2)
+    }
+
+    /// What `trace --format marbles` prints, pasted under the file, passes: for every example.
+    func testTheMarblesTraceOfEveryExamplePassesAsExpectations() throws {
+        let examples = try FileManager.default.contentsOfDirectory(atPath: Repository.root.appendingPathComponent("examples").path)
+            .filter { $0.hasSuffix(".marble") }.sorted()
+        XCTAssertGreaterThan(examples.count, 30)
+        for name in examples {
+            // Without the example's own expectations: several lines on one lane view add up.
+            let source = try String(contentsOf: Repository.root.appendingPathComponent("examples/\(name)"), encoding: .utf8)
+                .split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("expect(") }.joined(separator: "\n")
+            let trace = try MarbleDocument(source: source, fileName: name).trace()
+            let pasted = source + "\n" + TraceMarbles.encode(trace)
+            let result = try MarbleDocument(source: pasted, fileName: name).testResult()
+            XCTAssertEqual(result.report, "", name)
+            XCTAssertGreaterThanOrEqual(result.expectations.count, trace.lanes.count, name)
+        }
+    }
+
+    func testTheExamplesStateWhatTheirSubscribersReceive() throws {
+        let result = try CLI.run(["test", "examples"])
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        XCTAssertFalse(result.stdout.contains("(0 expectations)"), result.stdout)
+    }
+
+    /// The README's failing example is what `marbles test` prints, and its committed diagram
+    /// what it draws.
+    func testTheReadmeShowsWhatTheFailingExamplePrintsAndDraws() throws {
+        let diffs = try CLI.temporaryDirectory()
+        let result = try CLI.run(["test", "docs/test-failure/late-subscriber.marble", "--diff-dir", diffs.path])
+        XCTAssertEqual(result.status, 1)
+        let shown = result.stdout.replacingOccurrences(of: diffs.path, with: "docs/test-failure")
+        let readme = try String(contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
+        XCTAssertTrue(readme.contains("--diff-dir docs/test-failure\n" + shown + "$ echo $?\n1\n"), shown)
+        let drawn = try Data(contentsOf: diffs.appendingPathComponent("late-subscriber.png"))
+        let committed = try Data(contentsOf: Repository.root.appendingPathComponent("docs/test-failure/late-subscriber.png"))
+        XCTAssertEqual(drawn, committed)
+    }
+}
