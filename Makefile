@@ -54,8 +54,4 @@ fuzz-check: deps
 	Fuzzing/fuzz.sh check 60
 
 clean:
-<<<<<<< HEAD
-	rm -rf $(BUILD_DIR) $(BUILD_DIR)-differential Fuzzing/.build Fuzzing/.build-release
-=======
-	rm -rf $(BUILD_DIR) $(BUILD_DIR)-differential $(BUILD_DIR)-bench $(BUILD_DIR)-release
->>>>>>> main
+	rm -rf $(BUILD_DIR) $(BUILD_DIR)-differential $(BUILD_DIR)-bench $(BUILD_DIR)-release Fuzzing/.build Fuzzing/.build-release
