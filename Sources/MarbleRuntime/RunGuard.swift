@@ -150,7 +150,7 @@ final class RunGuard {
             } else {
                 haltBinding = busiestBinding?.key
             }
-        case .valueTooLarge:
+        case .valueTooLarge, .tooMuchText:
             haltBinding = binding
             haltRange = range
         }
