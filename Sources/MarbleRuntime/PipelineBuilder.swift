@@ -47,6 +47,8 @@ final class PipelineBuilder {
     let variables = FileVariables()
     /// The error enums the file declares, with their cases.
     var errorTypes: [String: Set<String>] = [:]
+    /// The pasted test assertions (`XCTAssertEqual(received, [1, 2])`) and how they came out.
+    let assertions = AssertionLog()
 
     init(scheduler: VirtualTimeScheduler, recorder: RunRecorder) {
         self.scheduler = scheduler
@@ -170,6 +172,7 @@ final class PipelineBuilder {
 
     /// Runs an expression statement: an action, or a sink that nobody keeps.
     private func perform(_ expr: Expr) throws {
+        if try performAssertion(expr) { return }
         if try performPasted(expr) { return }
         if case .call(let callee, let arguments, let trailing) = expr.kind,
            case .member(let base, let name) = callee.kind,

@@ -77,6 +77,43 @@ final class PastedDifferentialTests: XCTestCase {
         assertPastedSameAsOpenCombine(received, lane: "sink1")
     }
 
+    /// The test's own assertions, each where it stands: compiled, they hold against
+    /// OpenCombine; pasted, marbles checks them at the same virtual times. The first
+    /// `advance()` lets `receive(on:)` hand the sink its subscription, as in
+    /// `testReceiveOnDeliversWhenTheSchedulerAdvances` (before it, Combine loses the value
+    /// and OpenCombine does not).
+    func testAssertionsBetweenAdvances() {
+        // paste begin
+        let scheduler = DispatchQueue.test
+        let subject = PassthroughSubject<Int, Never>()
+        var direct: [Int] = []
+        var hopped: [Int] = []
+        var settled: [Int] = []
+        var cancellables = Set<AnyCancellable>()
+
+        subject.sink { direct.append($0) }.store(in: &cancellables)
+        subject.receive(on: scheduler).sink { hopped.append($0) }.store(in: &cancellables)
+        subject.debounce(for: .seconds(2), scheduler: scheduler).sink { settled.append($0) }.store(in: &cancellables)
+
+        scheduler.advance()
+        subject.send(1)
+        XCTAssertEqual(direct, [1])
+        XCTAssertEqual(hopped, [])
+        scheduler.advance()
+        XCTAssertEqual(hopped, [1])
+        subject.send(2)
+        scheduler.advance(by: 1)
+        XCTAssertEqual(hopped, [1, 2])
+        XCTAssertEqual(settled, [])
+        scheduler.advance(by: 1)
+        XCTAssertEqual(settled, [2])
+        XCTAssertTrue(direct.count == 2)
+        XCTAssertFalse(settled.isEmpty)
+        XCTAssertGreaterThan(hopped.count, 1)
+        // paste end
+        assertPastedSameAsOpenCombine(hopped, lane: "sink2")
+    }
+
     func testDelayThenCancel() {
         // paste begin
         let scheduler = DispatchQueue.test

@@ -27,7 +27,7 @@ final class PastedSchedulerTestTests: XCTestCase {
             scheduler.advance(by: .milliseconds(500))
             subject.send(3)
             scheduler.advance(by: .seconds(1))
-            // XCTAssertEqual(output, [3])
+            XCTAssertEqual(output, [3])
             """#, trace: """
             subject      123--
             cancellable  ^---3
@@ -71,7 +71,7 @@ final class PastedSchedulerTestTests: XCTestCase {
 
             scheduler.advance(by: 1)
             scheduler.advance(by: 1)
-            // XCTAssertEqual(output, [1, 2])
+            XCTAssertEqual(output, [1, 2])
             """#, trace: """
             sink1  ^1(2,|)
             """, ticks: 3, unit: nil, lane: "sink1", prints: ["1", "2"])
@@ -90,11 +90,15 @@ final class PastedSchedulerTestTests: XCTestCase {
                 .sink { received.append($0) }
                 .store(in: &cancellables)
 
+            XCTAssertEqual(received, [])
             subject.value = 1
             scheduler.advance()
+            XCTAssertEqual(received, [1])
             subject.value = 2
             subject.value = 3
+            #expect(received == [1])
             scheduler.advance()
+            XCTAssertEqual(received.count, 3)
             subject.send(completion: .finished)
             scheduler.run()
             """#, trace: """
@@ -155,7 +159,7 @@ final class PastedSchedulerTestTests: XCTestCase {
             scheduler.advance(by: .milliseconds(500))
             subject.send(4)
             scheduler.advance(by: .seconds(1))
-            // XCTAssertEqual(values, [1, 3, 4])
+            XCTAssertEqual(values, [1, 3, 4])
             """#, trace: """
             subject      1----23-4----
             cancellable  (^,1)---3---4
@@ -234,7 +238,7 @@ final class PastedSchedulerTestTests: XCTestCase {
             b.send(completion: .finished)
             c.send(completion: .finished)
             scheduler.advance(by: 1)
-            // XCTAssertEqual(output, [1, 2, 3])
+            XCTAssertEqual(output, [1, 2, 3])
             """#, trace: """
             a            (1,|)
             b            (2,|)
@@ -264,7 +268,7 @@ final class PastedSchedulerTestTests: XCTestCase {
             scheduler.advance(by: 1)
             cancellable.cancel()
             scheduler.advance(by: 2)
-            // XCTAssertEqual(received, [1])
+            XCTAssertEqual(received, [1])
             """#, trace: """
             subject      12-------
             cancellable  ^-(1,!)
@@ -292,7 +296,7 @@ final class PastedSchedulerTestTests: XCTestCase {
             scheduler.advance(by: .seconds(1))
             subject.send(3)
             subject.send(completion: .finished)
-            // XCTAssertEqual(received, [0, 1, 2, 3])
+            XCTAssertEqual(received, [0, 1, 2, 3])
             """#, trace: """
             subject  1--------2(3,|)
             sink1    (^,<0>,1)2(3,|)
@@ -364,7 +368,7 @@ final class PastedSchedulerTestTests: XCTestCase {
                 scheduler.advance(by: 1)
             }
             for i in [10, 11] { subject.send(i); scheduler.advance(by: .milliseconds(500)) }
-            // XCTAssertEqual(received, [1, 3, 5, 11])
+            XCTAssertEqual(received, [1, 3, 5, 11])
             """#, trace: """
             subject  1-----2-3-4-5-10-11-
             sink1    (^,1)---3---5----11-
