@@ -140,12 +140,17 @@ extension PipelineBuilder {
     }
 
     /// `APIError.timeout` or `APIError.badStatus(404)` of an error enum the file declares: the
-    /// error, drawn by its case name (and associated values).
+    /// error, drawn by its case name (and associated values); `MyError()` of a declared error
+    /// struct, drawn by its name.
     func declaredError(_ expr: Expr) throws -> MarbleValue? {
         var member = expr, arguments: [Argument] = []
         if case .call(let callee, let callArguments, nil) = expr.kind {
             member = callee
             arguments = callArguments
+        }
+        if case .identifier(let type) = member.kind, errorStructs.contains(type), case .call = expr.kind {
+            guard arguments.isEmpty else { throw RuntimeError.errorStructTakesNoArguments(type, at: expr.range) }
+            return .string(type)
         }
         guard case .member(let base, let name) = member.kind, case .identifier(let type) = base.kind,
               let cases = errorTypes[type] else { return nil }

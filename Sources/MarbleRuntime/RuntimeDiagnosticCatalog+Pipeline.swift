@@ -224,6 +224,11 @@ extension RuntimeError {
         RuntimeError("a range may hold at most 10,000 numbers", at: range, expected: "a shorter range")
     }
 
+    /// `MyError(code: 1)` of `struct MyError: Error {}`.
+    static func errorStructTakesNoArguments(_ type: String, at range: SourceRange) -> RuntimeError {
+        RuntimeError("'\(type)' takes no arguments", at: range, expected: "'\(type)()', as the file declares it")
+    }
+
     static func unknownErrorCase(_ name: String, of type: String, known: [String], at range: SourceRange) -> RuntimeError {
         RuntimeError("'\(type)' has no case '\(name)'", at: range,
                      expected: NameSuggestion.expected(for: name, among: known, what: "a case", fallback: "one of: \(known.joined(separator: ", "))"))

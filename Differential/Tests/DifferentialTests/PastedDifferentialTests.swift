@@ -114,6 +114,36 @@ final class PastedDifferentialTests: XCTestCase {
         assertPastedSameAsOpenCombine(hopped, lane: "sink2")
     }
 
+    /// Operator closures read the file's variables; `handleEvents`' closures change them.
+    func testFileVariablesInOperatorClosuresAndHandleEvents() {
+        // paste begin
+        let scheduler = DispatchQueue.test
+        let subject = PassthroughSubject<Int, Never>()
+        let factor = 10
+        var seen: [Int] = []
+        var outputs = 0
+        var received: [Int] = []
+        var cancellables = Set<AnyCancellable>()
+
+        subject
+            .handleEvents(receiveOutput: { seen.append($0) })
+            .filter { $0 > factor / 5 }
+            .map { $0 * factor }
+            .handleEvents(receiveOutput: { _ in outputs += 1 })
+            .sink { received.append($0) }
+            .store(in: &cancellables)
+
+        subject.send(1)
+        subject.send(3)
+        scheduler.advance(by: 1)
+        subject.send(5)
+        XCTAssertEqual(seen, [1, 3, 5])
+        XCTAssertEqual(outputs, 2)
+        XCTAssertEqual(received, [30, 50])
+        // paste end
+        assertPastedSameAsOpenCombine(received, lane: "sink1")
+    }
+
     func testDelayThenCancel() {
         // paste begin
         let scheduler = DispatchQueue.test

@@ -166,6 +166,30 @@ final class PastedSchedulerTestTests: XCTestCase {
             """, ticks: 9, unit: "× 250 ms", lane: "cancellable", prints: ["1", "3", "4"])
     }
 
+    /// An error struct with no members, declared on several lines, fails the stream by its name.
+    func testErrorStruct() {
+        assertPasted(#"""
+            struct NetworkError: Error {
+            }
+
+            let scheduler = DispatchQueue.test
+            let subject = PassthroughSubject<Int, NetworkError>()
+            var completions = 0
+            var cancellables = Set<AnyCancellable>()
+
+            subject
+                .sink(receiveCompletion: { _ in }, receiveValue: { _ in completions += 1 })
+                .store(in: &cancellables)
+            subject.send(1)
+            scheduler.advance(by: 1)
+            subject.send(completion: .failure(NetworkError()))
+            XCTAssertEqual(completions, 1)
+            """#, trace: """
+            subject  1----#
+            sink1    (^,1)#
+            """, ticks: 2, unit: nil, lane: "sink1", prints: ["1"], failures: ["NetworkError", "NetworkError"])
+    }
+
     /// A test in the style of combine-schedulers' `TestScheduler` tests: what its sink's closure collects is `prints`.
     func testTimeoutWithCustomError() {
         assertPasted(#"""
