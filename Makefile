@@ -4,7 +4,7 @@ BUILD_DIR ?= .build
 MARBLES = $(BUILD_DIR)/debug/marbles
 EXAMPLES = $(wildcard examples/*.marble)
 
-.PHONY: deps build demo docs docs-check docc check test browser-test bench clean
+.PHONY: deps build demo docs docs-check docc check test browser-test bench clean fuzz fuzz-check
 
 deps:
 	@scripts/install-deps.sh
@@ -77,5 +77,15 @@ bench: deps
 	$(SWIFT) build -c release --scratch-path $(BUILD_DIR)-release --product marbles
 	$(BENCH_DIR)/release/BatchBench $(BUILD_DIR)-release/release/marbles $(EXAMPLES)
 
+# Fuzzes every stage for FUZZ_SECONDS each, growing Fuzzing/corpus/ (see README, Reliability).
+FUZZ_SECONDS ?= 600
+fuzz: deps
+	Fuzzing/fuzz.sh grow $(FUZZ_SECONDS)
+
+# CI's regression run: each target for 60 seconds from the committed corpus, which it leaves as is
+# (with room for a loaded CI machine: a hang needs 10 s of CPU in the instrumented build).
+fuzz-check: deps
+	HANG_CPU_SECONDS=10 Fuzzing/fuzz.sh check 60
+
 clean:
-	rm -rf $(BUILD_DIR) $(BUILD_DIR)-differential $(BUILD_DIR)-bench $(BUILD_DIR)-release
+	rm -rf $(BUILD_DIR) $(BUILD_DIR)-differential $(BUILD_DIR)-bench $(BUILD_DIR)-release Fuzzing/.build-release Fuzzing/.build-debug

@@ -25,3 +25,7 @@ int marbles_stack_bounds(uintptr_t *lowest, size_t *size) {
     return 1;
 #endif
 }
+
+__attribute__((noinline)) uintptr_t marbles_stack_address(void) {
+    return (uintptr_t)__builtin_frame_address(0);
+}

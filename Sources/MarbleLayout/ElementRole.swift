@@ -43,6 +43,8 @@ public enum ElementRole: String, Hashable, Sendable, CaseIterable {
     case cancelLabel
     /// A failure's message and its leader.
     case errorLabel
+    /// The note under a row nobody subscribed to ("never subscribed: nothing ran").
+    case idleNote
     /// A dashed link from a replayed value to where it was first emitted.
     case replayLink
     /// A dotted arrow from an input marble through an operator box to what it became.

@@ -3,24 +3,30 @@
 /// apart from the layouter, which knows nothing of expectations.
 extension DiagramLayout {
     /// This layout with the lane named `ghost` faded and its line dashed, and a ring around
-    /// each mark of one of `kinds` at a place of `ringed` (lane name and tick).
+    /// each mark of one of `kinds` at a place of `ringed` (lane name and tick), with a legend
+    /// row saying what a ring means.
     ///
+    /// The ghost's line starts where the expected lane subscribes, or (an expectation of what
+    /// was received says nothing of when) where the actual lane does: a line from the left
+    /// edge would read as a subscriber that was there all along.
     /// The ghost lane's band runs from half-way up to the lane above to a marble's height
     /// below; in it, what stands for the lane (its line, marks, name) is faded, never the
     /// axis, guides or links that merely cross it.
     /// Its colours fade towards `background` rather than turn transparent, so that its
     /// dashed line does not show through its marbles.
     public func ghosting(lane ghost: String, above actual: String, ringing ringed: [(lane: String, tick: Int)],
-                         kinds: Set<Mark.Kind>, color: RGBA, background: RGBA) -> DiagramLayout {
+                         kinds: Set<Mark.Kind>, color: RGBA, theme: Theme) -> DiagramLayout {
+        let background = theme.background
         var result = self
         if let ghostY = axisY(ghost), let actualY = axisY(actual) {
+            result.items = startingLine(of: ghost, at: ghostY, likeThatOf: actual)
             let half = max(abs(ghostY - actualY) / 2, 8)
             // Below everything the actual lane hangs under its line (stacked marbles, its
             // caret and requests), though that reach past half-way.
             let actualBottom = marks.filter { $0.lane == actual }.map { $0.frame.y + $0.frame.height }.max() ?? actualY
             let top = min(max(ghostY - half, actualBottom + 1), ghostY - 8)
             let band = top...(ghostY + min(half, 18))
-            result.items = items.map { item in
+            result.items = result.items.map { item in
                 guard !Self.unfaded.contains(item.role), let y = Self.anchorY(item.element), band.contains(y) else { return item }
                 return RoledElement(item.role, Self.ghosted(item.element, background: background))
             }
@@ -31,8 +37,52 @@ extension DiagramLayout {
                 result.items.append(RoledElement(.differenceRing, .circle(center: mark.center, radius: radius, fill: nil, stroke: Stroke(color: color, width: 2))))
             }
         }
+        if result.items.contains(where: { $0.role == .differenceRing }) {
+            result.appendRingLegend(color: color, theme: theme)
+        }
         return result
     }
+
+    /// The items with the ghost's time line (at `y`) starting at its own first subscription,
+    /// else at `actual`'s.
+    private func startingLine(of ghost: String, at y: Double, likeThatOf actual: String) -> [RoledElement] {
+        let ownStart = marks.first { $0.lane == ghost && $0.kind == .subscribe }
+        guard ownStart == nil, let start = marks.first(where: { $0.lane == actual && $0.kind == .subscribe })?.center.x else {
+            return items
+        }
+        return items.compactMap { item in
+            guard item.role == .timeLine, case .line(let from, let to, let stroke) = item.element,
+                  from.y == y, to.y == y, from.x < start else { return item }
+            return to.x > start ? RoledElement(.timeLine, .line(from: Point(x: start, y: y), to: to, stroke: stroke)) : nil
+        }
+    }
+
+    /// A legend row under everything: a ring, "differs from the expectation"; the canvas
+    /// grows to hold it.
+    private mutating func appendRingLegend(color: RGBA, theme: Theme) {
+        let radius = 6.5
+        let hasLegend = items.contains { $0.role == .legend }
+        // As the legend spaces its rows (a row is a 13 pt icon and 9 pt between), or as it
+        // stands under the axis when there is none.
+        let contentBottom = size.height - theme.margin
+        let axisBottom = items.filter { $0.role == .axis }.compactMap { Self.anchorY($0.element) }.max() ?? contentBottom
+        let rowCenter = hasLegend ? contentBottom + radius + 7 : axisBottom + 16 + radius + 4
+        let font = theme.legendFont
+        let left = theme.margin
+        items.append(RoledElement(.legend, .circle(center: Point(x: left + radius, y: rowCenter), radius: radius - 1, fill: nil,
+                                                   stroke: Stroke(color: color, width: 2))))
+        items.append(RoledElement(.legend, .text(TextRun(Self.ringLegendText, origin: Point(x: left + 2 * radius + 6, y: rowCenter + font.size * 0.36),
+                                                         font: font, color: theme.mutedText))))
+        size.height = (rowCenter + radius + 2 + theme.margin).rounded(.up)
+        items = items.map { item in
+            guard item.role == .background, case .rect(let rect, let corner, let fill, let stroke) = item.element else { return item }
+            return RoledElement(.background, .rect(Rect(x: rect.x, y: rect.y, width: rect.width, height: size.height),
+                                                   cornerRadius: corner, fill: fill, stroke: stroke))
+        }
+    }
+
+    /// What a difference ring means, in the legend.
+    public static let ringLegendText = "differs from the expectation"
 
     /// The y of a lane's line: where its marks sit, else (no marks) a little above its name's
     /// baseline.

@@ -8,6 +8,9 @@ struct HorizontalFit {
     var shapes: [[[MarbleShape]]]
     var footnotes: Footnotes
     var names: NameColumn
+    /// The footnote number ending the label of the operator box above a group (by group
+    /// index), for a label too long for its box.
+    var boxMarkers: [Int: String]
     /// Where the time lines may start: right of the name column.
     var plotLeft: Double
     /// Where the axis line ends, and the arrow tips of lanes that never end.
@@ -51,6 +54,15 @@ extension LayoutPass {
         let axisEnd = (rightmost * 2).rounded() / 2
         let arrowTip = axisEnd + theme.arrowLength
 
+        // After the labels': an operator box's label cut short gets the next number.
+        var boxMarkers: [Int: String] = [:]
+        for index in groups.indices {
+            guard let box = operatorBox(above: index),
+                  !OperatorBox.fits(label: box.label, sources: box.sources, left: plotLeft, right: arrowTip, theme: theme, measurer: measurer)
+            else { continue }
+            boxMarkers[index] = footnotes.number(box.label)
+        }
+
         // A branch's slant runs about half a tick to the right, at most 16 pt.
         let branchRun = min(16, max(4, spacing * 0.5))
         let linkedTicks = itemLinkedTicks()
@@ -60,6 +72,7 @@ extension LayoutPass {
                          branchRun: isBranch(index) ? branchRun : nil, linkedTicks: linkedTicks[index])
         }
         return HorizontalFit(metrics: metrics, spacing: spacing, scale: scale, shapes: fitted, footnotes: footnotes, names: names,
+                             boxMarkers: boxMarkers,
                              plotLeft: plotLeft, axisEnd: axisEnd, arrowTip: arrowTip,
                              colors: ValueColors(trace: trace, palette: theme.palette), geometries: geometries)
     }

@@ -48,8 +48,12 @@ enum LaneElements {
         var items: [RoledElement] = []
         let lineEnd = lane.hasArrow ? lane.lineEnd - theme.arrowLength * 0.5 : lane.lineEnd
         if lineEnd > lane.lineStart {
+            // A row nobody subscribed to is faint and dashed: no stream ran there.
+            let stroke = lane.model.neverSubscribed
+                ? Stroke(color: theme.mutedText.withAlpha(0.6), width: 1, dash: [4, 4])
+                : Stroke(color: theme.foreground, width: theme.lineWidth)
             items.append(RoledElement(.timeLine, .line(from: Point(x: lane.lineStart, y: lineY), to: Point(x: lineEnd, y: lineY),
-                                                       stroke: Stroke(color: theme.foreground, width: theme.lineWidth))))
+                                                       stroke: stroke)))
         }
         if lane.hasArrow {
             items.append(RoledElement(.timeLine, .arrowhead(
@@ -193,6 +197,9 @@ enum LaneElements {
                 role = .errorLabel
                 elements.append(.line(from: Point(x: note.x, y: baseline), to: Point(x: note.x, y: tipY),
                                       stroke: Stroke(color: color, width: 0.75)))
+            case .idle:
+                color = theme.mutedText
+                role = .idleNote
             }
             // Signals keep their colour on the leader; their words are quiet grey, errors stay
             // red, and `connect()` keeps its purple, as it is rarer and worth finding.

@@ -26,6 +26,8 @@ struct LaneGeometry {
             case connect
             case cancel
             case error
+            /// What a row nobody subscribed to says: it never ran.
+            case idle
         }
 
         var kind: Kind
@@ -38,6 +40,9 @@ struct LaneGeometry {
         var tipY: Double = 0
         var baselineY: Double = 0
     }
+
+    /// The note under a row nobody subscribed to.
+    static let neverSubscribedNote = "never subscribed: nothing ran"
 
     static let annotationInset = 3.0
     static let annotationGap = 6.0
@@ -110,7 +115,19 @@ struct LaneGeometry {
             }
         }
 
+        // Subscribed and cancelled at one tick with nothing drawn there (RxJS writes `(^!)`):
+        // caret and cancel mark stand side by side, centred on the tick and joined by a stub
+        // of line; one above the other they read as one glyph.
+        let groupOffset = metrics.caretHalfWidth + 1
+        let placedTerminals = terminals
+        let groupedTicks = branchRun == nil ? Set(model.subscribes).filter { tick in
+            placedTerminals.first { $0.tick == tick }.map { $0.kind == .cancel && !$0.throughMarble } ?? false
+        } : []
+        for index in terminals.indices where groupedTicks.contains(terminals[index].tick) {
+            terminals[index].center.x += groupOffset
+        }
         lineStart = model.startsAtSubscription ? scale.x(model.startTick) : axisStart
+        if model.startsAtSubscription, groupedTicks.contains(model.startTick) { lineStart -= groupOffset }
         if let branchRun {
             // A branch starts where the inner publisher was subscribed, or with its first event.
             let start = model.startsAtSubscription ? model.startTick : (model.lane.events.first?.tick ?? 0)
@@ -122,12 +139,12 @@ struct LaneGeometry {
             hasArrow = false
         } else {
             lineEnd = axisEnd
-            hasArrow = true
+            hasArrow = !model.neverSubscribed
         }
 
         // The branch itself shows where an inner publisher was subscribed.
         for tick in Set(model.subscribes).sorted() where branchRun == nil {
-            let x = scale.x(tick)
+            let x = scale.x(tick) - (groupedTicks.contains(tick) ? groupOffset : 0)
             carets.append((tick, Point(x: x, y: lowestPoint(from: x, to: x, metrics: metrics) + 3)))
         }
         top = -(max(metrics.radius, metrics.barHalfHeight, metrics.crossHalf) + 1)
@@ -174,14 +191,15 @@ struct LaneGeometry {
             case .failure(let message) where !message.isEmpty:
                 annotations.append(Annotation(kind: .error, tick: terminal.tick, x: terminal.center.x, text: message))
             case .cancel:
-                // Under a caret (subscribed and cancelled at one tick) the leader would point
-                // at the caret: it steps aside to point up at the cancel mark beside it.
-                let aside = Set(model.subscribes).contains(terminal.tick) && !terminal.throughMarble && branchX == nil
-                let x = terminal.center.x + (aside ? metrics.caretHalfWidth + 4 : 0)
-                annotations.append(Annotation(kind: .cancel, tick: terminal.tick, x: x, text: "cancel()"))
+                // Subscribed at the same tick, the mark stands beside the caret: the leader
+                // points up at the mark, never at the caret.
+                annotations.append(Annotation(kind: .cancel, tick: terminal.tick, x: terminal.center.x, text: "cancel()"))
             default:
                 break
             }
+        }
+        if model.neverSubscribed {
+            annotations.append(Annotation(kind: .idle, tick: 0, x: lineStart, text: LaneGeometry.neverSubscribedNote))
         }
         guard !annotations.isEmpty else { return }
 

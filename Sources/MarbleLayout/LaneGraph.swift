@@ -7,6 +7,8 @@ struct LaneGraph {
     let inputs: [[Int]]
     /// Per lane, the lane it branches off (an inner publisher of `flatMap`).
     let parents: [Int?]
+    /// Per lane, the lanes that read from it.
+    let readers: [[Int]]
 
     init(_ lanes: [Lane]) {
         var byID: [LaneID: Int] = [:]
@@ -16,6 +18,11 @@ struct LaneGraph {
         inputs = lanes.enumerated().map { index, lane in
             lane.inputs.compactMap { byID[$0] }.filter { $0 != index }
         }
+        var readers = Array(repeating: [Int](), count: lanes.count)
+        for (reader, sources) in inputs.enumerated() {
+            for source in sources { readers[source].append(reader) }
+        }
+        self.readers = readers
         parents = lanes.enumerated().map { index, lane in
             guard let parent = lane.parent, let found = byID[parent], found != index else { return nil }
             return found

@@ -43,12 +43,17 @@ struct LaneModel {
     /// limited. An unlimited request an operator or an inner publisher passes on says
     /// nothing the subscriber's does not, and repeated on every row it buries the marks
     /// that matter; a `request(1)` on top of unlimited demand (a filter giving back the unit
-    /// of a value it removed) changes nothing.
+    /// of a value it removed) changes nothing. Nor is a request on a row that repeats, at
+    /// the same tick and of the same size, one the single row it feeds made (a subject
+    /// under `sink(demand: 2)` gets that sink's `request(2)`): the mark below says it.
     var requests: [(tick: Int, demand: Int?)]
     /// Ticks where a connectable publisher was connected to its upstream.
     var connects: [Int]
 
-    init(_ lane: Lane) {
+    /// `lane`'s model; `repeatedBelow` holds, by tick, the requests of the one row that
+    /// reads from it, if one alone does.
+    init(_ lane: Lane, repeatedBelow: [Int: [Int?]] = [:]) {
+        var repeatedBelow = repeatedBelow
         self.lane = lane
         var columns: [Int: [Item]] = [:]
         var terminals: [(tick: Int, kind: Terminal)] = []
@@ -60,7 +65,11 @@ struct LaneModel {
             switch event.kind {
             case .subscribe: subscribes.append(event.tick)
             case .request(let n):
-                if lane.role == .subscriber || (n != nil && !unlimited) { requests.append((event.tick, n)) }
+                if let repeated = repeatedBelow[event.tick]?.firstIndex(where: { $0 == n }), lane.role != .subscriber {
+                    repeatedBelow[event.tick]!.remove(at: repeated)
+                } else if lane.role == .subscriber || (n != nil && !unlimited) {
+                    requests.append((event.tick, n))
+                }
                 if n == nil { unlimited = true }
             case .value(let v): columns[event.tick, default: []].append(Item(kind: .value, value: v))
             case .replay(let v, let from): columns[event.tick, default: []].append(Item(kind: .replay(from: from), value: v))
@@ -77,6 +86,13 @@ struct LaneModel {
         self.requests = requests
         self.connects = connects
         startTick = lane.liveStart
+    }
+
+    /// Whether nothing ever ran on this row: a publisher other than a subject (which is there
+    /// all along, subscribed or not) that nobody subscribed to. It is drawn faint and dashed,
+    /// with a note, never as a live line with an arrow.
+    var neverSubscribed: Bool {
+        lane.role != .subject && lane.parent == nil && lane.events.isEmpty
     }
 
     /// Whether the time line starts with a subscription rather than being there all along.

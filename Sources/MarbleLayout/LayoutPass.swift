@@ -21,8 +21,11 @@ struct LayoutPass<Measurer: TextMeasurer> {
         self.trace = trace
         self.theme = theme
         self.measurer = measurer
-        models = trace.lanes.map(LaneModel.init)
-        graph = LaneGraph(trace.lanes)
+        let graph = LaneGraph(trace.lanes)
+        self.graph = graph
+        models = trace.lanes.indices.map { index in
+            LaneModel(trace.lanes[index], repeatedBelow: LayoutPass.repeatedRequests(of: index, in: trace.lanes, graph: graph))
+        }
         groups = LayoutPass.groups(trace.lanes, parents: graph.parents)
         tickCount = max(trace.ticks, (models.map(\.lastTick).max() ?? 0) + 1, 1)
     }
@@ -32,5 +35,18 @@ struct LayoutPass<Measurer: TextMeasurer> {
         let stack = stackVertically(fit)
         let links = links(fit, stack)
         return assemble(fit, stack, links: links)
+    }
+}
+
+extension LayoutPass {
+    /// The requests of the one row that reads from lane `index`, by tick, when exactly one
+    /// does: a request it gets of the same size at the same tick merely passes that row's on.
+    static func repeatedRequests(of index: Int, in lanes: [Lane], graph: LaneGraph) -> [Int: [Int?]] {
+        guard graph.readers[index].count == 1 else { return [:] }
+        var requests: [Int: [Int?]] = [:]
+        for event in lanes[graph.readers[index][0]].events {
+            if case .request(let n) = event.kind { requests[event.tick, default: []].append(n) }
+        }
+        return requests
     }
 }

@@ -3,7 +3,8 @@ import MarbleTrace
 /// The box between an input lane and its output lane, labelled with the operators as
 /// written, spanning the plot like Reactor's and swirly's boxes do. A label too long for
 /// one line wraps (at most three lines, breaking before `.` calls and after commas), and
-/// the box grows to hold it.
+/// the box grows to hold it; one longer still is cut with a footnote number, and the legend
+/// gives it whole.
 ///
 /// When the lane's inputs are not the lanes right above the box, the label starts with
 /// where its values come from (`a, b ▸ combineLatest(b)`), the names in a lighter colour, so
@@ -19,15 +20,32 @@ struct OperatorBox {
     static let pointer = "▸"
 
     /// A box at `top` spanning `left ..< right`, as tall as `label` needs; `sources` names
-    /// the inputs when they are not right above.
-    init(label: String, sources: [String] = [], left: Double, right: Double, top: Double, theme: Theme, measurer: some TextMeasurer) {
-        prefix = sources.isEmpty ? nil : sources.joined(separator: ", ") + " \(OperatorBox.pointer) "
-        let prefixWidth = prefix.map { measurer.measure($0, font: OperatorBox.prefixFont(theme)).width } ?? 0
-        // Lines stay centred, so the prefix takes its room from both sides.
-        lines = LabelWrapper.lines(label, maxWidth: right - left - 2 * OperatorBox.padding - 2 * prefixWidth, font: theme.operatorFont,
-                                   measurer: measurer, maxLines: OperatorBox.maxLines)
+    /// the inputs when they are not right above. A label cut short ends with `marker`, the
+    /// number of the footnote that gives it whole.
+    init(label: String, sources: [String] = [], left: Double, right: Double, top: Double, theme: Theme, measurer: some TextMeasurer,
+         marker: String = "") {
+        prefix = OperatorBox.prefix(sources)
+        lines = LabelWrapper.lines(label, maxWidth: OperatorBox.lineWidth(prefix: prefix, left: left, right: right, theme: theme, measurer: measurer),
+                                   font: theme.operatorFont, measurer: measurer, maxLines: OperatorBox.maxLines, marker: marker)
         let height = max(theme.operatorBoxHeight, Double(lines.count) * OperatorBox.lineHeight(theme, measurer) + 2 * OperatorBox.padding - 4)
         rect = Rect(x: left, y: top, width: right - left, height: height.rounded(.up))
+    }
+
+    /// Whether `label` fits whole in a box spanning `left ..< right` (else it is cut, and
+    /// needs a footnote).
+    static func fits(label: String, sources: [String], left: Double, right: Double, theme: Theme, measurer: some TextMeasurer) -> Bool {
+        LabelWrapper.fits(label, maxWidth: lineWidth(prefix: prefix(sources), left: left, right: right, theme: theme, measurer: measurer),
+                          font: theme.operatorFont, measurer: measurer, maxLines: maxLines)
+    }
+
+    private static func prefix(_ sources: [String]) -> String? {
+        sources.isEmpty ? nil : sources.joined(separator: ", ") + " \(OperatorBox.pointer) "
+    }
+
+    /// The room for a line: lines stay centred, so the prefix takes its room from both sides.
+    private static func lineWidth(prefix: String?, left: Double, right: Double, theme: Theme, measurer: some TextMeasurer) -> Double {
+        let prefixWidth = prefix.map { measurer.measure($0, font: OperatorBox.prefixFont(theme)).width } ?? 0
+        return right - left - 2 * OperatorBox.padding - 2 * prefixWidth
     }
 
     static func lineHeight(_ theme: Theme, _ measurer: some TextMeasurer) -> Double {

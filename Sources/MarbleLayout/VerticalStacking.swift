@@ -36,7 +36,7 @@ extension LayoutPass {
                 // The lane gap becomes room for the box.
                 cursor += theme.operatorBoxGap - theme.laneGap
                 let box = OperatorBox(label: found.label, sources: found.sources, left: fit.plotLeft, right: fit.arrowTip,
-                                      top: cursor.rounded(), theme: theme, measurer: measurer)
+                                      top: cursor.rounded(), theme: theme, measurer: measurer, marker: fit.boxMarkers[groupIndex] ?? "")
                 stack.boxes.append((box, found.linked, group[0]))
                 cursor = box.rect.maxY + theme.operatorBoxGap + (group.count > 1 ? 8 : 0)
             }

@@ -24,7 +24,7 @@ public enum DiagramRenderer {
                               title: String? = nil, description: String? = nil) throws -> [UInt8] {
         switch format {
         case .png:
-            return try ImageWriter.png(layout, pixelsPerPoint: RenderOptions.pixelsPerPoint * options.scale)
+            return try ImageWriter.png(layout, pixelsPerPoint: RenderOptions.pixelsPerPoint * options.scale, maximumPixels: options.maximumPixels)
         case .svg:
             let svg = SVGNormalizer.normalize(try ImageWriter.svg(layout))
             let tipped = SVGTooltips.insert(layout.marks, into: svg)

@@ -7,19 +7,20 @@ enum ImageWriter {
     /// diagram always gives the same bytes.
     static let pdfDate = "2000-01-01T00:00:00Z"
 
-    /// Cairo's limit on either side of an image surface.
-    static let maxPixels = 32767
-
-    static func png(_ layout: DiagramLayout, pixelsPerPoint density: Double) throws -> [UInt8] {
+    static func png(_ layout: DiagramLayout, pixelsPerPoint density: Double, maximumPixels: Int) throws -> [UInt8] {
         guard density.isFinite, density > 0 else {
             throw RenderError(.invalidScale, "the scale must be a positive number")
         }
-        let width = (layout.size.width * density).rounded(.up)
-        let height = (layout.size.height * density).rounded(.up)
-        guard width <= Double(maxPixels), height <= Double(maxPixels) else {
-            throw RenderError(.imageTooLarge, "the image would be \(Int(width))×\(Int(height)) pixels; cairo allows at most \(maxPixels) on a side (try a smaller --scale or SVG)")
+        let width = max((layout.size.width * density).rounded(.up), 1)
+        let height = max((layout.size.height * density).rounded(.up), 1)
+        let side = Double(RenderOptions.maximumSide)
+        guard width <= side, height <= side else {
+            throw RenderError(.imageTooLarge, "the image would be \(pixels(width))×\(pixels(height)) pixels; cairo allows at most \(RenderOptions.maximumSide) on a side (try a smaller --scale, or SVG or PDF)")
         }
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(max(width, 1)), Int32(max(height, 1))) else {
+        guard width * height <= Double(maximumPixels) else {
+            throw RenderError(.imageTooLarge, "the image would be \(pixels(width))×\(pixels(height)) pixels, more than the budget of \(maximumPixels) pixels (try a smaller --scale, a larger --max-pixels, or SVG or PDF)")
+        }
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
             throw RenderError(.cairo, "cairo could not create an image surface")
         }
         let context = try CairoContext(surface: surface)
@@ -30,6 +31,11 @@ enum ImageWriter {
         let sink = ByteSink()
         try CairoContext.check(cairo_surface_write_to_png_stream(surface, ByteSink.write, sink.pointer))
         return withExtendedLifetime(sink) { sink.bytes }
+    }
+
+    /// A pixel count for a message; a layout too large for an Int is shown as such.
+    private static func pixels(_ count: Double) -> String {
+        count < 1e15 ? String(Int(count)) : "more than 10^15"
     }
 
     static func svg(_ layout: DiagramLayout) throws -> [UInt8] {

@@ -92,7 +92,7 @@ public struct RasterImage: Hashable, Sendable {
     /// Encodes the image as PNG with Cairo.
     public func pngBytes() throws -> [UInt8] {
         guard width > 0, height > 0 else { throw RenderError(.imageTooLarge, "an empty image cannot be written as PNG") }
-        guard width <= ImageWriter.maxPixels, height <= ImageWriter.maxPixels else {
+        guard width <= RenderOptions.maximumSide, height <= RenderOptions.maximumSide else {
             throw RenderError(.imageTooLarge, "\(width)×\(height) is larger than cairo allows")
         }
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {

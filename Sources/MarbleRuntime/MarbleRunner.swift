@@ -97,6 +97,7 @@ public enum MarbleRunner {
         switch halt {
         case .tooDeep(let tick): return RuntimeError.recursedTooDeeply(at: tick, at: range).diagnostic
         case .valueTooLarge(let tick): return RuntimeError.valueGrewTooLarge(at: tick, at: range).diagnostic
+        case .tooMuchText(let tick): return RuntimeError.tooMuchValueText(by: tick, at: range).diagnostic
         case .tooMuchWork(let tick, let isSimplyBig):
             return RuntimeError.tooMuchWork(runGuard.maximumWork, by: tick, isSimplyBig: isSimplyBig, at: range).diagnostic
         }

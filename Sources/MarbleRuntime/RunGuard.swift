@@ -19,6 +19,11 @@ final class RunGuard {
     /// The most steps of work this run may do.
     let maximumWork: Int
 
+    /// The most bytes of text the recorded values of a run may hold (UTF-8 of strings and
+    /// labels). Counting steps alone let a million values of 10,000 characters each through:
+    /// gigabytes for a trace that no drawing could show.
+    static let maximumValueText = 10_000_000
+
     /// Why a run was halted.
     enum Halt: Equatable {
         /// More than `maximumWork` steps. `isSimplyBig`: no closure or resubscription took part
@@ -29,6 +34,8 @@ final class RunGuard {
         case tooDeep(tick: Int)
         /// A value grew past `ValueEvaluator.maximumValueParts` parts or nested too deeply.
         case valueTooLarge(tick: Int)
+        /// The recorded values hold more than `maximumValueText` bytes of text.
+        case tooMuchText(tick: Int)
     }
 
     private(set) var halt: Halt?
@@ -37,6 +44,7 @@ final class RunGuard {
     private(set) var haltBinding: String?
     private(set) var haltRange: SourceRange?
     private var work = 0
+    private var valueText = 0
     /// How often each object-building closure ran in the current action of the clock. A
     /// recursion through closures runs them on every round: the first of those in the file
     /// is the place to point at. Which lane or closure happens to notice the depth depends
@@ -90,17 +98,33 @@ final class RunGuard {
         return halt == nil
     }
 
-    /// Counts a recorded value: one step per part.
+    /// Counts a recorded value: one step per part, and the bytes of its text.
     func spend(value: MarbleValue, binding: String) {
         guard halt == nil else { return }
         guard let parts = value.parts(upTo: ValueEvaluator.maximumValueParts, depth: ValueEvaluator.maximumValueDepth) else {
             stop(.valueTooLarge(tick: clock()), binding: binding, range: nil)
             return
         }
+        valueText += Self.textBytes(of: value)
+        if valueText > Self.maximumValueText {
+            stop(.tooMuchText(tick: clock()), binding: binding, range: nil)
+            return
+        }
         work += parts
         actionWork += parts
         workByBinding[binding, default: 0] += parts
         spend(binding: binding)
+    }
+
+    /// The UTF-8 bytes of the strings and labels in `value`; its nesting was bounded by
+    /// `parts` already.
+    private static func textBytes(of value: MarbleValue) -> Int {
+        switch value {
+        case .string(let text): return text.utf8.count
+        case .publisher(let reference): return reference.label.utf8.count
+        case .tuple(let elements), .array(let elements): return elements.reduce(0) { $0 + textBytes(of: $1) }
+        case .int, .double, .bool: return 0
+        }
     }
 
     /// Called before every action of the clock: a recursion happens within one action.
@@ -126,7 +150,7 @@ final class RunGuard {
             } else {
                 haltBinding = busiestBinding?.key
             }
-        case .valueTooLarge:
+        case .valueTooLarge, .tooMuchText:
             haltBinding = binding
             haltRange = range
         }
@@ -134,12 +158,11 @@ final class RunGuard {
 
     // MARK: - The stack
 
-    /// The address of a local of the caller's frame: the stack grows down, so the deeper
-    /// the recursion, the lower it is.
-    @inline(never)
+    /// Where the stack is now: the stack grows down, so the deeper the recursion, the lower
+    /// it is. Read in C from the frame, since under AddressSanitizer a Swift local may live
+    /// on the heap (every run then looked too deep).
     private static func stackAddress() -> UInt {
-        var marker = 0
-        return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+        UInt(marbles_stack_address())
     }
 
     /// The address below which the run is halted: a quarter of the thread's stack is kept

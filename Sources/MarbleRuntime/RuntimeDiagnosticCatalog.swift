@@ -212,6 +212,11 @@ extension RuntimeError {
                      at: range, expected: "smaller values")
     }
 
+    static func tooMuchValueText(by tick: Int, at range: SourceRange) -> RuntimeError {
+        RuntimeError("the values of the pipeline held more than \(RunGuard.maximumValueText) bytes of text by tick \(tick)", at: range,
+                     expected: "shorter strings, or fewer values")
+    }
+
     /// At the lane or closure that did the most work. A pipeline that is simply big (no
     /// closure or resubscription took part, no burst) is offered a higher limit instead.
     static func tooMuchWork(_ limit: Int, by tick: Int, isSimplyBig: Bool, at range: SourceRange) -> RuntimeError {

@@ -18,7 +18,7 @@ extension MarbleTestResult {
         for (ghost, actual, ticks, view) in ghosts {
             let rings = ticks.flatMap { [(lane: ghost, tick: $0), (lane: actual, tick: $0)] }
             layout = layout.ghosting(lane: ghost, above: actual, ringing: rings, kinds: Self.markKinds(view),
-                                     color: Self.ringColor, background: options.theme.background)
+                                     color: Self.ringColor, theme: options.theme)
         }
         return try DiagramRenderer.render(layout, format: format, options: options, title: diffTrace.title)
     }

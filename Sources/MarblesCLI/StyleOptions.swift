@@ -18,14 +18,18 @@ struct StyleOptions: ParsableArguments {
     @Flag(inversion: .prefixedNo, help: "Explain the kinds of marks (drops, replays, cancels) under the axis.")
     var legend = true
 
+    @Option(help: "The most pixels (width × height) a PNG may have; a larger one is an error.")
+    var maxPixels: Int = RenderOptions.defaultMaximumPixels
+
     func validate() throws {
         guard scale > 0, scale <= 8 else { throw ValidationError("--scale must be above 0 and at most 8") }
+        guard maxPixels > 0 else { throw ValidationError("--max-pixels must be above 0") }
     }
 
     /// The renderer's options these flags stand for.
     var renderOptions: RenderOptions {
         var chosenTheme = theme == .dark ? Theme.dark : Theme.light
         chosenTheme.showsLegend = legend
-        return RenderOptions(theme: chosenTheme, scale: scale)
+        return RenderOptions(theme: chosenTheme, scale: scale, maximumPixels: maxPixels)
     }
 }

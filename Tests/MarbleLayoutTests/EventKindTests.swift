@@ -110,17 +110,19 @@ final class EventKindTests: XCTestCase {
     }
 
     func testACancelAtTheSubscriptionTickPointsAtItsMarkNotAtTheCaret() {
-        // As b in example 09: subscribed and cancelled at tick 0. The caret hangs under the
-        // cancel mark; cancel()'s leader stands 9 pt right of the caret and points up at the
-        // mark's level (2 pt under the line), not at the caret.
+        // As b in example 09: subscribed and cancelled at tick 0. The caret stands left of
+        // the tick, the cancel mark right of it; cancel()'s leader points up at the bottom
+        // of the mark (2 pt under it), not at the caret.
         let trace = Trace(ticks: 4, lanes: [
             Lane("b", role: .operator, label: "", events: [.subscribe(0), .cancel(0)]),
         ])
         let diagram = layout(trace)
         let caret = diagram.marks.first { $0.kind == .subscribe }!
         let cancel = diagram.marks.first { $0.kind == .cancel }!
-        XCTAssertEqual(caret.center.x, cancel.center.x)
-        XCTAssertEqual(diagram.arrowTips(.cancelLabel), [Point(x: caret.center.x + 9, y: cancel.center.y + 2)])
+        XCTAssertEqual(cancel.center.x - caret.center.x, 12)
+        let tip = diagram.arrowTips(.cancelLabel)
+        XCTAssertEqual(tip.map(\.x), [cancel.center.x])
+        XCTAssertEqual(tip.first?.y ?? 0, cancel.frame.maxY + 2, accuracy: 0.001)
     }
 
     func testUnlimitedDemandIsInfinity() {

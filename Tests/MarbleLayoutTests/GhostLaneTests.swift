@@ -13,7 +13,7 @@ final class GhostLaneTests: XCTestCase {
 
     func testTheGhostLaneFadesTowardsTheBackgroundAndTheOtherLaneStays() throws {
         let plain = layout(trace)
-        let ghosted = plain.ghosting(lane: "C expected", above: "C", ringing: [], kinds: [.value], color: red, background: Theme.light.background)
+        let ghosted = plain.ghosting(lane: "C expected", above: "C", ringing: [], kinds: [.value], color: red, theme: .light)
         let ghostMark = try XCTUnwrap(plain.marks.first { $0.lane == "C expected" && $0.tick == 5 })
         let fills = { (diagram: DiagramLayout) in
             diagram.elements.compactMap { element -> RGBA? in
@@ -41,8 +41,8 @@ final class GhostLaneTests: XCTestCase {
     func testDifferingMarksOfTheGivenKindsAreRinged() {
         let plain = layout(trace)
         let ghosted = plain.ghosting(lane: "C expected", above: "C", ringing: [("C", 5), ("C expected", 5), ("C", 0)],
-                                     kinds: [.value], color: red, background: Theme.light.background)
-        let rings = ghosted.elements.compactMap { element -> Point? in
+                                     kinds: [.value], color: red, theme: .light)
+        let rings = ghosted.elements(.differenceRing).compactMap { element -> Point? in
             guard case .circle(let center, _, nil, let stroke?) = element, stroke.color == red else { return nil }
             return center
         }
@@ -50,5 +50,52 @@ final class GhostLaneTests: XCTestCase {
         XCTAssertEqual(rings, [("C", 5), ("C expected", 5)].map { lane, tick in
             plain.marks.first { $0.lane == lane && $0.tick == tick }!.center
         })
+    }
+
+    func testTheGhostLineStartsWhereTheActualLaneSubscribesWhenNoSubscriptionIsExpected() throws {
+        let late = Trace(ticks: 7, lanes: [
+            Lane("D", role: .subscriber, label: "s.sink(at: 3)", events: [.subscribe(3), .value(5, 16), .finished(6)]),
+            Lane("D expected", role: .subscriber, label: "", events: [.value(5, 15), .finished(6)]),
+        ])
+        let plain = layout(late)
+        let ghosted = plain.ghosting(lane: "D expected", above: "D", ringing: [], kinds: [.value], color: red, theme: .light)
+        let caret = try XCTUnwrap(plain.marks.first { $0.lane == "D" && $0.kind == .subscribe })
+        let ghostY = try XCTUnwrap(plain.marks.first { $0.lane == "D expected" }).center.y
+        let ghostLine = try XCTUnwrap(ghosted.lines(.timeLine).first { $0.from.y == ghostY })
+        XCTAssertEqual(ghostLine.from.x, caret.center.x)
+        // Before ghosting it ran from the axis' start, as a hot subject's line does.
+        XCTAssertLessThan(try XCTUnwrap(plain.lines(.timeLine).first { $0.from.y == ghostY }).from.x, caret.center.x - 10)
+    }
+
+    func testTheGhostLineStartsAtTheExpectedSubscription() throws {
+        let late = Trace(ticks: 7, lanes: [
+            Lane("D", role: .subscriber, label: "s.sink(at: 3)", events: [.subscribe(3), .finished(6)]),
+            Lane("D expected", role: .subscriber, label: "", events: [.subscribe(2), .finished(6)]),
+        ])
+        let plain = layout(late)
+        let ghosted = plain.ghosting(lane: "D expected", above: "D", ringing: [("D", 3), ("D expected", 2)], kinds: [.subscribe],
+                                     color: red, theme: .light)
+        let expected = try XCTUnwrap(plain.marks.first { $0.lane == "D expected" && $0.kind == .subscribe })
+        let ghostY = try XCTUnwrap(plain.marks.first { $0.lane == "D expected" && $0.kind == .finished }).center.y
+        XCTAssertEqual(try XCTUnwrap(ghosted.lines(.timeLine).first { $0.from.y == ghostY }).from.x, expected.center.x)
+    }
+
+    func testRingsHaveALegendEntryUnderEverythingAndTheCanvasGrowsToHoldIt() throws {
+        let plain = layout(trace)
+        let unringed = plain.ghosting(lane: "C expected", above: "C", ringing: [], kinds: [.value], color: red, theme: .light)
+        XCTAssertFalse(unringed.texts(.legend).contains(DiagramLayout.ringLegendText))
+        let ghosted = plain.ghosting(lane: "C expected", above: "C", ringing: [("C", 5)], kinds: [.value], color: red, theme: .light)
+        XCTAssertEqual(ghosted.texts(.legend), [DiagramLayout.ringLegendText])
+        let icon = try XCTUnwrap(ghosted.elements(.legend).compactMap { element -> (Point, Double, Stroke?)? in
+            if case .circle(let center, let radius, nil, let stroke) = element { return (center, radius, stroke) } else { return nil }
+        }.first)
+        XCTAssertEqual(icon.2?.color, red)
+        let axisBottom = try XCTUnwrap(ghosted.elements(.axis).compactMap { element -> Double? in
+            if case .text(let run) = element { return run.origin.y } else { return nil }
+        }.max())
+        XCTAssertGreaterThan(icon.0.y - icon.1, axisBottom)
+        XCTAssertLessThanOrEqual(icon.0.y + icon.1, ghosted.size.height - Theme.light.margin)
+        XCTAssertGreaterThan(ghosted.size.height, plain.size.height)
+        XCTAssertEqual(ghosted.rects(.background).first?.height, ghosted.size.height)
     }
 }

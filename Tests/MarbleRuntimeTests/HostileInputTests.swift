@@ -174,6 +174,19 @@ final class HostileInputTests: XCTestCase {
             """)
     }
 
+    func testLongStringsOnEveryTickAreAnErrorNotGigabytes() {
+        // Found looking for the worst inputs for memory: 100,000 values of 2,000 characters each, all
+        // recorded twice (m and C), stayed under the step limit and took 1.5 GB. The text of
+        // recorded values is now capped at 10,000,000 bytes.
+        let source = "ticks 100000\nt = Timer(every: 1)\nm = t.map { \"\\($0)\(String(repeating: "x", count: 2000))\" }\nC = m.sink()\n"
+        XCTAssertEqual(runErrors(source), """
+            test.marble:4:1: error: the values of the pipeline held more than 10000000 bytes of text by tick 2496
+             4 | C = m.sink()
+               | ^ expected shorter strings, or fewer values
+
+            """)
+    }
+
     // MARK: - Large but legitimate inputs still run
 
     func testALongSequencePublisherRuns() {

@@ -43,6 +43,21 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted(), ["01-subject-sink.svg", "02-scan.svg"])
     }
 
+    func testAPNGOverThePixelBudgetIsAnErrorAndNoFile() throws {
+        let directory = try CLI.temporaryDirectory()
+        let output = directory.appendingPathComponent("demand.png").path
+        // The size of the committed reference rendering, from its IHDR chunk.
+        let reference = Array(try XCTUnwrap(FileManager.default.contents(atPath: "output/15-demand.png")))
+        func uint32(_ at: Int) -> Int { reference[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        let (width, height) = (uint32(16), uint32(20))
+        let result = try CLI.run(["render", "examples/15-demand.marble", "-o", output, "--max-pixels", "\(width * height - 1)"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr, "marbles: error: the image would be \(width)×\(height) pixels, more than the budget of \(width * height - 1) pixels (try a smaller --scale, a larger --max-pixels, or SVG or PDF)\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output))
+        XCTAssertEqual(try CLI.run(["render", "examples/15-demand.marble", "-o", output, "--max-pixels", "\(width * height)"]).status, 0)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: output))
+    }
+
     func testBadInputGetsACaretExitTwoAndNoFile() throws {
         let directory = try CLI.temporaryDirectory()
         let source = directory.appendingPathComponent("bad.marble")

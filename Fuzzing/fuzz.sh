@@ -1,0 +1,113 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets and runs them. From the repository root:
+#   Fuzzing/fuzz.sh grow SECONDS [TARGET...]    fuzz each target for SECONDS, adding what
+#                                              finds new coverage to Fuzzing/corpus/TARGET
+#   Fuzzing/fuzz.sh check SECONDS [TARGET...]   fuzz from the committed corpus without
+#                                              changing it (CI's regression run)
+#   Fuzzing/fuzz.sh minimize [TARGET...]        shrink each corpus to the inputs that keep
+#                                              its coverage
+# Targets: parse run layout render (default: all). A crash, hang (> 1 s per input), memory
+# blow-up (> 2 GB) or contract violation stops the target; the input is saved in
+# Fuzzing/crashes/TARGET/ and the script exits non-zero.
+set -euo pipefail
+cd "$(dirname "$0")"
+mode=${1:?usage: fuzz.sh grow|check SECONDS [TARGET...] | minimize [TARGET...]}
+shift
+seconds=0
+if [ "$mode" != minimize ]; then
+    seconds=${1:?how many seconds per target}
+    shift
+fi
+targets=${*:-parse run layout render}
+# Release by default: several times as many inputs a second as a debug build (FUZZ_CONFIG=debug),
+# and closer to the speed a user sees, which the hang check below relies on.
+config=${FUZZ_CONFIG:-release}
+scratch=${FUZZ_BUILD_DIR:-.build-$config}
+
+build=(swift build -c "$config" --scratch-path "$scratch" -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld)
+# FUZZ_NO_BUILD=1 runs the targets as last built.
+[ -n "${FUZZ_NO_BUILD:-}" ] || "${build[@]}"
+bin=$("${build[@]}" --show-bin-path)
+
+# Fontconfig keeps its caches until exit by design; a Swift run leaks its pipeline's
+# reference cycles (see the README's "Reliability" section), so leaks are not failures here.
+# Allocation stacks are not recorded and reports not symbolized, which is slow on a busy
+# machine: run a saved input again (`.build/debug/fuzz-parse crashes/parse/crash-...`) with
+# ASAN_OPTIONS=detect_leaks=0 for a readable stack.
+export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0:malloc_context_size=0:symbolize=0}
+
+# Whether `$1` handles the input `$2` alone, without a crash, within HANG_CPU_SECONDS of CPU
+# time (the process's start and warm-up included). AddressSanitizer and coverage make this
+# build 5 to 10 times slower than a release build: an input that runs into the run's limit
+# of 1,000,000 steps (`Fail(error: "x").retry(1000000000)`) takes 0.5 s of CPU in the release
+# CLI and about 4 s here. So the default is 5 s here, which is 1 s in a release build.
+HANG_CPU_SECONDS=${HANG_CPU_SECONDS:-5}
+runs_alone() {
+    local start end
+    start=$(cpu_seconds)
+    "$1" -timeout=60 -rss_limit_mb=2048 "$2" > /dev/null 2>&1 || return 1
+    end=$(cpu_seconds)
+    awk -v start="$start" -v end="$end" -v limit="$HANG_CPU_SECONDS" 'BEGIN { exit !(end - start < limit) }'
+}
+
+# The CPU time of this shell's finished children, in seconds.
+cpu_seconds() {
+    times | awk 'NR == 2 { split($1, u, /[ms]/); split($2, s, /[ms]/); print u[1] * 60 + u[2] + s[1] * 60 + s[2] }'
+}
+
+status=0
+for target in $targets; do
+    dict=marbles.dict
+    [ "$target" = layout ] && dict=trace.dict
+    mkdir -p "corpus/$target" "crashes/$target"
+    case $mode in
+    minimize)
+        fresh=$(mktemp -d)
+        "$bin/fuzz-$target" -merge=1 -timeout=5 -rss_limit_mb=2048 "$fresh" "corpus/$target"
+        rm -f "corpus/$target"/*
+        cp "$fresh"/* "corpus/$target"/
+        rm -rf "$fresh"
+        ;;
+    grow|check)
+        dirs=("corpus/$target")
+        if [ "$mode" = check ]; then
+            scratch_corpus=$(mktemp -d)
+            dirs=("$scratch_corpus" "corpus/$target")
+        fi
+        echo "== fuzz-$target for ${seconds}s"
+        # -timeout is wall-clock time: on a loaded machine a starved process can pass 1 s
+        # on an input that takes milliseconds. So a timed-out input is tried again on its
+        # own: if it then takes less than HANG_CPU_SECONDS of CPU time, the fuzzer goes on
+        # where it stopped; if not, it is a hang.
+        log=$(mktemp)
+        deadline=$((SECONDS + seconds))
+        while [ $((deadline - SECONDS)) -gt 0 ]; do
+            if "$bin/fuzz-$target" "${dirs[@]}" -dict="$dict" -max_total_time=$((deadline - SECONDS)) \
+                -timeout=1 -rss_limit_mb=2048 -malloc_limit_mb=2048 -max_len=4096 \
+                -artifact_prefix="crashes/$target/" -print_final_stats=1 2>&1 | tee -a "$log"; then
+                break
+            fi
+            unit=$(ls -t "crashes/$target"/timeout-* 2>/dev/null | head -n 1 || true)
+            if [ -n "$unit" ] && runs_alone "$bin/fuzz-$target" "$unit"; then
+                echo "fuzz-$target: $unit ran within 1 s on its own (the fuzzer was starved of CPU); going on"
+                mkdir -p "crashes/$target/starved" && mv "$unit" "crashes/$target/starved/"
+            else
+                echo "fuzz-$target: FAILED (${unit:-a crash, see above})"
+                status=1
+                break
+            fi
+        done
+        # The figures of the README's "Reliability" section, summed over the restarts.
+        awk -v target="$target" -v files="$(ls "corpus/$target" | wc -l)" '
+            /^stat::number_of_executed_units:/ { runs += $2 }
+            /^stat::slowest_unit_time_sec:/ { if ($2 > slowest) slowest = $2 }
+            / cov: / { for (i = 1; i < NF; i++) if ($i == "cov:") cov = $(i + 1) }
+            END { printf "== fuzz-%s: %d executions, %s coverage points, %d corpus files, slowest input %d s\n", target, runs, cov, files, slowest }
+        ' "$log"
+        rm -f "$log"
+        [ "$mode" = check ] && rm -rf "$scratch_corpus"
+        ;;
+    *) echo "unknown mode $mode" >&2; exit 2 ;;
+    esac
+done
+exit $status
