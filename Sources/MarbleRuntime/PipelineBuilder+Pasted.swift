@@ -39,6 +39,7 @@ extension PipelineBuilder {
     /// subscriptions, which the file keeps anyway) and `Publishers.Merge(a, b)` and its kin.
     func evaluatePasted(_ expr: Expr) throws -> RuntimeObject? {
         if let error = try declaredError(expr) { return .value(error) }
+        if let timer = try pastedTimer(expr) { return timer }
         guard case .call(let callee, let arguments, let trailing) = expr.kind else { return nil }
         switch callee.kind {
         case .specialize(let base, let types) where base.kind == .identifier("Set") && types == ["AnyCancellable"]:
@@ -205,6 +206,9 @@ extension PipelineBuilder {
         guard !ranToEnd else { throw RuntimeError.actionAfterRun(at: args.callRange) }
         switch name.name {
         case "advance":
+            if let instant = args.labeled("to") {
+                throw RuntimeError.advanceToAnInstant(at: instant.range)
+            }
             if let amount = args.labeled("by") {
                 let step = try stride(amount)
                 guard currentTick + step <= MarbleRunner.maximumTicks else {

@@ -144,6 +144,28 @@ final class PastedDifferentialTests: XCTestCase {
         assertPastedSameAsOpenCombine(received, lane: "sink1")
     }
 
+    /// combine-schedulers' timer on its test scheduler: it fires every second from the
+    /// connection, as the scheduler advances.
+    func testTimerPublisherOfATestScheduler() {
+        // paste begin
+        let scheduler = DispatchQueue.test
+        var fired: [String] = []
+        var cancellables = Set<AnyCancellable>()
+
+        scheduler.timerPublisher(every: .seconds(1))
+            .autoconnect()
+            .map { _ in "tick" }
+            .sink { fired.append($0) }
+            .store(in: &cancellables)
+
+        scheduler.advance(by: .milliseconds(2500))
+        XCTAssertEqual(fired.count, 2)
+        scheduler.advance(by: .milliseconds(500))
+        XCTAssertEqual(fired.count, 3)
+        // paste end
+        assertPastedSameAsOpenCombine(fired, lane: "sink1")
+    }
+
     func testDelayThenCancel() {
         // paste begin
         let scheduler = DispatchQueue.test

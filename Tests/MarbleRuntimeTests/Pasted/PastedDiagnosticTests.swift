@@ -58,6 +58,18 @@ final class PastedDiagnosticTests: XCTestCase {
             """#)
     }
 
+    func testAdvanceToAnInstantSaysToAdvanceBy() {
+        XCTAssertEqual(runErrors(#"""
+            let scheduler = DispatchQueue.test
+            scheduler.advance(to: scheduler.now.advanced(by: 2))
+            """#), #"""
+            test.marble:2:23: error: 'advance(to:)' cannot be followed: its instant is a time of the test scheduler's own clock
+             2 | scheduler.advance(to: scheduler.now.advanced(by: 2))
+               |                       ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~ expected advance(by:) the time from where the scheduler stands, e.g. advance(by: .seconds(2))
+
+            """#)
+    }
+
     func testMisspeltNamesGetSuggestionsAndEarlyUsesSayWhereTheNameIsBound() {
         XCTAssertEqual(runErrors(#"""
             let s = ReplayingSubject<Int, Never>(bufferSize: 1)

@@ -166,6 +166,28 @@ final class PastedSchedulerTestTests: XCTestCase {
             """, ticks: 9, unit: "× 250 ms", lane: "cancellable", prints: ["1", "3", "4"])
     }
 
+    /// Foundation's `Timer.publish` and combine-schedulers' `timerPublisher` are connectable
+    /// timers of the virtual clock: they fire every interval from their connection.
+    func testTimersStartWhenConnected() {
+        assertPasted(#"""
+            let scheduler = DispatchQueue.test
+            var fired = 0
+            var cancellables = Set<AnyCancellable>()
+            let clock = Timer.publish(every: .seconds(2), on: .main, in: .common)
+            clock.sink { _ in fired += 1 }.store(in: &cancellables)
+            scheduler.timerPublisher(every: 1).autoconnect().sink { _ in }.store(in: &cancellables)
+            scheduler.advance(by: 2)
+            XCTAssertEqual(fired, 0)
+            clock.connect().store(in: &cancellables)
+            scheduler.advance(by: 4)
+            XCTAssertEqual(fired, 2)
+            """#, trace: """
+            clock  ^-+-4-6
+            sink1  ^---4-6
+            sink2  ^123456
+            """, ticks: 7, unit: nil, lane: "sink1", prints: ["4", "6"])
+    }
+
     /// An error struct with no members, declared on several lines, fails the stream by its name.
     func testErrorStruct() {
         assertPasted(#"""
