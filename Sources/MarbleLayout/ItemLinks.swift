@@ -33,11 +33,12 @@ enum ItemLinks {
 
     static func elements(from input: Placed, to output: Placed, through box: Rect, metrics: Metrics, theme: Theme) -> [Element] {
         var elements: [Element] = []
+        let notes = annotationIndex(input.geometry)
         for tick in pairedTicks(from: input.geometry.model, to: output.geometry.model) {
             let x = input.geometry.x(of: tick)
             // Under everything at the input's tick (an end drawn through the marble reaches
             // past it), onto the top of whatever is at the output's.
-            let start = below(input, x: x, from: input.lineY + input.geometry.lowestPoint(from: x, to: x, metrics: metrics) + 2)
+            let start = below(input, notes, x: x, from: input.lineY + input.geometry.lowestPoint(from: x, to: x, metrics: metrics) + 2)
             let end = output.lineY + output.geometry.highestPoint(at: x, metrics: metrics) - 1
             elements += arrow(x: x, from: start, to: box.minY, theme: theme)
             elements += arrow(x: x, from: box.maxY, to: end, theme: theme)
@@ -47,9 +48,14 @@ enum ItemLinks {
 
     /// `y`, or lower if an annotation hangs under the lane at `x` (the text of one just left
     /// of it): a link starts below it, not through it.
-    static func below(_ lane: Placed, x: Double, from y: Double) -> Double {
-        let covering = lane.geometry.annotations.filter { $0.x - 1 <= x && x <= $0.x + LaneGeometry.annotationInset + $0.width + 1 }
+    static func below(_ lane: Placed, _ notes: ExtentIndex<LaneGeometry.Annotation>, x: Double, from y: Double) -> Double {
+        let covering = notes.candidates(from: x, to: x, slack: 2).map(\.item).filter { $0.x - 1 <= x && x <= $0.x + LaneGeometry.annotationInset + $0.width + 1 }
         return max(y, covering.map { lane.lineY + $0.baselineY + 4 }.max() ?? y)
+    }
+
+    /// The annotations of `lane` by the x of their leader, reaching right over their text.
+    static func annotationIndex(_ lane: LaneGeometry) -> ExtentIndex<LaneGeometry.Annotation> {
+        ExtentIndex(lane.annotations.map { .init(x: $0.x, halfWidth: LaneGeometry.annotationInset + $0.width, item: $0) })
     }
 
     /// A dotted vertical arrow pointing down at `tipY`.

@@ -120,12 +120,25 @@ enum LaneElements {
                 tooltip = "\(value) dropped at tick \(marble.tick): \(reason.rawValue)"
             }
             let center = context.at(marble.center)
-            drawn.items += Glyphs.marble(center: center, shape: marble.shape, style: style, capHeight: capHeight).roled(role)
+            if metrics.isDense {
+                drawn.items.append(RoledElement(role, densityStroke(at: center, style: style, kind: kind, metrics: metrics)))
+            } else {
+                drawn.items += Glyphs.marble(center: center, shape: marble.shape, style: style, capHeight: capHeight).roled(role)
+            }
             drawn.marks.append(Mark(
                 lane: context.name, tick: marble.tick, kind: kind,
                 frame: Rect(center: center, width: 2 * marble.shape.halfWidth, height: 2 * marble.shape.radius),
                 label: marble.shape.label, fill: style.fill, tooltip: tooltip))
         }
+    }
+
+    /// An event of a density drawing: a stroke across the line as tall as a marble would be,
+    /// in the value's colour; an echo's is dashed, a drop's in its outline colour.
+    static func densityStroke(at center: Point, style: Glyphs.MarbleStyle, kind: Mark.Kind, metrics: Metrics) -> Element {
+        let half = max(metrics.radius, metrics.barHalfHeight)
+        var stroke = Stroke(color: kind == .drop ? style.stroke.color : style.fill, width: 1)
+        if kind == .replay { stroke.dash = [1.5, 1] }
+        return .line(from: Point(x: center.x, y: center.y - half), to: Point(x: center.x, y: center.y + half), stroke: stroke)
     }
 
     /// Finished bars, failure crosses and cancel marks: those drawn through a marble at

@@ -75,6 +75,8 @@ struct LaneGeometry {
     /// Extent above the line (negative) and below it.
     var top: Double = 0
     var bottom: Double = 0
+    /// The marbles by x, for `highestPoint` and `lowestPoint`.
+    private var marbleIndex = ExtentIndex<Marble>([])
 
     init(
         model: LaneModel, shapes: [[MarbleShape]], scale: TimeScale, metrics: Metrics,
@@ -96,6 +98,7 @@ struct LaneGeometry {
             }
             columnRight[column.tick] = arrangement.right
         }
+        marbleIndex = ExtentIndex(marbles.map { .init(x: $0.center.x, halfWidth: $0.shape.halfWidth, item: $0) })
 
         // Terminal marks: on their tick, through the marble at that tick; a second mark at
         // one tick (which a lane rarely has) just right of the first.
@@ -238,7 +241,7 @@ struct LaneGeometry {
     /// above must stop.
     func highestPoint(at x: Double, metrics: Metrics) -> Double {
         var result = 0.0
-        for marble in marbles where abs(marble.center.x - x) <= marble.shape.halfWidth {
+        for marble in marbleIndex.candidates(from: x, to: x, slack: 1).lazy.map(\.item) where abs(marble.center.x - x) <= marble.shape.halfWidth {
             result = min(result, marble.center.y - marble.shape.radius)
         }
         for terminal in terminals where abs(terminal.center.x - x) <= metrics.terminalHalfWidth(terminal.kind) {
@@ -251,7 +254,8 @@ struct LaneGeometry {
     /// what a leader, caret or label coming from below must stay under.
     func lowestPoint(from left: Double, to right: Double, metrics: Metrics) -> Double {
         var result = 0.0
-        for marble in marbles where marble.center.x + marble.shape.halfWidth + 1 >= left && marble.center.x - marble.shape.halfWidth - 1 <= right {
+        for marble in marbleIndex.candidates(from: left, to: right, slack: 2).lazy.map(\.item)
+        where marble.center.x + marble.shape.halfWidth + 1 >= left && marble.center.x - marble.shape.halfWidth - 1 <= right {
             result = max(result, marble.center.y + marble.shape.radius)
         }
         for terminal in terminals {

@@ -50,7 +50,8 @@ extension LayoutPass {
 
     private func replayLinks(_ fit: HorizontalFit, _ stack: VerticalStacking) -> [RoledElement] {
         let geometries = fit.geometries, lineY = stack.lineY
-        let crossings = crossings(fit, stack)
+        let crossings = ReplayLinks.Bands(crossings(fit, stack))
+        let notes = geometries.map(ItemLinks.annotationIndex)
         var links: [Element] = []
         for index in models.indices {
             // In marble order: a dictionary's order would change the bytes from run to run.
@@ -61,7 +62,7 @@ extension LayoutPass {
                     from: Point(x: source.center.x, y: source.center.y + lineY[origin.lane]), originRadius: source.shape.radius,
                     to: Point(x: echo.center.x, y: echo.center.y + lineY[index]), targetRadius: echo.shape.radius,
                     crossing: crossings,
-                    verticalStart: ItemLinks.below(.init(geometry: geometries[origin.lane], lineY: lineY[origin.lane]), x: source.center.x, from: 0),
+                    verticalStart: ItemLinks.below(.init(geometry: geometries[origin.lane], lineY: lineY[origin.lane]), notes[origin.lane], x: source.center.x, from: 0),
                     theme: theme)
             }
         }
@@ -88,7 +89,7 @@ extension LayoutPass {
         var items: [RoledElement] = []
         for (box, input, output) in stack.boxes {
             items += box.items(theme: theme, measurer: measurer)
-            guard let input, linksItems(from: input, to: output) else { continue }
+            guard let input, linksItems(from: input, to: output), !fit.metrics.isDense else { continue }
             items += ItemLinks.elements(from: .init(geometry: fit.geometries[input], lineY: stack.lineY[input]),
                                         to: .init(geometry: fit.geometries[output], lineY: stack.lineY[output]),
                                         through: box.rect, metrics: fit.metrics, theme: theme).roled(.itemLink)

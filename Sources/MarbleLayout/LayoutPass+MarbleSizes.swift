@@ -17,23 +17,37 @@ extension LayoutPass {
     /// What a lane occupies around each busy tick: marbles, and the terminal marks after the
     /// first (which is drawn through the marble at its tick, taking no room of its own).
     func extents(_ model: LaneModel, _ shapes: [[MarbleShape]], metrics: Metrics, circlesOnly: Bool) -> [(tick: Int, left: Double, right: Double, extra: Double)] {
-        var columns: [Int: (left: Double, right: Double)] = [:]
-        for (column, columnShapes) in zip(model.columns, shapes) {
+        // The columns come sorted by tick, one per tick; the few ticks with an end mark and no
+        // marble are merged in, so that a big lane needs no dictionary or sort here.
+        let columns = zip(model.columns, shapes).map { column, columnShapes in
             let halves = columnShapes.map { circlesOnly ? metrics.radius : $0.halfWidth }
             let arrangement = ColumnArrangement.arrange(halfWidths: halves, metrics: metrics)
-            columns[column.tick] = (arrangement.left, arrangement.right)
+            return (tick: column.tick, left: arrangement.left, right: arrangement.right)
         }
-        let ticks = Set(columns.keys).union(model.terminals.map(\.tick)).sorted()
-        return ticks.map { tick in
-            let marks = model.terminals(at: tick).map(metrics.terminalHalfWidth)
-            if let column = columns[tick] {
-                let extra = marks.dropFirst().reduce(0) { $0 + metrics.terminalGap + 2 * $1 }
-                return (tick, column.left, column.right + extra, extra)
-            }
+        let markTicks = Set(model.terminals.map(\.tick))
+        let columnTicks = Set(markTicks.filter { tick in model.columns.contains { $0.tick == tick } })
+        var bare = markTicks.subtracting(columnTicks).sorted()[...]
+        func marks(at tick: Int) -> [Double] {
+            markTicks.contains(tick) ? model.terminals(at: tick).map(metrics.terminalHalfWidth) : []
+        }
+        func bareExtent(_ tick: Int) -> (tick: Int, left: Double, right: Double, extra: Double) {
+            let marks = marks(at: tick)
             let first = marks.first ?? 0
             let extra = marks.dropFirst().reduce(0) { $0 + metrics.terminalGap + 2 * $1 }
             return (tick, first, first + extra, extra)
         }
+        var result: [(tick: Int, left: Double, right: Double, extra: Double)] = []
+        result.reserveCapacity(columns.count + bare.count)
+        for column in columns {
+            while let tick = bare.first, tick < column.tick {
+                result.append(bareExtent(tick))
+                bare.removeFirst()
+            }
+            let extra = marks(at: column.tick).dropFirst().reduce(0) { $0 + metrics.terminalGap + 2 * $1 }
+            result.append((column.tick, column.left, column.right + extra, extra))
+        }
+        result += bare.map(bareExtent)
+        return result
     }
 
     /// The smallest points-per-tick at which no two neighbouring busy ticks collide.

@@ -72,17 +72,24 @@ extension LayoutPass {
     /// which a link could only reach by winding around the stack.
     func replayOrigins(_ index: Int, _ geometries: [LaneGeometry]) -> [Int: (lane: Int, marble: Int)] {
         var result: [Int: (lane: Int, marble: Int)] = [:]
+        // Each lane's marbles by tick, made when a lane is first asked: an echo looks up the
+        // marbles at one tick instead of scanning every marble upstream.
+        var byTick: [Int: [Int: [Int]]] = [:]
+        func marbles(of lane: Int, at tick: Int) -> [Int] {
+            if let lookup = byTick[lane] { return lookup[tick] ?? [] }
+            let lookup = Dictionary(grouping: geometries[lane].marbles.indices) { geometries[lane].marbles[$0].tick }
+            byTick[lane] = lookup
+            return lookup[tick] ?? []
+        }
         for (marbleIndex, marble) in geometries[index].marbles.enumerated() {
             guard case .replay(let from) = marble.item.kind else { continue }
             func emissions(_ lane: Int) -> [Int] {
-                let marbles = geometries[lane].marbles
-                return marbles.indices.filter { marbles[$0].tick == from && marbles[$0].item.kind == .value }
+                marbles(of: lane, at: from).filter { geometries[lane].marbles[$0].item.kind == .value }
             }
             func passedOn(_ lane: Int) -> [Int] {
-                let marbles = geometries[lane].marbles
-                return marbles.indices.filter {
-                    guard case .replay(from) = marbles[$0].item.kind else { return false }
-                    return marbles[$0].tick == marble.tick && marbles[$0].item.value == marble.item.value
+                marbles(of: lane, at: marble.tick).filter {
+                    guard case .replay(from) = geometries[lane].marbles[$0].item.kind else { return false }
+                    return geometries[lane].marbles[$0].item.value == marble.item.value
                 }
             }
             let candidates: (Int) -> [Int]

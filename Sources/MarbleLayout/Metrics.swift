@@ -54,6 +54,11 @@ struct Metrics {
     /// from the marble's centre, up and down: past its outline, so that it shows.
     var throughHalfHeight: Double { radius + max(4, 7 * shrink) }
 
+    /// Whether marbles are too small for their labels (each would be a plain dot): the lanes
+    /// are then drawn as a density drawing, a stroke per event with its value on hover, and
+    /// without item links, which would only be a grey haze at this density.
+    var isDense: Bool { 2 * radius < minimumMarbleFontSize + 2 }
+
     /// Distance between the centres of two stacked marbles.
     var stackPitch: Double { 2 * radius + stackGap }
 }

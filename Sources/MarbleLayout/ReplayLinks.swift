@@ -63,6 +63,48 @@ enum ReplayLinks {
         }
     }
 
+    /// Every band a link may cross, sorted by y once for all links: a link looks up the bands
+    /// between its ends and the bands at a point's y by binary search, where a replay-heavy
+    /// diagram stacks thousands of echo rows.
+    struct Bands {
+        fileprivate let byY: [Crossing]
+        fileprivate let tallestHalf: Double
+
+        init(_ crossings: [Crossing]) {
+            byY = crossings.sorted { $0.y < $1.y }
+            tallestHalf = crossings.map(\.halfHeight).max() ?? 0
+        }
+
+        /// The first band (by y) whose y satisfies `holds`, a predicate false then true.
+        fileprivate func firstIndex(where holds: (Double) -> Bool) -> Int {
+            var low = 0
+            var high = byY.count
+            while low < high {
+                let middle = (low + high) / 2
+                if holds(byY[middle].y) { high = middle } else { low = middle + 1 }
+            }
+            return low
+        }
+    }
+
+    /// The bands strictly between a link's ends, in the order the link meets them.
+    fileprivate struct Between {
+        let bands: Bands
+        /// `bands.byY[range]`, met from the top when `down`, else from the bottom.
+        let range: Range<Int>
+        let down: Bool
+
+        var count: Int { range.count }
+
+        subscript(index: Int) -> Crossing { bands.byY[position(of: index)] }
+
+        /// Where the `index`th band met lies in `bands.byY`.
+        func position(of index: Int) -> Int { down ? range.lowerBound + index : range.upperBound - 1 - index }
+
+        /// The order in which the band at `position` in `bands.byY` is met.
+        func order(of position: Int) -> Int { down ? position - range.lowerBound : range.upperBound - 1 - position }
+    }
+
     /// Where a link passes a band: straight down (or up) at `x`, from `enter` to `leave`.
     struct Gate: Equatable {
         var x: Double
@@ -75,7 +117,7 @@ enum ReplayLinks {
     /// annotations hanging under the origin).
     static func elements(
         from origin: Point, originRadius: Double, to target: Point, targetRadius: Double,
-        crossing lanes: [Crossing], verticalStart: Double? = nil, theme: Theme
+        crossing lanes: Bands, verticalStart: Double? = nil, theme: Theme
     ) -> [Element] {
         guard distance(origin, target) > originRadius + targetRadius + headLength + 2 else { return [] }
         let stroke = Stroke(color: theme.link, width: 1, dash: dash)
@@ -164,11 +206,12 @@ enum ReplayLinks {
     /// The gates of a link: for each band in between whose taken spans the way would pass,
     /// a drop through that band at the free x nearest to where the way crossed it. Found one
     /// at a time, nearest the origin first, since each gate bends the way after it.
-    static func gates(from origin: Point, originRadius: Double, to target: Point, targetRadius: Double, crossing lanes: [Crossing]) -> [Gate] {
+    static func gates(from origin: Point, originRadius: Double, to target: Point, targetRadius: Double, crossing lanes: Bands) -> [Gate] {
         guard target.y != origin.y else { return [] }
         let down = target.y > origin.y
-        let ordered = lanes.filter { min(origin.y, target.y) < $0.y && $0.y < max(origin.y, target.y) }
-            .sorted { down ? $0.y < $1.y : $0.y > $1.y }
+        let low = min(origin.y, target.y), high = max(origin.y, target.y)
+        let ordered = Between(bands: lanes, range: lanes.firstIndex { $0 > low }..<max(lanes.firstIndex { $0 > low }, lanes.firstIndex { $0 >= high }),
+                              down: down)
         var gates: [Gate] = []
         var gated: Set<Int> = []
         for _ in 0...ordered.count {
@@ -192,14 +235,32 @@ enum ReplayLinks {
 
     /// The first band (in path order, not yet gated) where `points` pass a taken span, and the
     /// x where they cross its middle.
-    private static func firstHit(_ points: [Point], _ lanes: [Crossing], skipping gated: Set<Int>) -> (Int, Double)? {
-        for (index, lane) in lanes.enumerated() where !gated.contains(index) {
-            let inside = points.filter { abs($0.y - lane.y) < lane.halfHeight }
-            guard inside.contains(where: { lane.covers($0.x) }) else { continue }
-            let aim = points.min { abs($0.y - lane.y) < abs($1.y - lane.y) }!.x
-            return (index, aim)
+    /// Each point is checked against the few bands near its y only: the window of bands moves
+    /// along with the points, which step about a point at a time.
+    private static func firstHit(_ points: [Point], _ lanes: Between, skipping gated: Set<Int>) -> (Int, Double)? {
+        let byY = lanes.bands.byY, reach = lanes.bands.tallestHalf + 1
+        guard let start = points.first else { return nil }
+        // Bands from `low` up to `high` have a y within `reach` of the point's.
+        var low = lanes.bands.firstIndex { $0 > start.y - reach }
+        var high = lanes.bands.firstIndex { $0 >= start.y + reach }
+        var first: Int?
+        for point in points {
+            while low > 0 && byY[low - 1].y > point.y - reach { low -= 1 }
+            while low < byY.count && !(byY[low].y > point.y - reach) { low += 1 }
+            while high > 0 && byY[high - 1].y >= point.y + reach { high -= 1 }
+            while high < byY.count && !(byY[high].y >= point.y + reach) { high += 1 }
+            let from = max(lanes.range.lowerBound, low), to = min(lanes.range.upperBound, high)
+            for position in from..<max(from, to) {
+                let lane = byY[position], index = lanes.order(of: position)
+                guard index < first ?? .max, abs(point.y - lane.y) < lane.halfHeight, lane.covers(point.x),
+                      !gated.contains(index) else { continue }
+                first = index
+            }
         }
-        return nil
+        guard let first else { return nil }
+        let lane = lanes[first]
+        let aim = points.min { abs($0.y - lane.y) < abs($1.y - lane.y) }!.x
+        return (first, aim)
     }
 
     private static func unit(from a: Point, to b: Point) -> Point? {

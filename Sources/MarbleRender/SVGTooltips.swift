@@ -11,15 +11,21 @@ enum SVGTooltips {
         guard let close = (0...max(0, svg.count - closing.count)).reversed().first(where: {
             svg[$0..<min($0 + closing.count, svg.count)].elementsEqual(closing)
         }) else { return svg }
-        var group = "<g fill=\"#000000\" fill-opacity=\"0\" stroke=\"none\">\n"
+        // Written straight into the result: a dense diagram has a hover text per event, and
+        // a string of them joined to copies of the SVG would hold the image several times over.
+        var result: [UInt8] = []
+        result.reserveCapacity(svg.count + tipped.count * 160)
+        result += svg[..<close]
+        result += "<g fill=\"#000000\" fill-opacity=\"0\" stroke=\"none\">\n".utf8
         for mark in tipped {
             let frame = mark.frame
             let radius = min(frame.width, frame.height) / 2
-            group += "<rect x=\"\(number(frame.x))\" y=\"\(number(frame.y))\" width=\"\(number(frame.width))\" height=\"\(number(frame.height))\" rx=\"\(number(radius))\">"
-            group += "<title>\(XMLText.escaped(mark.tooltip!))</title></rect>\n"
+            result += "<rect x=\"\(number(frame.x))\" y=\"\(number(frame.y))\" width=\"\(number(frame.width))\" height=\"\(number(frame.height))\" rx=\"\(number(radius))\">".utf8
+            result += "<title>\(XMLText.escaped(mark.tooltip!))</title></rect>\n".utf8
         }
-        group += "</g>\n"
-        return Array(svg[..<close]) + Array(group.utf8) + Array(svg[close...])
+        result += "</g>\n".utf8
+        result += svg[close...]
+        return result
     }
 
     /// Two decimals at most, without trailing zeros: stable and short.

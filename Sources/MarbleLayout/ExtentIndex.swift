@@ -1,0 +1,39 @@
+/// Things drawn along a lane, sorted by x, answering "what is drawn over this x range?" in
+/// O(log n + hits), where a scan of the whole lane per item link, caret or annotation made a
+/// big diagram's layout quadratic.
+struct ExtentIndex<Item> {
+    struct Entry {
+        var x: Double
+        /// How far it reaches either side of `x` (at most).
+        var halfWidth: Double
+        var item: Item
+    }
+
+    /// Sorted by `x`.
+    private let entries: [Entry]
+    private let widestHalf: Double
+
+    init(_ entries: [Entry]) {
+        self.entries = entries.sorted { $0.x < $1.x }
+        widestHalf = entries.map(\.halfWidth).max() ?? 0
+    }
+
+    /// The entries whose centre lies within `[left, right]` widened by the widest half width
+    /// and `slack`: a superset of those that can reach into the range, in x order.
+    func candidates(from left: Double, to right: Double, slack: Double) -> ArraySlice<Entry> {
+        let low = firstIndex { $0.x >= left - widestHalf - slack }
+        let high = firstIndex { $0.x > right + widestHalf + slack }
+        return entries[low..<max(low, high)]
+    }
+
+    /// The first index (in x order) whose entry satisfies `holds`, a predicate false then true.
+    private func firstIndex(where holds: (Entry) -> Bool) -> Int {
+        var low = 0
+        var high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if holds(entries[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+}
