@@ -23,8 +23,9 @@ public struct Statement: Hashable, Sendable {
         /// An expression run as an action, e.g. `a.send("-1-2|")`.
         case expression(Expr)
         /// `enum APIError: Error { case timeout, badStatus(Int) }`: the errors a pasted file
-        /// fails streams with, each drawn by its case name.
-        case errorType(name: Identifier, cases: [Identifier])
+        /// fails streams with, each drawn by its case name. `cases` is `nil` for
+        /// `struct MyError: Error {}`, one error made by `MyError()` and drawn by its name.
+        case errorType(name: Identifier, cases: [Identifier]?)
         /// `tick .milliseconds(50)`: how long one tick lasts, for durations with a unit.
         case tick(Expr)
         /// `for i in 1...5 { s.send(i); scheduler.advance(by: 1) }`: the body's actions once

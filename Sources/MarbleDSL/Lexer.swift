@@ -55,7 +55,9 @@ struct Lexer {
         while let character = peek() {
             if character.isBlank {
                 advance()
-            } else if character == "#" || (character == "/" && peek(1) == "/") {
+            } else if character == "#", !startsMacro {
+                while let next = peek(), !next.isLineBreak { advance() }
+            } else if character == "/" && peek(1) == "/" {
                 while let next = peek(), !next.isLineBreak { advance() }
             } else if character == "/", peek(1) == "*" {
                 skipBlockComment()
@@ -77,7 +79,7 @@ struct Lexer {
             advance()
             return Token(.newline, range: SourceRange(start: start, end: location))
         }
-        if character.isIdentifierStart {
+        if character.isIdentifierStart || (character == "#" && startsMacro) {
             return lexIdentifier()
         }
         if character.isASCIIDigit {
@@ -95,9 +97,21 @@ struct Lexer {
         return lexUnexpectedCharacters()
     }
 
+    /// Swift Testing's `#expect(` and `#require(`, which pasted tests assert with; any other
+    /// `#` starts a comment.
+    private var startsMacro: Bool {
+        Self.macros.contains { macro in macro.indices.allSatisfy { peek($0) == macro[$0] } }
+    }
+
+    private static let macros: [[Character]] = [Array("#expect("), Array("#require(")]
+
     private mutating func lexIdentifier() -> Token {
         let start = location
         var name = ""
+        if peek() == "#" {
+            name.append("#")
+            advance()
+        }
         while let character = peek(), character.isIdentifierPart {
             name.append(character)
             advance()

@@ -35,8 +35,8 @@ extension Parser {
         if keyword == "let" || keyword == "var", peekSecond().identifier != nil {
             return try parseDeclaration()
         }
-        if keyword == "enum", peekSecond().identifier != nil {
-            return try parseErrorEnum()
+        if keyword == "enum" || keyword == "struct", peekSecond().identifier != nil {
+            return try parseErrorType()
         }
         if keyword == "tick", !peekSecond().isPunctuation("=") {
             advance()
@@ -117,10 +117,12 @@ extension Parser {
 
     static let assignmentOperators: Set<String> = ["=", "+=", "-=", "*="]
 
-    /// `enum APIError: Error { case timeout, badStatus(Int) }`, on one line or several. An
-    /// enum that does not conform to `Error` has no place in a diagram.
-    private mutating func parseErrorEnum() throws(ParseAbort) -> Statement.Kind {
+    /// `enum APIError: Error { case timeout, badStatus(Int) }`, on one line or several, and
+    /// `struct MyError: Error {}`. An enum or struct that does not conform to `Error`, or a
+    /// struct with members, has no place in a diagram.
+    private mutating func parseErrorType() throws(ParseAbort) -> Statement.Kind {
         let keyword = advance()
+        let isStruct = keyword.identifier == "struct"
         let nameToken = advance()
         guard let name = nameToken.identifier else { try failUnexpected(expected: "a name") }
         var conformsToError = false
@@ -131,10 +133,19 @@ extension Parser {
                 if conformance.identifier == "Error" { conformsToError = true }
             } while peek().isPunctuation(",")
         }
-        guard conformsToError else { try fail(.notPartOfADiagram("an enum that is not an Error", at: keyword.range)) }
-        let opening = try expectPunctuation("{", expected: "'{' and the error's cases")
+        guard conformsToError else {
+            try fail(.notPartOfADiagram(isStruct ? "a struct that is not an Error" : "an enum that is not an Error", at: keyword.range))
+        }
+        let opening = try expectPunctuation("{", expected: isStruct ? "'{}'" : "'{' and the error's cases")
         brackets.append(opening)
         defer { brackets.removeLast() }
+        if isStruct {
+            guard peek().isPunctuation("}") else {
+                try fail(.notPartOfADiagram("a struct with members", at: peek().range))
+            }
+            advance()
+            return .errorType(name: Identifier(name, range: nameToken.range), cases: nil)
+        }
         var cases: [Identifier] = []
         while !peek().isPunctuation("}") {
             guard peek().identifier == "case" else { try failUnexpected(expected: "'case' or '}'") }

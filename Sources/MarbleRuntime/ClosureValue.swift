@@ -8,6 +8,9 @@ struct ClosureValue {
     var body: Expr
     /// How calls in the body are evaluated (see `ValueEvaluator.call`).
     var call: ((Expr, ValueEvaluator) throws -> MarbleValue)?
+    /// The file's variables, which the body reads as they stand when it runs
+    /// (`map { $0 * factor }`), as a Swift closure captures them.
+    var captured: FileVariables?
 
     /// `+` as a two-argument closure `{ $0 + $1 }`.
     static func operatorReference(_ op: String, at expr: Expr) -> ClosureValue {
@@ -62,7 +65,7 @@ struct ClosureValue {
 
     private func evaluator(_ arguments: [MarbleValue]) -> ValueEvaluator {
         let arguments = binding(arguments)
-        var scope: [String: MarbleValue] = [:]
+        var scope = captured?.values ?? [:]
         for (name, value) in zip(parameters, arguments) {
             scope[name] = value
         }

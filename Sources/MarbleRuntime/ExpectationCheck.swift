@@ -4,7 +4,8 @@ import MarbleTrace
 /// An expectation that the run did not meet: the lane view, what was expected, what ran,
 /// and the first tick where they part.
 public struct ExpectationFailure: Hashable, Sendable {
-    /// The `expect` lines of this lane view (usually one), in file order.
+    /// The `expect` lines of this lane view (usually one), in file order; none for a pasted
+    /// assertion.
     public var expectations: [Expectation]
     /// What the `expect` lines state, in tick order.
     public var expected: [ViewEvent]
@@ -14,13 +15,16 @@ public struct ExpectationFailure: Hashable, Sendable {
     public var tick: Int
     /// In words: `C: expected 13 at tick 4, got 16`.
     public var message: String
+    /// The pasted assertion that failed (`XCTAssertEqual(received, [1, 2])`), which states
+    /// no lane: `expectations`, `expected` and `actual` are empty.
+    public var assertion: PastedAssertion?
 
-    /// The lane's name in the trace.
-    public var lane: String { expectations[0].lane }
+    /// The lane's name in the trace (empty for a pasted assertion).
+    public var lane: String { expectations.first?.lane ?? "" }
     /// What of the lane was expected.
-    public var view: LaneView { expectations[0].view }
-    /// Where to point: the first `expect` line's marble string.
-    public var range: SourceRange { expectations[0].marblesRange }
+    public var view: LaneView { expectations.first?.view ?? .received }
+    /// Where to point: the first `expect` line's marble string, or the assertion.
+    public var range: SourceRange { assertion?.range ?? expectations[0].marblesRange }
 
     /// Every tick whose events differ, the first one included.
     public var differingTicks: [Int] {
@@ -67,6 +71,15 @@ public enum ExpectationCheck {
             guard let tick = firstDifference(expected, actual) else { return nil }
             let message = "\(key): expected \(words(expected, at: tick)) at tick \(tick), got \(words(actual, at: tick))"
             return ExpectationFailure(expectations: group, expected: expected, actual: actual, tick: tick, message: message)
+        }
+    }
+
+    /// The pasted assertions that did not hold, as failures.
+    public static func failures(of assertions: [PastedAssertion]) -> [ExpectationFailure] {
+        assertions.compactMap { assertion in
+            guard let message = assertion.failure else { return nil }
+            return ExpectationFailure(expectations: [], expected: [], actual: [], tick: assertion.tick ?? 0,
+                                      message: message, assertion: assertion)
         }
     }
 

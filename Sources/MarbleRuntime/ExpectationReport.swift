@@ -38,6 +38,7 @@ extension ExpectationFailure {
     public func report(fileName: String, source: String) -> String {
         let located = DiagnosticFormatter(fileName: fileName, source: source)
             .format(Diagnostic(.error, message, at: range))
+        guard assertion == nil else { return located }
         let (expected, actual) = notations
         let (rows, columns) = MarbleAlignment.align((expected + actual).map(\.tokens))
         let width = rows.map(\.count).max() ?? 0

@@ -17,6 +17,9 @@ public enum MarbleRunner {
         public var variables: [String: MarbleValue] = [:]
         /// The file's `expect` lines, checked by ``ExpectationCheck`` (never run or drawn).
         public var expectations: [Expectation] = []
+        /// The file's pasted test assertions (`XCTAssertEqual(received, [1, 2])`), checked
+        /// during the run where they stand, in file order.
+        public var assertions: [PastedAssertion] = []
     }
 
     /// The most steps of work a run may do unless told otherwise.
@@ -73,6 +76,7 @@ public enum MarbleRunner {
         case .runaway(let tick):
             diagnostics.append(RuntimeError.runaway(at: tick, at: lastStatement(of: file)).diagnostic)
         }
+        builder.assertions.checkRest(on: builder.variables.values, errors: builder.runErrors)
         diagnostics += builder.runErrors.errors.map(\.diagnostic)
         guard diagnostics.isEmpty else {
             return Result(trace: nil, diagnostics: diagnostics)
@@ -83,7 +87,7 @@ public enum MarbleRunner {
             ticks: builder.ticks ?? max(lastTick, 1),
             unit: builder.unit ?? builder.tickDuration.axisLabel,
             lanes: recorder.lanesInFileOrder())
-        return Result(trace: trace, diagnostics: [], variables: builder.variables.values)
+        return Result(trace: trace, diagnostics: [], variables: builder.variables.values, assertions: builder.assertions.outcomes)
     }
 
     /// The error of a halted run, at the closure or the binding whose lane it was in, or

@@ -10,21 +10,20 @@ final class FileVariables {
 }
 
 extension PipelineBuilder {
-    /// `upstream` with `closure` run on every value it delivers, as a sink's closure runs:
+    /// A sink's `receiveValue`: `closure` run on every value the sink takes (not on one it
+    /// ignores, as a value `receive(on:)` delivers before the subscription):
     /// `received.append($0)`, `count += 1`, `last = $0`, `print(...)` (which prints nothing).
-    /// An error in the closure is reported against it after the run; the value still passes.
-    func runningEffects(_ closure: ClosureValue, of upstream: AnyPublisher<MarbleValue, MarbleError>) throws
-        -> AnyPublisher<MarbleValue, MarbleError> {
+    /// An error in the closure is reported against it after the run.
+    func effect(_ closure: ClosureValue) -> (MarbleValue) -> Void {
         let variables = self.variables
         let log = runErrors
-        return upstream.map { value in
+        return { value in
             do {
                 try Self.runEffect(closure, on: value, variables: variables)
             } catch {
                 log.report(error, at: closure.body.range)
             }
-            return value
-        }.eraseToAnyPublisher()
+        }
     }
 
     private static func runEffect(_ closure: ClosureValue, on value: MarbleValue, variables: FileVariables) throws {

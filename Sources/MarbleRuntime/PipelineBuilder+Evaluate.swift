@@ -13,7 +13,7 @@ extension PipelineBuilder {
         case .implicitMember(let name):
             return .member(name)
         case .closure(let parameters, let body):
-            return .closure(ClosureValue(parameters: parameters.map(\.name), body: body, call: publisherValueCall))
+            return .closure(ClosureValue(parameters: parameters.map(\.name), body: body, call: publisherValueCall, captured: variables))
         case .operatorReference(let op):
             return .closure(.operatorReference(op, at: expr))
         case .specialize(let base, _):

@@ -58,14 +58,15 @@ extension PipelineBuilder {
                 receivesInClosure = true
             }
         }
-        let source = try effects.map { try runningEffects($0, of: call.upstream.publisher) } ?? call.upstream.publisher
+        let source = call.upstream.publisher
         let subscribeAt = try tickArgument(&args)
         let initial = try args.labeled("demand").map(demand) ?? .unlimited
         let cancelAt = try args.labeled("until").map(tick)
         if let cancelAt, cancelAt < subscribeAt {
             throw RuntimeError.cancelBeforeSubscribe(subscribeAt: subscribeAt, at: call.expr.range)
         }
-        let handle = SubscriberHandle(sink: Subscribers.Sink(demand: initial), source: source,
+        let receiveValue = effects.map(effect) ?? { _ in }
+        let handle = SubscriberHandle(sink: Subscribers.Sink(demand: initial, receiveValue: receiveValue), source: source,
                                       inputLanes: call.upstream.inputLanes, subscribeAt: subscribeAt, cancelAt: cancelAt)
         handle.steps = call.upstream.steps
         handle.initialDemand = initial

@@ -39,6 +39,7 @@ extension PipelineBuilder {
     /// subscriptions, which the file keeps anyway) and `Publishers.Merge(a, b)` and its kin.
     func evaluatePasted(_ expr: Expr) throws -> RuntimeObject? {
         if let error = try declaredError(expr) { return .value(error) }
+        if let timer = try pastedTimer(expr) { return timer }
         guard case .call(let callee, let arguments, let trailing) = expr.kind else { return nil }
         switch callee.kind {
         case .specialize(let base, let types) where base.kind == .identifier("Set") && types == ["AnyCancellable"]:
@@ -140,12 +141,17 @@ extension PipelineBuilder {
     }
 
     /// `APIError.timeout` or `APIError.badStatus(404)` of an error enum the file declares: the
-    /// error, drawn by its case name (and associated values).
+    /// error, drawn by its case name (and associated values); `MyError()` of a declared error
+    /// struct, drawn by its name.
     func declaredError(_ expr: Expr) throws -> MarbleValue? {
         var member = expr, arguments: [Argument] = []
         if case .call(let callee, let callArguments, nil) = expr.kind {
             member = callee
             arguments = callArguments
+        }
+        if case .identifier(let type) = member.kind, errorStructs.contains(type), case .call = expr.kind {
+            guard arguments.isEmpty else { throw RuntimeError.errorStructTakesNoArguments(type, at: expr.range) }
+            return .string(type)
         }
         guard case .member(let base, let name) = member.kind, case .identifier(let type) = base.kind,
               let cases = errorTypes[type] else { return nil }
@@ -200,6 +206,9 @@ extension PipelineBuilder {
         guard !ranToEnd else { throw RuntimeError.actionAfterRun(at: args.callRange) }
         switch name.name {
         case "advance":
+            if let instant = args.labeled("to") {
+                throw RuntimeError.advanceToAnInstant(at: instant.range)
+            }
             if let amount = args.labeled("by") {
                 let step = try stride(amount)
                 guard currentTick + step <= MarbleRunner.maximumTicks else {

@@ -103,12 +103,20 @@ extension PipelineBuilder {
     /// `handleEvents`.
     func makeHandleEvents(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
         let upstream = call.upstream.publisher
-        // Closures of a diagram have no side effects, so the operator only passes
-        // everything through; the labels are checked so a pasted pipeline still reads.
+        // Its closures act on the file's variables as a sink's do (`receiveOutput: {
+        // seen.append($0) }`, `receiveCancel: { cancelled = true }`); those other than
+        // `receiveOutput` receive `()`, so they may count but not look at what they get.
+        var effects: [String: (MarbleValue) -> Void] = [:]
         for label in Self.handleEventsLabels {
-            if let expr = args.labeled(label) { _ = try closure(expr) }
+            if let expr = args.labeled(label) { effects[label] = effect(try closure(expr)) }
         }
-        return call.derived(upstream.handleEvents())
+        let none = MarbleValue.tuple([])
+        return call.derived(upstream.handleEvents(
+            receiveSubscription: effects["receiveSubscription"].map { run in { _ in run(none) } },
+            receiveOutput: effects["receiveOutput"],
+            receiveCompletion: effects["receiveCompletion"].map { run in { _ in run(none) } },
+            receiveCancel: effects["receiveCancel"].map { run in { run(none) } },
+            receiveRequest: effects["receiveRequest"].map { run in { _ in run(none) } }))
     }
 
     /// A closure for the `try` operators: an error while it runs (division by zero, a type

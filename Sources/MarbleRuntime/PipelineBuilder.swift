@@ -47,6 +47,10 @@ final class PipelineBuilder {
     let variables = FileVariables()
     /// The error enums the file declares, with their cases.
     var errorTypes: [String: Set<String>] = [:]
+    /// The error structs the file declares (`struct MyError: Error {}`).
+    var errorStructs: Set<String> = []
+    /// The pasted test assertions (`XCTAssertEqual(received, [1, 2])`) and how they came out.
+    let assertions = AssertionLog()
 
     init(scheduler: VirtualTimeScheduler, recorder: RunRecorder) {
         self.scheduler = scheduler
@@ -99,8 +103,12 @@ final class PipelineBuilder {
         case .loop(let variable, let sequence, let body):
             try runLoop(variable, over: sequence, body)
         case .errorType(let name, let cases):
-            if bindings[name.name] != nil || errorTypes[name.name] != nil {
+            if bindings[name.name] != nil || errorTypes[name.name] != nil || errorStructs.contains(name.name) {
                 throw RuntimeError.alreadyDefined(name.name, at: name.range)
+            }
+            guard let cases else {
+                errorStructs.insert(name.name)
+                return
             }
             errorTypes[name.name] = Set(cases.map(\.name))
         }
@@ -170,6 +178,7 @@ final class PipelineBuilder {
 
     /// Runs an expression statement: an action, or a sink that nobody keeps.
     private func perform(_ expr: Expr) throws {
+        if try performAssertion(expr) { return }
         if try performPasted(expr) { return }
         if case .call(let callee, let arguments, let trailing) = expr.kind,
            case .member(let base, let name) = callee.kind,

@@ -5,6 +5,12 @@ import MarbleTrace
 extension RuntimeError {
     static let expectUsage = "expect(C, \"-a-b|\", values: [a: 1, b: 2]), or C.subscriptions, C.requests, C.drops, C.replays"
 
+    /// `XCTAssertNil(x)`, `XCTFail()`: a pasted assertion a diagram cannot make.
+    static func unsupportedAssertion(_ name: String, reason: String, at range: SourceRange) -> RuntimeError {
+        RuntimeError("'\(name)' cannot be checked: \(reason)", at: range,
+                     expected: "XCTAssertEqual, XCTAssertNotEqual, XCTAssertTrue, XCTAssertFalse, XCTAssertGreaterThan (and kin) or #expect")
+    }
+
     static func notAnExpectation(at range: SourceRange) -> RuntimeError {
         RuntimeError("not an expectation", at: range, expected: expectUsage)
     }

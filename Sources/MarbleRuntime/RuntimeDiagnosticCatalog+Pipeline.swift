@@ -224,6 +224,17 @@ extension RuntimeError {
         RuntimeError("a range may hold at most 10,000 numbers", at: range, expected: "a shorter range")
     }
 
+    /// `scheduler.advance(to: instant)`: an instant of the scheduler's own clock.
+    static func advanceToAnInstant(at range: SourceRange) -> RuntimeError {
+        RuntimeError("'advance(to:)' cannot be followed: its instant is a time of the test scheduler's own clock", at: range,
+                     expected: "advance(by:) the time from where the scheduler stands, e.g. advance(by: .seconds(2))")
+    }
+
+    /// `MyError(code: 1)` of `struct MyError: Error {}`.
+    static func errorStructTakesNoArguments(_ type: String, at range: SourceRange) -> RuntimeError {
+        RuntimeError("'\(type)' takes no arguments", at: range, expected: "'\(type)()', as the file declares it")
+    }
+
     static func unknownErrorCase(_ name: String, of type: String, known: [String], at range: SourceRange) -> RuntimeError {
         RuntimeError("'\(type)' has no case '\(name)'", at: range,
                      expected: NameSuggestion.expected(for: name, among: known, what: "a case", fallback: "one of: \(known.joined(separator: ", "))"))

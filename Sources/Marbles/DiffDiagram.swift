@@ -6,7 +6,7 @@ extension MarbleTestResult {
     public func diffDiagram(_ format: ImageFormat, options: RenderOptions = RenderOptions()) throws -> [UInt8] {
         var diffTrace = trace
         var ghosts: [(ghost: String, actual: String, ticks: [Int], view: LaneView)] = []
-        for failure in failures {
+        for failure in failures where failure.assertion == nil {
             guard let index = diffTrace.lanes.firstIndex(where: { $0.name == failure.lane }) else { continue }
             let actual = diffTrace.lanes[index]
             let name = "\(failure.expectations[0].laneReference) expected"

@@ -9,7 +9,8 @@ extension MarbleTestResult {
     public var updatedSource: String {
         var edits: [(range: Range<Int>, text: String)] = []
         let characters = Array(document.source)
-        for failure in failures {
+        // A pasted assertion is Swift the user wrote: it is not rewritten.
+        for failure in failures where failure.assertion == nil {
             let lines = failure.expectations
             let actual = failure.rewrittenNotations
             for (expectation, notation) in zip(lines, actual) {

@@ -10,3 +10,4 @@
 // `MarbleDocument.test()` answers with these: what an `expect` line states and how it failed.
 @_exported import struct MarbleRuntime.Expectation
 @_exported import struct MarbleRuntime.ExpectationFailure
+@_exported import struct MarbleRuntime.PastedAssertion

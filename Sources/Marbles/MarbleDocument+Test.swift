@@ -6,10 +6,15 @@ public struct MarbleTestResult: Sendable {
     public var trace: Trace
     /// Every `expect` line of the file, in file order.
     public var expectations: [Expectation]
+    /// Every pasted test assertion of the file (`XCTAssertEqual(received, [1, 2])`), in file order.
+    public var assertions: [PastedAssertion] = []
     /// The lane views that differ from their expectations; empty when all pass.
     public var failures: [ExpectationFailure]
     /// The document that was run.
     public var document: MarbleDocument
+
+    /// How many checks the file makes: its `expect` lines and its pasted assertions.
+    public var checkCount: Int { expectations.count + assertions.count }
 
     /// Whether every expectation held.
     public var passed: Bool { failures.isEmpty }
@@ -29,8 +34,9 @@ extension MarbleDocument {
 
     /// Runs the file and checks its `expect` lines, keeping the trace for a diff diagram.
     public func testResult() throws(DocumentError) -> MarbleTestResult {
-        let (trace, expectations) = try run()
-        return MarbleTestResult(trace: trace, expectations: expectations,
-                                failures: ExpectationCheck.check(expectations, against: trace), document: self)
+        let (trace, expectations, assertions) = try run()
+        let failures = ExpectationCheck.check(expectations, against: trace) + ExpectationCheck.failures(of: assertions)
+        return MarbleTestResult(trace: trace, expectations: expectations, assertions: assertions,
+                                failures: failures.sorted { $0.range.start.offset < $1.range.start.offset }, document: self)
     }
 }

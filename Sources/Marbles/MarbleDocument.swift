@@ -28,7 +28,7 @@ public struct MarbleDocument: Sendable {
     }
 
     /// Parses and runs the file: its trace and its `expect` lines.
-    func run() throws(DocumentError) -> (trace: Trace, expectations: [Expectation]) {
+    func run() throws(DocumentError) -> (trace: Trace, expectations: [Expectation], assertions: [PastedAssertion]) {
         let (file, parseDiagnostics) = MarbleParser.parse(source)
         guard parseDiagnostics.isEmpty else {
             throw DocumentError(diagnostics: parseDiagnostics, document: self)
@@ -37,7 +37,7 @@ public struct MarbleDocument: Sendable {
         guard let trace = result.trace else {
             throw DocumentError(diagnostics: result.diagnostics, document: self)
         }
-        return (trace, result.expectations)
+        return (trace, result.expectations, result.assertions)
     }
 
     /// Runs the file and draws it.

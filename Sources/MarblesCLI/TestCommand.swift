@@ -62,7 +62,7 @@ struct TestCommand: ParsableCommand {
         let document = try InputFile.document(at: file)
         let result = try document.testResult()
         guard !result.passed else {
-            print("ok      \(file) (\(Self.count(result.expectations.count, "expectation")))")
+            print("ok      \(file) (\(Self.count(result.checkCount, "expectation")))")
             return true
         }
         if update {
@@ -73,7 +73,7 @@ struct TestCommand: ParsableCommand {
             if !rewritten.passed { print(rewritten.report, terminator: "") }
             return rewritten.passed
         }
-        print("FAIL    \(file) (\(result.failures.count) of \(Self.count(result.expectations.count, "expectation")) failed)")
+        print("FAIL    \(file) (\(result.failures.count) of \(Self.count(result.checkCount, "expectation")) failed)")
         print(result.report, terminator: "")
         let base = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
         let diagram = (diffDir as NSString).appendingPathComponent("\(base).\(diffFormat.rawValue)")

@@ -47,6 +47,44 @@ final class TestCommandTests: XCTestCase {
         XCTAssertEqual(Array(png.prefix(4)), [0x89, 0x50, 0x4E, 0x47])
     }
 
+    private let pasted = """
+        let scheduler = DispatchQueue.test
+        let query = PassthroughSubject<String, Never>()
+        var searches: [String] = []
+        var cancellables = Set<AnyCancellable>()
+        query.debounce(for: .seconds(2), scheduler: scheduler).sink { searches.append($0) }.store(in: &cancellables)
+        query.send("com")
+        scheduler.advance(by: 3)
+        query.send("combine")
+        scheduler.advance(by: 1)
+        XCTAssertEqual(searches, ["com", "combine"])
+        expect(sink1, "--a", values: [a: "com"])
+
+        """
+
+    /// A pasted assertion fails where it stands, located, beside the `expect` lines; `--update`
+    /// leaves it as written (it is the user's Swift), so the file still fails.
+    func testAFailingPastedAssertionIsLocatedAndNotRewritten() throws {
+        let folder = try CLI.temporaryDirectory()
+        let file = try write(pasted, as: "search.marble", in: folder)
+        let result = try CLI.run(["test", file.path, "--diff-dir", folder.appendingPathComponent("diffs").path])
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertEqual(result.stdout, """
+            FAIL    \(file.path) (1 of 2 expectations failed)
+            \(file.path):10:1: error: searches: expected ["com", "combine"], got ["com"] at tick 4
+             10 | XCTAssertEqual(searches, ["com", "combine"])
+                | ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+                diagram: \(folder.path)/diffs/search.png
+            1 of 1 file(s) failed
+
+            """)
+        let update = try CLI.run(["test", file.path, "--update"])
+        XCTAssertEqual(update.status, 1, update.stderr)
+        XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), pasted)
+        let fixed = try write(pasted.replacingOccurrences(of: #"["com", "combine"])"#, with: #"["com"])"#), as: "fixed.marble", in: folder)
+        XCTAssertEqual(try CLI.run(["test", fixed.path]).stdout, "ok      \(fixed.path) (2 expectations)\nall 1 file(s) pass\n")
+    }
+
     func testUpdateRewritesOnlyTheFailingArguments() throws {
         let folder = try CLI.temporaryDirectory()
         let file = try write(scan, as: "scan.marble", in: folder)

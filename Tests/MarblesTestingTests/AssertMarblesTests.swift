@@ -33,6 +33,21 @@ final class AssertMarblesXCTests: XCTestCase {
             """)
     }
 
+    func testAFailingPastedAssertionIsReportedAtItsLine() {
+        let source = """
+            var received: [Int] = []
+            let kept = [1, 2, 3].publisher.sink { received.append($0) }
+            #expect(received == [1, 2])
+
+            """
+        XCTAssertEqual(MarblesAssertion.failure(MarbleDocument(source: source, fileName: "sum.marble")), """
+            sum.marble:3:1: error: received: expected [1, 2], got [1, 2, 3] after the run
+             3 | #expect(received == [1, 2])
+               | ^~~~~~~~~~~~~~~~~~~~~~~~~~~
+
+            """)
+    }
+
     func testUpdateRewritesTheFileThenItPasses() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("marbles-assert-\(UUID().uuidString).marble")
         try Data(failing.utf8).write(to: url)

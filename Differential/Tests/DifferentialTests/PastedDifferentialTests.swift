@@ -77,6 +77,95 @@ final class PastedDifferentialTests: XCTestCase {
         assertPastedSameAsOpenCombine(received, lane: "sink1")
     }
 
+    /// The test's own assertions, each where it stands: compiled, they hold against
+    /// OpenCombine; pasted, marbles checks them at the same virtual times. The first
+    /// `advance()` lets `receive(on:)` hand the sink its subscription, as in
+    /// `testReceiveOnDeliversWhenTheSchedulerAdvances` (before it, Combine loses the value
+    /// and OpenCombine does not).
+    func testAssertionsBetweenAdvances() {
+        // paste begin
+        let scheduler = DispatchQueue.test
+        let subject = PassthroughSubject<Int, Never>()
+        var direct: [Int] = []
+        var hopped: [Int] = []
+        var settled: [Int] = []
+        var cancellables = Set<AnyCancellable>()
+
+        subject.sink { direct.append($0) }.store(in: &cancellables)
+        subject.receive(on: scheduler).sink { hopped.append($0) }.store(in: &cancellables)
+        subject.debounce(for: .seconds(2), scheduler: scheduler).sink { settled.append($0) }.store(in: &cancellables)
+
+        scheduler.advance()
+        subject.send(1)
+        XCTAssertEqual(direct, [1])
+        XCTAssertEqual(hopped, [])
+        scheduler.advance()
+        XCTAssertEqual(hopped, [1])
+        subject.send(2)
+        scheduler.advance(by: 1)
+        XCTAssertEqual(hopped, [1, 2])
+        XCTAssertEqual(settled, [])
+        scheduler.advance(by: 1)
+        XCTAssertEqual(settled, [2])
+        XCTAssertTrue(direct.count == 2)
+        XCTAssertFalse(settled.isEmpty)
+        XCTAssertGreaterThan(hopped.count, 1)
+        // paste end
+        assertPastedSameAsOpenCombine(hopped, lane: "sink2")
+    }
+
+    /// Operator closures read the file's variables; `handleEvents`' closures change them.
+    func testFileVariablesInOperatorClosuresAndHandleEvents() {
+        // paste begin
+        let scheduler = DispatchQueue.test
+        let subject = PassthroughSubject<Int, Never>()
+        let factor = 10
+        var seen: [Int] = []
+        var outputs = 0
+        var received: [Int] = []
+        var cancellables = Set<AnyCancellable>()
+
+        subject
+            .handleEvents(receiveOutput: { seen.append($0) })
+            .filter { $0 > factor / 5 }
+            .map { $0 * factor }
+            .handleEvents(receiveOutput: { _ in outputs += 1 })
+            .sink { received.append($0) }
+            .store(in: &cancellables)
+
+        subject.send(1)
+        subject.send(3)
+        scheduler.advance(by: 1)
+        subject.send(5)
+        XCTAssertEqual(seen, [1, 3, 5])
+        XCTAssertEqual(outputs, 2)
+        XCTAssertEqual(received, [30, 50])
+        // paste end
+        assertPastedSameAsOpenCombine(received, lane: "sink1")
+    }
+
+    /// combine-schedulers' timer on its test scheduler: it fires every second from the
+    /// connection, as the scheduler advances.
+    func testTimerPublisherOfATestScheduler() {
+        // paste begin
+        let scheduler = DispatchQueue.test
+        var fired: [String] = []
+        var cancellables = Set<AnyCancellable>()
+
+        scheduler.timerPublisher(every: .seconds(1))
+            .autoconnect()
+            .map { _ in "tick" }
+            .sink { fired.append($0) }
+            .store(in: &cancellables)
+
+        scheduler.advance(by: .milliseconds(2500))
+        XCTAssertEqual(fired.count, 2)
+        scheduler.advance(by: .milliseconds(500))
+        XCTAssertEqual(fired.count, 3)
+        // paste end
+        assertPastedSameAsOpenCombine(fired, lane: "sink1")
+    }
+
     func testDelayThenCancel() {
         // paste begin
         let scheduler = DispatchQueue.test

@@ -7,7 +7,9 @@ import XCTest
 /// collects) and the errors streams failed with, in lane order.
 func assertPasted(_ source: String, trace expected: String, ticks: Int, unit: String?, lane: String, prints: [String],
                   failures: [String] = [], file: StaticString = #filePath, line: UInt = #line) {
-    guard let trace = runTrace(source, file: file, line: line) else { return }
+    guard let result = runResult(source, file: file, line: line), let trace = result.trace else { return }
+    // The snippet's own XCTAssert lines and #expect hold where they stand.
+    XCTAssertEqual(result.assertions.compactMap(\.failure), [], "pasted assertions", file: file, line: line)
     XCTAssertEqual(TraceText.encode(trace).trimmingCharacters(in: .newlines), expected, file: file, line: line)
     XCTAssertEqual(trace.ticks, ticks, "ticks", file: file, line: line)
     XCTAssertEqual(trace.unit, unit, "unit", file: file, line: line)

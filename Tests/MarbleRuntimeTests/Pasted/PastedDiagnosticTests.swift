@@ -32,6 +32,44 @@ final class PastedDiagnosticTests: XCTestCase {
             """#)
     }
 
+    func testAStructIsAnErrorOnlyWhenItIsAnEmptyError() {
+        XCTAssertEqual(runErrors(#"""
+            struct Point { var x = 1 }
+            struct Boom: Error { let code: Int }
+            struct Bang: Error, Equatable {}
+            f = Fail(error: Bang(code: 1))
+            """#), #"""
+            test.marble:1:1: error: a struct that is not an Error is not part of a diagram
+             1 | struct Point { var x = 1 }
+               | ^~~~~~ expected bindings (let, var, name =), actions, imports or settings
+            test.marble:2:22: error: a struct with members is not part of a diagram
+             2 | struct Boom: Error { let code: Int }
+               |                      ^~~ expected bindings (let, var, name =), actions, imports or settings
+
+            """#)
+        XCTAssertEqual(runErrors(#"""
+            struct Bang: Error, Equatable {}
+            f = Fail<Int, Bang>(error: Bang(code: 1))
+            """#), #"""
+            test.marble:2:28: error: 'Bang' takes no arguments
+             2 | f = Fail<Int, Bang>(error: Bang(code: 1))
+               |                            ^~~~~~~~~~~~~ expected 'Bang()', as the file declares it
+
+            """#)
+    }
+
+    func testAdvanceToAnInstantSaysToAdvanceBy() {
+        XCTAssertEqual(runErrors(#"""
+            let scheduler = DispatchQueue.test
+            scheduler.advance(to: scheduler.now.advanced(by: 2))
+            """#), #"""
+            test.marble:2:23: error: 'advance(to:)' cannot be followed: its instant is a time of the test scheduler's own clock
+             2 | scheduler.advance(to: scheduler.now.advanced(by: 2))
+               |                       ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~ expected advance(by:) the time from where the scheduler stands, e.g. advance(by: .seconds(2))
+
+            """#)
+    }
+
     func testMisspeltNamesGetSuggestionsAndEarlyUsesSayWhereTheNameIsBound() {
         XCTAssertEqual(runErrors(#"""
             let s = ReplayingSubject<Int, Never>(bufferSize: 1)

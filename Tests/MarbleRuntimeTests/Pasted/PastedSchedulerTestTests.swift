@@ -27,7 +27,7 @@ final class PastedSchedulerTestTests: XCTestCase {
             scheduler.advance(by: .milliseconds(500))
             subject.send(3)
             scheduler.advance(by: .seconds(1))
-            // XCTAssertEqual(output, [3])
+            XCTAssertEqual(output, [3])
             """#, trace: """
             subject      123--
             cancellable  ^---3
@@ -71,7 +71,7 @@ final class PastedSchedulerTestTests: XCTestCase {
 
             scheduler.advance(by: 1)
             scheduler.advance(by: 1)
-            // XCTAssertEqual(output, [1, 2])
+            XCTAssertEqual(output, [1, 2])
             """#, trace: """
             sink1  ^1(2,|)
             """, ticks: 3, unit: nil, lane: "sink1", prints: ["1", "2"])
@@ -90,11 +90,15 @@ final class PastedSchedulerTestTests: XCTestCase {
                 .sink { received.append($0) }
                 .store(in: &cancellables)
 
+            XCTAssertEqual(received, [])
             subject.value = 1
             scheduler.advance()
+            XCTAssertEqual(received, [1])
             subject.value = 2
             subject.value = 3
+            #expect(received == [1])
             scheduler.advance()
+            XCTAssertEqual(received.count, 3)
             subject.send(completion: .finished)
             scheduler.run()
             """#, trace: """
@@ -155,11 +159,57 @@ final class PastedSchedulerTestTests: XCTestCase {
             scheduler.advance(by: .milliseconds(500))
             subject.send(4)
             scheduler.advance(by: .seconds(1))
-            // XCTAssertEqual(values, [1, 3, 4])
+            XCTAssertEqual(values, [1, 3, 4])
             """#, trace: """
             subject      1----23-4----
             cancellable  (^,1)---3---4
             """, ticks: 9, unit: "× 250 ms", lane: "cancellable", prints: ["1", "3", "4"])
+    }
+
+    /// Foundation's `Timer.publish` and combine-schedulers' `timerPublisher` are connectable
+    /// timers of the virtual clock: they fire every interval from their connection.
+    func testTimersStartWhenConnected() {
+        assertPasted(#"""
+            let scheduler = DispatchQueue.test
+            var fired = 0
+            var cancellables = Set<AnyCancellable>()
+            let clock = Timer.publish(every: .seconds(2), on: .main, in: .common)
+            clock.sink { _ in fired += 1 }.store(in: &cancellables)
+            scheduler.timerPublisher(every: 1).autoconnect().sink { _ in }.store(in: &cancellables)
+            scheduler.advance(by: 2)
+            XCTAssertEqual(fired, 0)
+            clock.connect().store(in: &cancellables)
+            scheduler.advance(by: 4)
+            XCTAssertEqual(fired, 2)
+            """#, trace: """
+            clock  ^-+-4-6
+            sink1  ^---4-6
+            sink2  ^123456
+            """, ticks: 7, unit: nil, lane: "sink1", prints: ["4", "6"])
+    }
+
+    /// An error struct with no members, declared on several lines, fails the stream by its name.
+    func testErrorStruct() {
+        assertPasted(#"""
+            struct NetworkError: Error {
+            }
+
+            let scheduler = DispatchQueue.test
+            let subject = PassthroughSubject<Int, NetworkError>()
+            var completions = 0
+            var cancellables = Set<AnyCancellable>()
+
+            subject
+                .sink(receiveCompletion: { _ in }, receiveValue: { _ in completions += 1 })
+                .store(in: &cancellables)
+            subject.send(1)
+            scheduler.advance(by: 1)
+            subject.send(completion: .failure(NetworkError()))
+            XCTAssertEqual(completions, 1)
+            """#, trace: """
+            subject  1----#
+            sink1    (^,1)#
+            """, ticks: 2, unit: nil, lane: "sink1", prints: ["1"], failures: ["NetworkError", "NetworkError"])
     }
 
     /// A test in the style of combine-schedulers' `TestScheduler` tests: what its sink's closure collects is `prints`.
@@ -234,7 +284,7 @@ final class PastedSchedulerTestTests: XCTestCase {
             b.send(completion: .finished)
             c.send(completion: .finished)
             scheduler.advance(by: 1)
-            // XCTAssertEqual(output, [1, 2, 3])
+            XCTAssertEqual(output, [1, 2, 3])
             """#, trace: """
             a            (1,|)
             b            (2,|)
@@ -264,7 +314,7 @@ final class PastedSchedulerTestTests: XCTestCase {
             scheduler.advance(by: 1)
             cancellable.cancel()
             scheduler.advance(by: 2)
-            // XCTAssertEqual(received, [1])
+            XCTAssertEqual(received, [1])
             """#, trace: """
             subject      12-------
             cancellable  ^-(1,!)
@@ -292,7 +342,7 @@ final class PastedSchedulerTestTests: XCTestCase {
             scheduler.advance(by: .seconds(1))
             subject.send(3)
             subject.send(completion: .finished)
-            // XCTAssertEqual(received, [0, 1, 2, 3])
+            XCTAssertEqual(received, [0, 1, 2, 3])
             """#, trace: """
             subject  1--------2(3,|)
             sink1    (^,<0>,1)2(3,|)
@@ -364,7 +414,7 @@ final class PastedSchedulerTestTests: XCTestCase {
                 scheduler.advance(by: 1)
             }
             for i in [10, 11] { subject.send(i); scheduler.advance(by: .milliseconds(500)) }
-            // XCTAssertEqual(received, [1, 3, 5, 11])
+            XCTAssertEqual(received, [1, 3, 5, 11])
             """#, trace: """
             subject  1-----2-3-4-5-10-11-
             sink1    (^,1)---3---5----11-

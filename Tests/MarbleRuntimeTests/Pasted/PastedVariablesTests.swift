@@ -61,6 +61,52 @@ final class PastedVariablesTests: XCTestCase {
         XCTAssertEqual(result["lengths"], 10)
     }
 
+    /// An operator's closure reads the file's variables as they stand when it runs, as a
+    /// Swift closure captures them: `seen`, which the sink's closure grows, skips repeats.
+    func testOperatorClosuresReadTheFileVariablesWhenTheyRun() {
+        let (parsed, _) = MarbleParser.parse("""
+            let scheduler = DispatchQueue.test
+            let subject = PassthroughSubject<Int, Never>()
+            let factor = 10
+            var seen: [Int] = []
+            var cancellables = Set<AnyCancellable>()
+            subject.filter { !seen.contains($0 * factor) && $0 > 1 }.map { $0 * factor }.sink { seen.append($0) }.store(in: &cancellables)
+            subject.send(1)
+            subject.send(2)
+            scheduler.advance(by: 1)
+            subject.send(2)
+            subject.send(3)
+            scheduler.advance(by: 1)
+            """)
+        let result = MarbleRunner.run(parsed)
+        XCTAssertEqual(result.diagnostics, [])
+        XCTAssertEqual(result.variables["seen"], .array([20, 30]))
+        XCTAssertEqual(result.trace.map { TraceText.encode($0) }, "subject  (1,2)-(2,3)-\nsink1    (^,20)30----\n")
+    }
+
+    /// `handleEvents`' closures act on the file's variables, as a sink's do.
+    func testHandleEventsClosuresHaveSideEffects() {
+        let result = variables("""
+            let subject = PassthroughSubject<Int, Never>()
+            var seen: [Int] = []
+            var requests = 0
+            var cancelled = false
+            var finished = 0
+            let kept = subject
+                .handleEvents(receiveOutput: { seen.append($0 * 2) }, receiveCompletion: { _ in finished += 1 },
+                              receiveCancel: { cancelled = true }, receiveRequest: { _ in requests += 1 })
+                .sink(demand: 1)
+            subject.send("-1-2-3")
+            kept.request(1, at: 3)
+            kept.cancel(at: 5)
+            """)
+        // 2 comes at tick 3 before the request written after it: the subject drops it.
+        XCTAssertEqual(result["seen"], .array([2, 6]))
+        XCTAssertEqual(result["requests"], 2)
+        XCTAssertEqual(result["cancelled"], true)
+        XCTAssertEqual(result["finished"], 0)
+    }
+
     func testAssigningToANameThatIsNotAVariableIsAnError() {
         XCTAssertEqual(runErrorsOf("""
             let s = PassthroughSubject<Int, Never>()
