@@ -70,7 +70,7 @@ extension Parser {
     }
 
     /// A type annotation: every token up to `=` or the end of the line, brackets balanced.
-    private mutating func skipTypeAnnotation() throws(ParseAbort) {
+    mutating func skipTypeAnnotation() throws(ParseAbort) {
         var open = 0
         while true {
             let token = tokens[index]
@@ -101,18 +101,13 @@ extension Parser {
         if peek().isPunctuation("}") {
             return node(.tuple([]), from: opening.range.end, to: opening.range.end)
         }
-        if peek().identifier == "return" {
-            advance()
+        let start = peek().range.start
+        let statements = try parseClosureStatements()
+        switch statements.first {
+        case .expression(let expression)? where statements.count == 1: return expression
+        case .returnValue(let expression?, _)? where statements.count == 1: return expression
+        default: return node(.block(statements), from: start, to: tokens[Swift.max(index - 1, 0)].range.end)
         }
-        let expression = try parseExpression()
-        defer { while peek().isPunctuation(";") { advance() } }
-        // `count += 1`, `last = $0`: an assignment to a variable of the file, for a sink's
-        // closure to run.
-        guard case .identifier = expression.kind, case .punctuation(let op) = peek().kind,
-              Self.assignmentOperators.contains(op) else { return expression }
-        advance()
-        let value = try parseExpression()
-        return node(.binary(op: op, lhs: expression, rhs: value), from: expression.range.start, to: value.range.end)
     }
 
     static let assignmentOperators: Set<String> = ["=", "+=", "-=", "*="]
