@@ -1,6 +1,19 @@
 /// Closure bodies written as Swift writes them: statements separated by line breaks or `;`,
 /// with local `let`/`var`, `if`/`else`, `guard`, `switch`, `return` and `throw`.
 extension Parser {
+    /// A closure body of statements, `first` among them when it was already parsed.
+    mutating func parseStatementBody(after first: ClosureStatement? = nil) throws(ParseAbort) -> Expr {
+        let start = peek().range.start
+        let statements = try parseClosureStatements()
+        guard let first else { return node(.block(statements), from: start, to: tokens[Swift.max(index - 1, 0)].range.end) }
+        let from: SourceLocation = switch first {
+        case .expression(let expr): expr.range.start
+        case .returnValue(_, let range): range.start
+        default: start
+        }
+        return node(.block([first] + statements), from: from, to: tokens[Swift.max(index - 1, 0)].range.end)
+    }
+
     /// The statements up to the closing `}` (not consumed).
     mutating func parseClosureStatements() throws(ParseAbort) -> [ClosureStatement] {
         var statements: [ClosureStatement] = []
@@ -48,13 +61,12 @@ extension Parser {
         case "switch":
             return try parseSwitch()
         default:
-            return .expression(try parseAssignmentOrExpression())
+            return .expression(try assignment(to: try parseExpression()))
         }
     }
 
-    /// `count += 1`, `last = $0`, or an expression.
-    private mutating func parseAssignmentOrExpression() throws(ParseAbort) -> Expr {
-        let expression = try parseExpression()
+    /// `count += 1`, `last = $0` when an assignment operator follows `expression`, else `expression`.
+    mutating func assignment(to expression: Expr) throws(ParseAbort) -> Expr {
         guard case .identifier = expression.kind, case .punctuation(let op) = peek().kind,
               Self.assignmentOperators.contains(op) else { return expression }
         advance()

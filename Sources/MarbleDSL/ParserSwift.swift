@@ -101,16 +101,22 @@ extension Parser {
         if peek().isPunctuation("}") {
             return node(.tuple([]), from: opening.range.end, to: opening.range.end)
         }
-        let start = peek().range.start
-        let statements = try parseClosureStatements()
-        switch statements.first {
-        case .expression(let expression)? where statements.count == 1: return expression
-        case .returnValue(let expression?, _)? where statements.count == 1: return expression
-        default: return node(.block(statements), from: start, to: tokens[Swift.max(index - 1, 0)].range.end)
+        if let keyword = peek().identifier, Self.statementKeywords.contains(keyword) {
+            return try parseStatementBody()
         }
+        // One expression, the usual body, is parsed in this frame: nested closures
+        // (`{ a in { b in … } }`) recurse through here, and each frame costs stack.
+        let returns = peek().identifier == "return"
+        if returns { advance() }
+        let expression = try assignment(to: try parseExpression())
+        while peek().isPunctuation(";") { advance() }
+        if peek().isPunctuation("}") { return expression }
+        return try parseStatementBody(after: returns ? .returnValue(expression, range: expression.range) : .expression(expression))
     }
 
     static let assignmentOperators: Set<String> = ["=", "+=", "-=", "*="]
+    /// The words that start a statement of a closure body other than an expression.
+    static let statementKeywords: Set<String> = ["let", "var", "if", "guard", "switch", "throw"]
 
     /// `enum APIError: Error { case timeout, badStatus(Int) }`, on one line or several, and
     /// `struct MyError: Error {}`. An enum or struct that does not conform to `Error`, or a
