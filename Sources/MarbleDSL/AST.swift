@@ -89,6 +89,9 @@ public struct Expr: Hashable, Sendable {
         case ternary(condition: Expr, then: Expr, else: Expr)
         /// `(a, b)`; a single parenthesized expression is not a tuple but the inner node.
         case tuple([Expr])
+        /// The body of a closure written as statements (`let d = $0 * 2; return d`,
+        /// `guard $0 > 0 else { throw E.bad }`); a body that is one expression is that expression.
+        case block([ClosureStatement])
     }
 
     public var kind: Kind

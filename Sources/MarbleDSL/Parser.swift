@@ -26,6 +26,9 @@ struct Parser {
     /// The brackets open around the current token, innermost last. Inside them line breaks
     /// do not end the statement.
     var brackets: [Token] = []
+    /// Whether the expression being parsed is the condition of an `if`, `guard` or `switch`
+    /// in a closure, where `{` opens the block, not a trailing closure (as in Swift).
+    var inCondition = false
     /// Parser recursion levels entered so far.
     var depth: Int
     /// Height of the tree above the node being parsed.

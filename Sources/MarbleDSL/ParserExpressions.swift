@@ -105,7 +105,7 @@ extension Parser {
                 expression = try parseMemberAccess(of: expression)
             } else if token.isPunctuation("("), isOnPreviousTokensLine(token) {
                 expression = try parseCall(of: expression)
-            } else if token.isPunctuation("{"), isOnPreviousTokensLine(token), takesTrailingClosure(expression) {
+            } else if token.isPunctuation("{"), isOnPreviousTokensLine(token), !inCondition, takesTrailingClosure(expression) {
                 expression = try parseTrailingClosureCall(of: expression)
             } else {
                 return expression

@@ -70,7 +70,7 @@ extension Parser {
     }
 
     /// A type annotation: every token up to `=` or the end of the line, brackets balanced.
-    private mutating func skipTypeAnnotation() throws(ParseAbort) {
+    mutating func skipTypeAnnotation() throws(ParseAbort) {
         var open = 0
         while true {
             let token = tokens[index]
@@ -101,21 +101,22 @@ extension Parser {
         if peek().isPunctuation("}") {
             return node(.tuple([]), from: opening.range.end, to: opening.range.end)
         }
-        if peek().identifier == "return" {
-            advance()
+        if let keyword = peek().identifier, Self.statementKeywords.contains(keyword) {
+            return try parseStatementBody()
         }
-        let expression = try parseExpression()
-        defer { while peek().isPunctuation(";") { advance() } }
-        // `count += 1`, `last = $0`: an assignment to a variable of the file, for a sink's
-        // closure to run.
-        guard case .identifier = expression.kind, case .punctuation(let op) = peek().kind,
-              Self.assignmentOperators.contains(op) else { return expression }
-        advance()
-        let value = try parseExpression()
-        return node(.binary(op: op, lhs: expression, rhs: value), from: expression.range.start, to: value.range.end)
+        // One expression, the usual body, is parsed in this frame: nested closures
+        // (`{ a in { b in … } }`) recurse through here, and each frame costs stack.
+        let returns = peek().identifier == "return"
+        if returns { advance() }
+        let expression = try assignment(to: try parseExpression())
+        while peek().isPunctuation(";") { advance() }
+        if peek().isPunctuation("}") { return expression }
+        return try parseStatementBody(after: returns ? .returnValue(expression, range: expression.range) : .expression(expression))
     }
 
     static let assignmentOperators: Set<String> = ["=", "+=", "-=", "*="]
+    /// The words that start a statement of a closure body other than an expression.
+    static let statementKeywords: Set<String> = ["let", "var", "if", "guard", "switch", "throw"]
 
     /// `enum APIError: Error { case timeout, badStatus(Int) }`, on one line or several, and
     /// `struct MyError: Error {}`. An enum or struct that does not conform to `Error`, or a

@@ -11,6 +11,8 @@ struct ClosureValue {
     /// The file's variables, which the body reads as they stand when it runs
     /// (`map { $0 * factor }`), as a Swift closure captures them.
     var captured: FileVariables?
+    /// Resolves the file's declared error cases in the body (`throw APIError.timeout`).
+    var declaredError: ((Expr, ValueEvaluator) throws -> MarbleValue?)?
 
     /// `+` as a two-argument closure `{ $0 + $1 }`.
     static func operatorReference(_ op: String, at expr: Expr) -> ClosureValue {
@@ -69,6 +71,6 @@ struct ClosureValue {
         for (name, value) in zip(parameters, arguments) {
             scope[name] = value
         }
-        return ValueEvaluator(arguments: arguments, scope: scope, call: call)
+        return ValueEvaluator(arguments: arguments, scope: scope, call: call, declaredError: declaredError)
     }
 }

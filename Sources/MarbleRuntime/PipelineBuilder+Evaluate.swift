@@ -13,7 +13,8 @@ extension PipelineBuilder {
         case .implicitMember(let name):
             return .member(name)
         case .closure(let parameters, let body):
-            return .closure(ClosureValue(parameters: parameters.map(\.name), body: body, call: publisherValueCall, captured: variables))
+            return .closure(ClosureValue(parameters: parameters.map(\.name), body: body, call: publisherValueCall,
+                                         captured: variables, declaredError: closureError))
         case .operatorReference(let op):
             return .closure(.operatorReference(op, at: expr))
         case .specialize(let base, _):

@@ -161,16 +161,33 @@ extension PipelineBuilder {
         return try caseValue(name.name, arguments)
     }
 
+    /// Resolves an error case a closure names (`APIError.timeout`, `.timeout`,
+    /// `.badStatus(404)`), `nil` for anything else.
+    /// The case's arguments are evaluated in the closure (`.badStatus(code + 1)`).
+    var closureError: (Expr, ValueEvaluator) throws -> MarbleValue? {
+        { [unowned self] expr, frame in
+            let saved = closureFrame
+            closureFrame = frame
+            defer { closureFrame = saved }
+            return try declaredError(expr) ?? implicitErrorCase(expr)
+        }
+    }
+
     /// An error as Swift writes it where the type is known: `.timeout` for a case of a
     /// declared error enum, or any value.
     func errorValue(_ expr: Expr) throws -> MarbleValue {
+        try implicitErrorCase(expr) ?? value(expr)
+    }
+
+    /// `.timeout` or `.badStatus(404)` naming a case of a declared error enum; `nil` otherwise.
+    private func implicitErrorCase(_ expr: Expr) throws -> MarbleValue? {
         var member = expr, arguments: [Argument] = []
         if case .call(let callee, let callArguments, nil) = expr.kind {
             member = callee
             arguments = callArguments
         }
         guard case .implicitMember(let name) = member.kind, errorTypes.values.contains(where: { $0.contains(name) }) else {
-            return try value(expr)
+            return nil
         }
         return try caseValue(name, arguments)
     }

@@ -129,6 +129,7 @@ extension PipelineBuilder {
 
     /// The failure a closure error becomes in a `try` operator.
     static func failure(_ error: Error) -> MarbleError {
+        if let thrown = error as? ClosureThrow { return MarbleError(thrown.value.description) }
         if let error = error as? RuntimeError { return MarbleError(error.message) }
         return MarbleError("\(error)")
     }

@@ -259,3 +259,18 @@ extension RuntimeError {
                      expected: "a positive duration with a unit, e.g. .milliseconds(50)")
     }
 }
+
+extension RuntimeError {
+    static func guardFallsThrough(at range: SourceRange) -> RuntimeError {
+        RuntimeError("the 'else' of this guard does not leave the closure", at: range, expected: "'return' or 'throw' at the end of the else block")
+    }
+
+    static func noMatchingCase(_ value: String, at range: SourceRange) -> RuntimeError {
+        RuntimeError("no case of this switch matches \(value)", at: range, expected: "a 'default:' case")
+    }
+
+    static func notALocal(_ text: String, at range: SourceRange) -> RuntimeError {
+        RuntimeError("'\(text)' is not a name this closure declared", at: range,
+                     expected: "a name declared in the closure with var; an operator closure cannot change the file's variables yet")
+    }
+}

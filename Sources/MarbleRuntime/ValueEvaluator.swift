@@ -13,6 +13,11 @@ struct ValueEvaluator {
     /// builds the object and hands back a publisher as a value. `nil` where calls are not
     /// allowed (literals outside closures).
     var call: ((Expr, ValueEvaluator) throws -> MarbleValue)?
+    /// A case of an error the file declares (`APIError.timeout`, `.badStatus(404)`) as drawn;
+    /// `nil` when `expr` names none.
+    var declaredError: ((Expr, ValueEvaluator) throws -> MarbleValue?)?
+    /// The names a statement body declared with `let`/`var`, which its assignments may change.
+    var locals: Set<String> = []
 
     func evaluate(_ expr: Expr) throws -> MarbleValue {
         switch expr.kind {
@@ -37,8 +42,15 @@ struct ValueEvaluator {
         case .ternary(let condition, let then, let otherwise):
             return try truth(condition) ? evaluate(then) : evaluate(otherwise)
         case .member(let base, let name):
+            if let error = try declaredError?(expr, self) { return error }
             return try member(of: try evaluate(base), name, at: expr)
+        case .implicitMember:
+            if let error = try declaredError?(expr, self) { return error }
+            throw RuntimeError.notAClosureValue(expr.text, at: expr.range)
+        case .block(let statements):
+            return try runBody(statements, at: expr) ?? .tuple([])
         case .call:
+            if let error = try declaredError?(expr, self) { return error }
             if let value = try valueCall(expr) { return value }
             guard let call else { throw RuntimeError.notAClosureValue(expr.text, at: expr.range) }
             return try call(expr, self)
@@ -55,6 +67,7 @@ struct ValueEvaluator {
     func evaluateOptional(_ expr: Expr) throws -> MarbleValue? {
         switch expr.kind {
         case .nilLiteral: return nil
+        case .block(let statements): return try runBody(statements, at: expr)
         case .ternary(let condition, let then, let otherwise):
             return try truth(condition) ? evaluateOptional(then) : evaluateOptional(otherwise)
         default: return try evaluate(expr)
@@ -95,7 +108,7 @@ struct ValueEvaluator {
         return value
     }
 
-    private func truth(_ expr: Expr) throws -> Bool {
+    func truth(_ expr: Expr) throws -> Bool {
         guard case .bool(let value) = try evaluate(expr) else {
             throw RuntimeError.notACondition(expr.text, at: expr.range)
         }

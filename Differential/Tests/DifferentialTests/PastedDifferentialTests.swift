@@ -271,4 +271,74 @@ final class PastedDifferentialTests: XCTestCase {
         XCTAssertEqual(received, [0, 1, 2, 3])
         assertPastedSameAsOpenCombine(received, lane: "sink1")
     }
+
+    /// Closure bodies written as statements: `guard … else { throw … }` fails a `tryMap`,
+    /// local names, `if`/`else if`, `switch` with several values and `default`.
+    func testStatementClosuresInTryMapAndMap() {
+        // paste begin
+        enum APIError: Error { case badValue }
+        let scheduler = DispatchQueue.test
+        let subject = PassthroughSubject<Int, Never>()
+        var received: [String] = []
+        var cancellables = Set<AnyCancellable>()
+
+        subject
+            .tryMap { value -> Int in
+                guard value >= 0 else { throw APIError.badValue }
+                let doubled = value * 2
+                if doubled > 10 {
+                    return doubled - 10
+                } else if doubled == 0 {
+                    return 100
+                }
+                return doubled
+            }
+            .map { value -> String in
+                switch value {
+                case 2, 4: return "small \(value)"
+                case 100:
+                    return "zero"
+                default: return "other \(value)"
+                }
+            }
+            .catch { _ in Just("failed") }
+            .sink { received.append($0) }
+            .store(in: &cancellables)
+
+        for value in [1, 0, 7, 3, -1, 2] {
+            subject.send(value)
+            scheduler.advance(by: 1)
+        }
+        // paste end
+        XCTAssertEqual(received, ["small 2", "zero", "small 4", "other 6", "failed"])
+        assertPastedSameAsOpenCombine(received, lane: "sink1")
+    }
+
+    /// `switch` over a declared error in `catch`, with `case let .x(code):`.
+    func testSwitchOverTheErrorInCatch() {
+        // paste begin
+        enum APIError: Error { case timeout, badStatus(Int) }
+        let scheduler = DispatchQueue.test
+        let subject = PassthroughSubject<String, APIError>()
+        var received: [String] = []
+        var cancellables = Set<AnyCancellable>()
+
+        subject
+            .catch { error -> Just<String> in
+                switch error {
+                case .timeout: return Just("timed out")
+                case let .badStatus(code): return Just("status \(code)")
+                }
+            }
+            .sink { received.append($0) }
+            .store(in: &cancellables)
+
+        subject.send("a")
+        scheduler.advance(by: 1)
+        subject.send(completion: .failure(.badStatus(404)))
+        scheduler.advance(by: 1)
+        // paste end
+        XCTAssertEqual(received, ["a", "status 404"])
+        assertPastedSameAsOpenCombine(received, lane: "sink1")
+    }
 }
