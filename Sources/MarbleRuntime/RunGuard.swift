@@ -70,15 +70,20 @@ final class RunGuard {
     /// Counts one step of work at a lane of `binding` or at `range`; `false` once the run is halted.
     @discardableResult
     func spend(binding: String? = nil, at range: SourceRange? = nil) -> Bool {
+        spend(steps: 1, binding: binding, at: range)
+    }
+
+    /// Counts `steps` steps of work at once: one look-up of the binding's count per value.
+    private func spend(steps: Int, binding: String?, at range: SourceRange?) -> Bool {
         guard halt == nil else { return false }
         if let range {
-            closureRuns[range, default: 0] += 1
-            workByRange[range, default: 0] += 1
+            closureRuns[range, default: 0] += steps
+            workByRange[range, default: 0] += steps
         } else if let binding {
-            workByBinding[binding, default: 0] += 1
+            workByBinding[binding, default: 0] += steps
         }
-        work += 1
-        actionWork += 1
+        work += steps
+        actionWork += steps
         if work > maximumWork {
             let isSimplyBig = workByRange.isEmpty && max(busiestActionWork, actionWork) <= maximumWork / 10
             stop(.tooMuchWork(tick: clock(), isSimplyBig: isSimplyBig), binding: binding, range: range)
@@ -110,10 +115,7 @@ final class RunGuard {
             stop(.tooMuchText(tick: clock()), binding: binding, range: nil)
             return
         }
-        work += parts
-        actionWork += parts
-        workByBinding[binding, default: 0] += parts
-        spend(binding: binding)
+        spend(steps: parts + 1, binding: binding, at: nil)
     }
 
     /// The UTF-8 bytes of the strings and labels in `value`; its nesting was bounded by

@@ -188,6 +188,21 @@ final class RunRecorder: Recorder {
         }
     }
 
+    /// The same as `record(.value(value))` or `.replay` then `!isHalted`, without building
+    /// a `Signal`: probes call it for every value.
+    func recordValue<Value>(_ value: Value, on link: LinkID) -> Bool {
+        let marble = Self.marbleValue(value)
+        let kind: TraceEvent.Kind
+        if let origin = replayOrigin {
+            kind = .replay(marble, from: origin)
+        } else {
+            kind = .value(marble)
+        }
+        events.append((link, TraceEvent(tick: now, kind: kind)))
+        runGuard.spend(value: marble, binding: lanes[linkLane[link.rawValue]].binding)
+        return !isHalted
+    }
+
     /// Records an event of the lane as a whole (a `connect`), drawn on its first row.
     func recordOnLane(_ lane: String, _ kind: TraceEvent.Kind) {
         guard let index = laneIndex[lane] else { return }
@@ -350,6 +365,8 @@ final class RunRecorder: Recorder {
     }
 
     private static func marbleValue<Value>(_ value: Value) -> MarbleValue {
+        // What a run's pipelines carry: a type comparison, where a cast looks up conformances.
+        if Value.self == MarbleValue.self { return unsafeBitCast(value, to: MarbleValue.self) }
         // A value lost in front of zip or combineLatest is drawn as itself.
         if let lost = value as? LostInputValue { return marbleValue(lost.lostValue) }
         return (value as? MarbleValue) ?? .string(String(describing: value))

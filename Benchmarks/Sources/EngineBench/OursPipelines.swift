@@ -94,4 +94,10 @@ final class KeepingRecorder: Recorder {
         }
         kept.append(Kept(tick: now, link: link.rawValue, kind: kind))
     }
+
+    /// What probes call for every value, as the run's recorder answers it: one call.
+    func recordValue<Value>(_ value: Value, on link: LinkID) -> Bool {
+        kept.append(Kept(tick: now, link: link.rawValue, kind: replayOrigin == nil ? 2 : 3))
+        return true
+    }
 }

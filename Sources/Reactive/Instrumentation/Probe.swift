@@ -93,13 +93,8 @@ extension Publishers.Probe {
         @inlinable
         func receive(_ input: Input) -> Subscribers.Demand {
             guard isSubscribed else { return .none }
-            recordPendingSubscribe()
-            if let origin = recorder.replayOrigin {
-                recorder.record(Signal.replay(input, from: origin), on: link)
-            } else {
-                recorder.record(Signal.value(input), on: link)
-            }
-            guard !recorder.isHalted else { return .none }
+            if subscribePending { recordPendingSubscribe() }
+            guard recorder.recordValue(input, on: link) else { return .none }
             let demand = downstream.receive(input)
             if demand > 0 {
                 recorder.record(Signal<Input>.request(demand), on: link)
