@@ -14,8 +14,11 @@ enum OutputFile {
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).partial")
         do {
             try Data(bytes).write(to: temporary)
-            _ = try? FileManager.default.removeItem(at: url)
-            try FileManager.default.moveItem(at: temporary, to: url)
+            // rename(2) replaces the old file in one step, so a reader (a browser, `watch`'s
+            // user) never finds the path missing or half written.
+            guard rename(temporary.path, url.path) == 0 else {
+                throw CommandFailure("cannot write '\(path)': \(String(cString: strerror(errno)))")
+            }
         } catch {
             _ = try? FileManager.default.removeItem(at: temporary)
             throw CommandFailure("cannot write '\(path)': \(error.localizedDescription)")
