@@ -27,17 +27,7 @@ actor DiagramStore {
 
     /// The `.marble` files under the folder, relative to it, sorted.
     func names() -> [String] {
-        guard let walker = FileManager.default.enumerator(atPath: folder) else { return [] }
-        var result: [String] = []
-        while let relative = walker.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            if name.hasPrefix(".") {
-                walker.skipDescendants()
-            } else if name.hasSuffix(".marble") {
-                result.append(relative)
-            }
-        }
-        return result.sorted()
+        FolderSearch.files(under: folder, endingIn: ".marble") ?? []
     }
 
     /// Every file's entry, re-rendered where its text changed since the last look.

@@ -17,21 +17,10 @@ enum DocsFiles {
                 result.append(path)
                 continue
             }
-            guard let walker = FileManager.default.enumerator(atPath: path) else {
+            guard let found = FolderSearch.files(under: path, endingIn: ".md") else {
                 throw CommandFailure("cannot read the folder '\(path)'")
             }
-            var found: [String] = []
-            while let relative = walker.nextObject() as? String {
-                let name = (relative as NSString).lastPathComponent
-                if name.hasPrefix(".") || name == "node_modules" {
-                    walker.skipDescendants()
-                    continue
-                }
-                if name.lowercased().hasSuffix(".md") {
-                    found.append((path as NSString).appendingPathComponent(relative))
-                }
-            }
-            result += found.sorted()
+            result += found.map { (path as NSString).appendingPathComponent($0) }
         }
         var seen = Set<String>()
         return result.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }

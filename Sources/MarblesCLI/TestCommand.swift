@@ -102,11 +102,8 @@ enum MarbleFiles {
                 files.append(path)
                 continue
             }
-            let found = (FileManager.default.enumerator(atPath: path)?.allObjects as? [String] ?? [])
-                .filter { $0.hasSuffix(".marble") }
-                .sorted()
+            files += (FolderSearch.files(under: path, endingIn: ".marble") ?? [])
                 .map { (path as NSString).appendingPathComponent($0) }
-            files += found
         }
         return files
     }
