@@ -3,11 +3,17 @@ import MarbleTrace
 import Reactive
 
 extension PipelineBuilder {
+    /// The initial result and the accumulating closure that `scan`, `reduce` and their `try`
+    /// forms take, in that order; `example` shows a closure in the error when one is missing.
+    func accumulator(_ args: inout Arguments, example: String) throws -> (seed: MarbleValue, closure: Expr) {
+        let seed = try value(try args.requirePositional("the initial result"))
+        return (seed, try args.closure("an accumulator such as \(example)"))
+    }
+
     /// `reduce`.
     func makeReduce(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
         let upstream = call.upstream.publisher
-        let seed = try value(try args.requirePositional("the initial result"))
-        let closureExpr = try args.closure("an accumulator such as + or { $0 + $1 }")
+        let (seed, closureExpr) = try accumulator(&args, example: "+ or { $0 + $1 }")
         let next = runtimeClosure(try closure(closureExpr), at: closureExpr)
         return call.derived(upstream.reduce(seed) { result, value in next([result, value]) ?? result })
     }
@@ -15,8 +21,7 @@ extension PipelineBuilder {
     /// `tryReduce`.
     func makeTryReduce(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
         let upstream = call.upstream.publisher
-        let seed = try value(try args.requirePositional("the initial result"))
-        let closureExpr = try args.closure("an accumulator such as + or { $0 / $1 }")
+        let (seed, closureExpr) = try accumulator(&args, example: "+ or { $0 / $1 }")
         let next = failing(try closure(closureExpr))
         return call.derived(upstream.tryReduce(seed) { (result: MarbleValue, value: MarbleValue) throws(MarbleError) -> MarbleValue in
             try next([result, value])

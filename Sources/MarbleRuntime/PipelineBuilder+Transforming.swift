@@ -44,8 +44,7 @@ extension PipelineBuilder {
     /// `scan`.
     func makeScan(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
         let upstream = call.upstream.publisher
-        let seed = try value(try args.requirePositional("the initial result"))
-        let closureExpr = try args.closure("an accumulator such as + or { $0 + $1 }")
+        let (seed, closureExpr) = try accumulator(&args, example: "+ or { $0 + $1 }")
         let next = runtimeClosure(try closure(closureExpr), at: closureExpr)
         return call.derived(upstream.scan(seed) { result, value in next([result, value]) ?? result })
     }
@@ -53,8 +52,7 @@ extension PipelineBuilder {
     /// `tryScan`.
     func makeTryScan(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
         let upstream = call.upstream.publisher
-        let seed = try value(try args.requirePositional("the initial result"))
-        let closureExpr = try args.closure("an accumulator such as + or { $0 / $1 }")
+        let (seed, closureExpr) = try accumulator(&args, example: "+ or { $0 / $1 }")
         let next = failing(try closure(closureExpr))
         return call.derived(upstream.tryScan(seed) { (result: MarbleValue, value: MarbleValue) throws(MarbleError) -> MarbleValue in
             try next([result, value])
