@@ -105,7 +105,12 @@ final class KeepingRecorder: Recorder {
     }
 
     final class KeptInts: LinkLog<Int> {
-        var keeper: KeepingRecorder { unsafeDowncast(recorder as AnyObject, to: KeepingRecorder.self) }
+        private let keeper: KeepingRecorder
+
+        override init(link: LinkID, recorder: any Recorder) {
+            keeper = recorder as! KeepingRecorder
+            super.init(link: link, recorder: recorder)
+        }
 
         override func record(_ value: Int) -> Bool {
             keeper.kept.append(Kept(tick: keeper.now, link: link.rawValue, kind: keeper.replayOrigin == nil ? 2 : 3))
