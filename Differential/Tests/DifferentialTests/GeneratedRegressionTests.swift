@@ -8,36 +8,32 @@ import XCTest
 final class GeneratedRegressionTests: XCTestCase {
     // MARK: - A zip whose input ends before the others have subscribed
 
+    /// `C = s.zip(cold(other)).map { $0 * 10 + $1 }.sink(at: 2)` with `s` sent `sends` from 0.
+    private func assertLateZipOfASubject(sent sends: String, with other: String, file: StaticString = #filePath, line: UInt = #line) {
+        assertSameAsOpenCombine("""
+            s = PassthroughSubject<Int>()
+            C = s.zip(cold("\(other)")).map { $0 * 10 + $1 }.sink(at: 2)
+            s.send("\(sends)")
+            """, file: file, line: line) { rig in
+            let s = PassthroughSubject<Int, TestFailure>()
+            rig.sink("C", s.zip(rig.cold(other, as: Int.self)).map { $0 * 10 + $1 }, at: 2)
+            rig.send(s, sends)
+            return rig.run()
+        }
+    }
+
     /// Seed 20261123, case 292: the subject had failed, so the zip's first input fails while
     /// it subscribes, before the second has subscribed and so before the zip has handed its
     /// subscription down. Combine's zip sends the failure then, and Combine's sink takes it;
     /// ours dropped it and went on to finish with the second input.
     func testZipOfAFailedSubjectFailsALateSubscriber() {
-        assertSameAsOpenCombine("""
-            s = PassthroughSubject<Int>()
-            C = s.zip(cold("7-|")).map { $0 * 10 + $1 }.sink(at: 2)
-            s.send("1#")
-            """) { rig in
-            let s = PassthroughSubject<Int, TestFailure>()
-            rig.sink("C", s.zip(rig.cold("7-|", as: Int.self)).map { $0 * 10 + $1 }, at: 2)
-            rig.send(s, "1#")
-            return rig.run()
-        }
+        assertLateZipOfASubject(sent: "1#", with: "7-|")
     }
 
     /// The same with a finished subject: the zip is over at once, not when the other input
     /// first sends.
     func testZipOfAFinishedSubjectFinishesALateSubscriberAtOnce() {
-        assertSameAsOpenCombine("""
-            s = PassthroughSubject<Int>()
-            C = s.zip(cold("-7-|")).map { $0 * 10 + $1 }.sink(at: 2)
-            s.send("1|")
-            """) { rig in
-            let s = PassthroughSubject<Int, TestFailure>()
-            rig.sink("C", s.zip(rig.cold("-7-|", as: Int.self)).map { $0 * 10 + $1 }, at: 2)
-            rig.send(s, "1|")
-            return rig.run()
-        }
+        assertLateZipOfASubject(sent: "1|", with: "-7-|")
     }
 
     /// Seed 20261123, case 525. The early completion of the zip above reaches OpenCombine's

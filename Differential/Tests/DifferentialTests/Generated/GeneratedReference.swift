@@ -117,23 +117,17 @@ struct HoppingReceiveOn<Upstream: Publisher, Context: Scheduler>: Publisher {
         upstream.receive(on: scheduler).subscribe(Hop(downstream: subscriber, scheduler: scheduler))
     }
 
-    private final class Hop<Downstream: Subscriber>: Subscriber where Downstream.Input == Output, Downstream.Failure == Failure {
-        let combineIdentifier = CombineIdentifier()
-        let downstream: Downstream
+    private final class Hop<Downstream: Subscriber>: ForwardingSubscriber<Downstream> where Downstream.Input == Output, Downstream.Failure == Failure {
         let scheduler: Context
 
         init(downstream: Downstream, scheduler: Context) {
-            self.downstream = downstream
             self.scheduler = scheduler
+            super.init(downstream: downstream)
         }
 
-        func receive(subscription: Subscription) {
+        override func receive(subscription: Subscription) {
             scheduler.schedule { self.downstream.receive(subscription: subscription) }
         }
-
-        func receive(_ input: Output) -> Subscribers.Demand { downstream.receive(input) }
-
-        func receive(completion: Subscribers.Completion<Failure>) { downstream.receive(completion: completion) }
     }
 }
 
@@ -153,23 +147,35 @@ struct KeepingSubscriptions<Upstream: Publisher>: Publisher {
         upstream.subscribe(Keeper(downstream: subscriber, rig: rig))
     }
 
-    private final class Keeper<Downstream: Subscriber>: Subscriber where Downstream.Input == Output, Downstream.Failure == Failure {
-        let combineIdentifier = CombineIdentifier()
-        let downstream: Downstream
+    private final class Keeper<Downstream: Subscriber>: ForwardingSubscriber<Downstream>
+    where Downstream.Input == Output, Downstream.Failure == Failure {
         let rig: ReferenceRig
 
         init(downstream: Downstream, rig: ReferenceRig) {
-            self.downstream = downstream
             self.rig = rig
+            super.init(downstream: downstream)
         }
 
-        func receive(subscription: Subscription) {
+        override func receive(subscription: Subscription) {
             rig.keep(subscription)
-            downstream.receive(subscription: subscription)
+            super.receive(subscription: subscription)
         }
-
-        func receive(_ input: Output) -> Subscribers.Demand { downstream.receive(input) }
-
-        func receive(completion: Subscribers.Completion<Failure>) { downstream.receive(completion: completion) }
     }
+}
+
+/// A subscriber that passes everything to `downstream`; a subclass changes how the
+/// subscription is handed over.
+class ForwardingSubscriber<Downstream: Subscriber>: Subscriber {
+    let combineIdentifier = CombineIdentifier()
+    let downstream: Downstream
+
+    init(downstream: Downstream) {
+        self.downstream = downstream
+    }
+
+    func receive(subscription: Subscription) { downstream.receive(subscription: subscription) }
+
+    func receive(_ input: Downstream.Input) -> Subscribers.Demand { downstream.receive(input) }
+
+    func receive(completion: Subscribers.Completion<Downstream.Failure>) { downstream.receive(completion: completion) }
 }
