@@ -22,7 +22,7 @@ final class GeneratedRegressionTests: XCTestCase {
         }
     }
 
-    /// Seed 20261123, case 292: the subject had failed, so the zip's first input fails while
+    /// Found by the generated scenarios: the subject had failed, so the zip's first input fails while
     /// it subscribes, before the second has subscribed and so before the zip has handed its
     /// subscription down. Combine's zip sends the failure then, and Combine's sink takes it;
     /// ours dropped it and went on to finish with the second input.
@@ -36,7 +36,7 @@ final class GeneratedRegressionTests: XCTestCase {
         assertLateZipOfASubject(sent: "1|", with: "-7-|")
     }
 
-    /// Seed 20261123, case 525. The early completion of the zip above reaches OpenCombine's
+    /// Found by the generated scenarios: the early completion of the zip above reaches OpenCombine's
     /// `Multicast` before its subscription, which drops it: its subscribers wait for ever.
     /// Ours hands the subscription down first and the completion right after it, so every
     /// operator below passes the completion on, as a sink right below the zip takes it.
@@ -56,7 +56,7 @@ final class GeneratedRegressionTests: XCTestCase {
         }
     }
 
-    /// Seed 20261123, case 2615: OpenCombine's `Throttle` takes the early completion but
+    /// Found by the generated scenarios: OpenCombine's `Throttle` takes the early completion but
     /// sends it only when its next window would close.
     func testZipEndingBeforeItsSubscriptionBelowThrottle() {
         assertKnownDifference("""
