@@ -1,6 +1,6 @@
 // Big diagrams: s -> map -> scan -> sink with N values, traced, laid out and drawn as PNG, SVG
 // and PDF. Each size and format runs in a process of its own, so its peak memory (max RSS) is
-// its own. Prints wall time per phase and peak memory (the goal at 100k: each phase under 2 s
+// its own; a first process only traces, for the trace's own peak. Prints wall time per phase and peak memory (the goal at 100k: each phase under 2 s
 // and under 300 MB).
 import BenchSupport
 import Foundation
@@ -15,26 +15,36 @@ func source(_ count: Int) -> String {
     """
 }
 
-/// Child mode: one size, one format; prints "trace layout encode rss bytes".
-func measureOne(count: Int, format: ImageFormat) throws {
+/// Child mode: one size, one format (or the trace alone, for its own peak memory); prints
+/// "trace layout encode rss bytes".
+func measureOne(count: Int, format: ImageFormat?) throws {
     var trace: Trace?
     let traceSeconds = try Figures.seconds { trace = try MarbleDocument(source: source(count)).trace() }
+    guard let format else {
+        print(traceSeconds, 0, 0, peakMegabytes(), 0)
+        return
+    }
     var layout: DiagramLayout?
     let layoutSeconds = try Figures.seconds { layout = try DiagramRenderer.layout(trace!) }
     var bytes: [UInt8] = []
     let encodeSeconds = try Figures.seconds {
         bytes = try DiagramRenderer.render(layout!, format: format, title: trace!.title)
     }
+    print(traceSeconds, layoutSeconds, encodeSeconds, peakMegabytes(), bytes.count)
+}
+
+/// The peak memory (max RSS) of this process so far.
+func peakMegabytes() -> Double {
     var usage = rusage()
     getrusage(RUSAGE_SELF.rawValue, &usage)
-    print(traceSeconds, layoutSeconds, encodeSeconds, Double(usage.ru_maxrss) / 1024, bytes.count)
+    return Double(usage.ru_maxrss) / 1024
 }
 
 /// Runs this program in child mode and reads its figures.
-func child(count: Int, format: ImageFormat) throws -> [Double] {
+func child(count: Int, format: ImageFormat?) throws -> [Double] {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-    process.arguments = ["\(count)", format.rawValue]
+    process.arguments = ["\(count)", format?.rawValue ?? "trace"]
     let pipe = Pipe()
     process.standardOutput = pipe
     try process.run()
@@ -45,8 +55,8 @@ func child(count: Int, format: ImageFormat) throws -> [Double] {
 }
 
 let arguments = CommandLine.arguments
-if arguments.count == 3, let count = Int(arguments[1]), let format = ImageFormat(rawValue: arguments[2]) {
-    try measureOne(count: count, format: format)
+if arguments.count == 3, let count = Int(arguments[1]), arguments[2] == "trace" || ImageFormat(rawValue: arguments[2]) != nil {
+    try measureOne(count: count, format: ImageFormat(rawValue: arguments[2]))
     exit(0)
 }
 
@@ -55,13 +65,14 @@ print("Big diagrams: s -> map -> scan -> sink, N values; seconds per phase, peak
 print(Figures.padded("N", 9) + Figures.padded("format", 8) + Figures.padded("trace s", 9) + Figures.padded("layout s", 10)
       + Figures.padded("encode s", 10) + Figures.padded("peak MB", 9) + "file MB")
 for count in sizes {
-    for format in [ImageFormat.png, .svg, .pdf] {
+    for format in [nil, ImageFormat.png, .svg, .pdf] {
+        let name = format?.rawValue ?? "trace"
         let figures = try child(count: count, format: format)
         guard figures.count == 5 else {
-            print(Figures.padded("\(count)", 9) + Figures.padded(format.rawValue, 8) + "failed")
+            print(Figures.padded("\(count)", 9) + Figures.padded(name, 8) + "failed")
             continue
         }
-        print(Figures.padded("\(count)", 9) + Figures.padded(format.rawValue, 8)
+        print(Figures.padded("\(count)", 9) + Figures.padded(name, 8)
               + Figures.padded(Figures.fixed(figures[0], 2), 9) + Figures.padded(Figures.fixed(figures[1], 2), 10)
               + Figures.padded(Figures.fixed(figures[2], 2), 10) + Figures.padded(Figures.fixed(figures[3], 0), 9)
               + Figures.fixed(figures[4] / 1e6, 1))
