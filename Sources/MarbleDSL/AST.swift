@@ -95,6 +95,15 @@ public struct Expr: Hashable, Sendable {
         /// The body of a closure written as statements (`let d = $0 * 2; return d`,
         /// `guard $0 > 0 else { throw E.bad }`); a body that is one expression is that expression.
         case block([ClosureStatement])
+        /// `x!`: the value of an optional, a run error where it is `nil` (Swift traps).
+        case forceUnwrap(Expr)
+        /// `x?` in `x?.count`: where `x` is `nil`, the enclosing `.optionalChainResult` is `nil`.
+        case optionalChain(Expr)
+        /// A postfix chain with a `?.` in it (`name?.uppercased().count`): `nil` when a link is.
+        case optionalChainResult(Expr)
+        /// `let name = value` as the condition of an `if` or `guard`: true when `value` is not
+        /// `nil`, and then `name` holds it in the block (after `guard`, in the rest of the body).
+        case optionalBinding(name: Identifier, value: Expr)
     }
 
     public var kind: Kind

@@ -5,9 +5,10 @@ extension Parser {
         "||": 1,
         "&&": 2,
         "==": 3, "!=": 3, "<": 3, "<=": 3, ">": 3, ">=": 3,
-        "...": 4, "..<": 4,
-        "+": 5, "-": 5,
-        "*": 6, "/": 6, "%": 6,
+        "??": 4,
+        "...": 5, "..<": 5,
+        "+": 6, "-": 6,
+        "*": 7, "/": 7, "%": 7,
     ]
 
     /// Called after raising `depth` or `height`, which callers lower again in a `defer`.
@@ -97,16 +98,30 @@ extension Parser {
     private mutating func parsePostfix() throws(ParseAbort) -> Expr {
         var expression = try parsePrimary()
         var links = 0
+        var chained = false
         defer { height -= links }
         while true {
             continueChainOnNextLine()
             let token = peek()
-            if token.isPunctuation(".") {
+            if token.isPunctuation("!") || token.isPunctuation("?"), isAttached(token) {
+                // `x!` and `x?.`: written against the operand, as Swift requires of postfix operators.
+                advance()
+                if token.isPunctuation("?") {
+                    guard tokens[index].isPunctuation("."), isAttached(tokens[index]) else {
+                        try failUnexpected(expected: "'.' after '?' (optional chaining, such as name?.count)")
+                    }
+                    chained = true
+                }
+                expression = node(token.isPunctuation("!") ? .forceUnwrap(expression) : .optionalChain(expression),
+                                  from: expression.range.start, to: token.range.end)
+            } else if token.isPunctuation(".") {
                 expression = try parseMemberAccess(of: expression)
             } else if token.isPunctuation("("), isOnPreviousTokensLine(token) {
                 expression = try parseCall(of: expression)
             } else if token.isPunctuation("{"), isOnPreviousTokensLine(token), !inCondition, takesTrailingClosure(expression) {
                 expression = try parseTrailingClosureCall(of: expression)
+            } else if chained {
+                return node(.optionalChainResult(expression), from: expression.range.start, to: expression.range.end)
             } else {
                 return expression
             }
@@ -150,6 +165,11 @@ extension Parser {
         case .identifier, .member, .specialize: return true
         default: return false
         }
+    }
+
+    /// Whether `token` follows the previous one with no space between (`x!`, `x?.count`).
+    private func isAttached(_ token: Token) -> Bool {
+        index > 0 && tokens[index - 1].kind != .newline && tokens[index - 1].range.end.offset == token.range.start.offset
     }
 
     /// Lets a pipeline pasted from Swift continue on lines that start with `.operator`.

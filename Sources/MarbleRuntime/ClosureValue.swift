@@ -47,7 +47,9 @@ struct ClosureValue {
         case .call(let callee, let arguments, let trailing):
             return most([callee] + arguments.map(\.value) + (trailing.map { [$0] } ?? []))
         case .binary(_, let lhs, let rhs): return most([lhs, rhs])
-        case .unary(_, let operand): return highestParameter(in: operand)
+        case .unary(_, let operand), .forceUnwrap(let operand), .optionalChain(let operand),
+             .optionalChainResult(let operand), .optionalBinding(_, let operand):
+            return highestParameter(in: operand)
         case .ternary(let condition, let then, let otherwise): return most([condition, then, otherwise])
         case .string(let literal):
             return most(literal.segments.compactMap { if case .interpolation(let inner) = $0 { return inner } else { return nil } })

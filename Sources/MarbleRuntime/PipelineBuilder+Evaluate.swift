@@ -52,6 +52,9 @@ extension PipelineBuilder {
     }
 
     private func evaluateMember(of base: Expr, _ name: Identifier, at expr: Expr) throws -> RuntimeObject {
+        if case .identifier(let type) = base.kind, let constant = ValueEvaluator.constant(type, name.name) {
+            return .value(constant)
+        }
         let object = try evaluate(base)
         if name.name == "publisher", case .value(.array(let elements)) = object {
             return .publisher(SpecialisedPublisher.sequence(elements, isArray: true, neverFails: true).handle(depth: 0))

@@ -124,8 +124,9 @@ extension RuntimeError {
         RuntimeError("unknown name '\(name)' in a closure", at: range, expected: "a closure parameter or a literal")
     }
 
-    static func nilValue(at range: SourceRange) -> RuntimeError {
-        RuntimeError("'nil' is not a value a stream can carry", at: range, expected: "a value; only a compactMap closure may return nil")
+    static func unwrappedNil(_ text: String, at range: SourceRange) -> RuntimeError {
+        RuntimeError("'\(text)' is nil: the force unwrap '!' stops the run, as Swift traps", at: range,
+                     expected: "a value; '?? default', 'if let' or 'guard let' handle nil")
     }
 
     static func notAClosureValue(_ text: String, at range: SourceRange) -> RuntimeError {

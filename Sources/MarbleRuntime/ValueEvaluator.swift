@@ -52,6 +52,9 @@ struct ValueEvaluator {
             return try truth(condition) ? evaluate(then) : evaluate(otherwise)
         case .member(let base, let name):
             if let error = try declaredError?(expr, self) { return error }
+            if case .identifier(let type) = base.kind, scope[type] == nil, let constant = Self.constant(type, name.name) {
+                return constant
+            }
             return try member(of: try evaluate(base), name, at: expr)
         case .implicitMember:
             if let error = try declaredError?(expr, self) { return error }
@@ -65,23 +68,28 @@ struct ValueEvaluator {
             guard let call else { throw RuntimeError.notAClosureValue(expr.text, at: expr.range) }
             return try call(expr, self)
         case .nilLiteral:
-            throw RuntimeError.nilValue(at: expr.range)
+            return .nilValue
+        case .forceUnwrap(let operand):
+            let value = try evaluate(operand)
+            // Swift traps here; the run stops with an error at the `!`.
+            guard value != .nilValue else { throw RuntimeError.unwrappedNil(operand.text, at: expr.range) }
+            return value
+        case .optionalChain(let operand):
+            let value = try evaluate(operand)
+            guard value != .nilValue else { throw OptionalChainEnded() }
+            return value
+        case .optionalChainResult(let chain):
+            do { return try evaluate(chain) } catch is OptionalChainEnded { return .nilValue }
         default:
             throw RuntimeError.notAClosureValue(expr.text, at: expr.range)
         }
     }
 
-    /// As `evaluate`, where the result may be `nil`: a closure of `compactMap` drops a value
-    /// by returning `nil` (`{ $0 > 2 ? $0 : nil }`). `nil` may stand as the whole body or as
-    /// a branch of `?:`; it is not a value a stream can carry, so nowhere else.
+    /// As `evaluate`, with `nil` for Swift's `nil`: a closure of `compactMap` drops a value
+    /// by returning `nil` (`{ $0 > 2 ? $0 : nil }`, `{ Int($0) }`).
     func evaluateOptional(_ expr: Expr) throws -> MarbleValue? {
-        switch expr.kind {
-        case .nilLiteral: return nil
-        case .block(let statements): return try runBody(statements, at: expr)
-        case .ternary(let condition, let then, let otherwise):
-            return try truth(condition) ? evaluateOptional(then) : evaluateOptional(otherwise)
-        default: return try evaluate(expr)
-        }
+        let value = try evaluate(expr)
+        return value == .nilValue ? nil : value
     }
 
     private func interpolate(_ literal: StringLiteral) throws -> String {
@@ -125,6 +133,18 @@ struct ValueEvaluator {
         return value
     }
 
+    /// `Double.nan`, `Int.max` and the like.
+    static func constant(_ type: String, _ name: String) -> MarbleValue? {
+        switch (type, name) {
+        case ("Double", "nan"): return .double(.nan)
+        case ("Double", "infinity"): return .double(.infinity)
+        case ("Double", "pi"): return .double(.pi)
+        case ("Int", "max"): return .int(.max)
+        case ("Int", "min"): return .int(.min)
+        default: return nil
+        }
+    }
+
     /// `$0.0`, `$0.1` pick tuple elements; `.count` of arrays and strings.
     private func member(of value: MarbleValue, _ name: Identifier, at expr: Expr) throws -> MarbleValue {
         if let index = Int(name.name), case .tuple(let elements) = value, index < elements.count {
@@ -151,6 +171,10 @@ struct ValueEvaluator {
         // `&&` and `||` short-circuit, as in Swift.
         if op == "&&" { return .bool(try truth(lhsExpr) && truth(rhsExpr)) }
         if op == "||" { return .bool(try truth(lhsExpr) || truth(rhsExpr)) }
+        if op == "??" {
+            let value = try evaluate(lhsExpr)
+            return value == .nilValue ? try evaluate(rhsExpr) : value
+        }
         let lhs = try evaluate(lhsExpr), rhs = try evaluate(rhsExpr)
         switch op {
         case "==": return .bool(lhs == rhs)
@@ -231,6 +255,9 @@ struct ValueEvaluator {
     }
 }
 
+/// A `nil` met by `?.`: the rest of the chain is skipped and the whole chain is `nil`.
+struct OptionalChainEnded: Error {}
+
 extension MarbleValue {
     /// The name a user would recognise in an error message.
     var typeName: String {
@@ -242,6 +269,7 @@ extension MarbleValue {
         case .tuple: return "a tuple"
         case .array: return "an array"
         case .publisher: return "a publisher"
+        case .nilValue: return "nil"
         }
     }
 

@@ -12,6 +12,7 @@ public enum MarbleLiteral {
         case .tuple(let values): return "(" + values.map(source).joined(separator: ", ") + ")"
         case .array(let values): return "[" + values.map(source).joined(separator: ", ") + "]"
         case .publisher(let reference): return reference.label
+        case .nilValue: return "nil"
         }
     }
 

@@ -14,6 +14,9 @@ public enum MarbleValue: Hashable, Sendable, CustomStringConvertible {
     /// stored inline, its id and label made every value 8 bytes bigger, and every event of a
     /// trace (56 bytes instead of 48).
     indirect case publisher(PublisherReference)
+    /// Swift's `nil`, an optional without a value (`[1, nil, 3].publisher`, `Int("x")`), drawn
+    /// `nil`. A value that is there is the value itself: `Int("12")` is `12`, as drawn.
+    case nilValue
 
     /// The short label drawn on a marble: strings without quotes.
     public var description: String {
@@ -25,6 +28,7 @@ public enum MarbleValue: Hashable, Sendable, CustomStringConvertible {
         case .tuple(let values): return "(" + values.map(\.description).joined(separator: ", ") + ")"
         case .array(let values): return "[" + values.map(\.description).joined(separator: ", ") + "]"
         case .publisher(let reference): return reference.description
+        case .nilValue: return "nil"
         }
     }
 

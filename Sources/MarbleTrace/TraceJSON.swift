@@ -115,6 +115,7 @@ public enum TraceJSON {
         case .string(let v): return string(v)
         case .bool(let v): return v ? "true" : "false"
         case .tuple, .array, .publisher: return string(value.description)
+        case .nilValue: return "null"
         }
     }
 
