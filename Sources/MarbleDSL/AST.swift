@@ -31,6 +31,9 @@ public struct Statement: Hashable, Sendable {
         /// `for i in 1...5 { s.send(i); scheduler.advance(by: 1) }`: the body's actions once
         /// for each value, with `variable` bound to it.
         case loop(variable: Identifier, sequence: Expr, body: [Statement])
+        /// `func name(_ a: Int, from b: Int) throws -> Int { ... }`: a function the file's
+        /// closures call; `body` is a `.block` of the statements closures have.
+        case function(name: Identifier, parameters: [FunctionParameter], body: Expr)
     }
 
     public var kind: Kind
@@ -39,6 +42,18 @@ public struct Statement: Hashable, Sendable {
     public init(_ kind: Kind, range: SourceRange) {
         self.kind = kind
         self.range = range
+    }
+}
+
+/// A parameter of a `func`: `_ value: Int` (no label), `from value: Int`, or `value: Int`
+/// (labelled by its name). The type documents it; values are dynamic here.
+public struct FunctionParameter: Hashable, Sendable {
+    public var label: String?
+    public var name: Identifier
+
+    public init(label: String?, name: Identifier) {
+        self.label = label
+        self.name = name
     }
 }
 

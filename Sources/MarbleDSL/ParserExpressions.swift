@@ -104,31 +104,38 @@ extension Parser {
             continueChainOnNextLine()
             let token = peek()
             if token.isPunctuation("!") || token.isPunctuation("?"), isAttached(token) {
-                // `x!` and `x?.`: written against the operand, as Swift requires of postfix operators.
-                advance()
-                if token.isPunctuation("?") {
-                    guard tokens[index].isPunctuation("."), isAttached(tokens[index]) else {
-                        try failUnexpected(expected: "'.' after '?' (optional chaining, such as name?.count)")
-                    }
-                    chained = true
-                }
-                expression = node(token.isPunctuation("!") ? .forceUnwrap(expression) : .optionalChain(expression),
-                                  from: expression.range.start, to: token.range.end)
+                expression = try parseUnwrap(of: expression)
+                if case .optionalChain = expression.kind { chained = true }
             } else if token.isPunctuation(".") {
                 expression = try parseMemberAccess(of: expression)
             } else if token.isPunctuation("("), isOnPreviousTokensLine(token) {
                 expression = try parseCall(of: expression)
             } else if token.isPunctuation("{"), isOnPreviousTokensLine(token), !inCondition, takesTrailingClosure(expression) {
                 expression = try parseTrailingClosureCall(of: expression)
-            } else if chained {
-                return node(.optionalChainResult(expression), from: expression.range.start, to: expression.range.end)
             } else {
-                return expression
+                return chained ? chainResult(expression) : expression
             }
             links += 1
             height += 1
             try checkDepth()
         }
+    }
+
+    /// A chain with a `?.` in it, which is `nil` where a link is.
+    private func chainResult(_ chain: Expr) -> Expr {
+        node(.optionalChainResult(chain), from: chain.range.start, to: chain.range.end)
+    }
+
+    /// `x!` and `x?` of `x?.name`: written against the operand, as Swift requires of postfix operators.
+    private mutating func parseUnwrap(of operand: Expr) throws(ParseAbort) -> Expr {
+        let token = advance()
+        if token.isPunctuation("!") {
+            return node(.forceUnwrap(operand), from: operand.range.start, to: token.range.end)
+        }
+        guard tokens[index].isPunctuation("."), isAttached(tokens[index]) else {
+            try failUnexpected(expected: "'.' after '?' (optional chaining, such as name?.count)")
+        }
+        return node(.optionalChain(operand), from: operand.range.start, to: token.range.end)
     }
 
     private mutating func parseMemberAccess(of base: Expr) throws(ParseAbort) -> Expr {

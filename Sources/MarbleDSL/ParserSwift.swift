@@ -45,6 +45,9 @@ extension Parser {
         if keyword == "for", peekSecond().identifier != nil {
             return try parseLoop()
         }
+        if keyword == "func", peekSecond().identifier != nil {
+            return try parseFunction()
+        }
         if let construct = Self.foreignDeclarations[keyword], !peekSecond().isPunctuation("="),
            !peekSecond().isPunctuation(".") || keyword == "await" {
             try fail(.notPartOfADiagram(construct, at: first.range))

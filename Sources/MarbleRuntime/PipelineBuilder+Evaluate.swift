@@ -28,8 +28,15 @@ extension PipelineBuilder {
             try args.finish()
             return result
         default:
-            return .value(try (closureFrame ?? ValueEvaluator()).evaluate(expr))
+            return .value(try (closureFrame ?? fileValueEvaluator).evaluate(expr))
         }
+    }
+
+    /// Evaluates a value outside closures (`numbers.first!`), reading the file's plain values.
+    private var fileValueEvaluator: ValueEvaluator {
+        var evaluator = ValueEvaluator()
+        evaluator.fileVariables = variables
+        return evaluator
     }
 
     /// `Name` of a constructor call `Name(...)` or `Name<T>(...)`.

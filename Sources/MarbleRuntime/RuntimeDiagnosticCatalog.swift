@@ -12,6 +12,17 @@ extension RuntimeError {
         RuntimeError("ticks must be between 1 and \(MarbleRunner.maximumTicks)", at: range)
     }
 
+    static func functionArguments(_ name: String, labels: [String?], at range: SourceRange) -> RuntimeError {
+        let written = labels.map { ($0 ?? "_") + ":" }.joined()
+        return RuntimeError("the arguments of this call do not match the function \(name)(\(written))", at: range,
+                            expected: "one argument for each parameter, with its label")
+    }
+
+    static func functionRecursesTooDeeply(_ name: String, at range: SourceRange) -> RuntimeError {
+        RuntimeError("the function \(name) calls itself more than \(PastedFunction.maximumDepth) levels deep", at: range,
+                     expected: "a function that ends its recursion")
+    }
+
     static func alreadyDefined(_ name: String, at range: SourceRange) -> RuntimeError {
         RuntimeError("'\(name)' is already defined", at: range, expected: "a new name")
     }

@@ -36,6 +36,8 @@ extension ValueEvaluator {
         case ("count", .string(let text)): return .int(text.count)
         case ("isEmpty", .array(let elements)): return .bool(elements.isEmpty)
         case ("isEmpty", .string(let text)): return .bool(text.isEmpty)
+        case ("first", .array(let elements)): return elements.first ?? .nilValue
+        case ("last", .array(let elements)): return elements.last ?? .nilValue
         case ("description", _): return .string(value.description)
         default: return nil
         }

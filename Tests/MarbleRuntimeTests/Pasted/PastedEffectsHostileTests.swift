@@ -25,7 +25,8 @@ final class PastedEffectsHostileTests: XCTestCase {
         " else ", "print(", "scheduler.advance(by: ", ".seconds(0.5)", ".interval(1)", ".zero", "0.25", "-0.5", "\n",
         " ", "_", "x", "1", "let ", "n", "xs", "v.value = 3", "s.send(.b(4))", "s.send(completion: .failure(.a))",
         "!", "?", "?.", " ?? ", "nil", "if let ", "guard let ", "Int(\"12\")", "compactMap ", "replaceNil(with: ",
-        "Double.nan", "x?.count", "$0!", "[1, nil]",
+        "Double.nan", "x?.count", "$0!", "[1, nil]", "func f(", "_ a: Int", "from b: Int", ") throws -> Int ", "try ",
+        "f(a: ", "f(",
     ]
 
     func testRandomPastedEffectsEndWithLocatedDiagnostics() {

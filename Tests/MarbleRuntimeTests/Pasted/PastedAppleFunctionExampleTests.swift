@@ -1,0 +1,56 @@
+import TestSupport
+import XCTest
+
+/// The examples of Apple's Combine operator pages that declare a `func` their closures call, pasted as they
+/// are. Each states the exact trace and names its page in theAppLaunchers/apple-docs-for-rag.
+final class PastedAppleFunctionExampleTests: XCTestCase {
+    /// Apple's `tryScan(_:_:)` page (Combine/md/combine-publisher-tryscan(_:_:).md in
+    /// theAppLaunchers/apple-docs-for-rag). The page prints `11 6 3 1 1 -1 failure(DivisionByZeroError())`,
+    /// but its function throws on the `0` before computing anything: (1 + 5) / 5 is the last value, then the
+    /// stream fails; no `-1` is ever computed.
+    func testTryScan() {
+        assertPasted(#"""
+            struct DivisionByZeroError: Error {}
+
+            /// A function that throws a DivisionByZeroError if `current` provided by the TryScan publisher is zero.
+            func myThrowingFunction(_ lastValue: Int, _ currentValue: Int) throws -> Int {
+                guard currentValue != 0 else { throw DivisionByZeroError() }
+                return (lastValue + currentValue) / currentValue
+             }
+
+            let numbers = [1,2,3,4,5,0,6,7,8,9]
+            cancellable = numbers.publisher
+                .tryScan(10) { try myThrowingFunction($0, $1) }
+                .sink(
+                    receiveCompletion: { print ("\($0)") },
+                    receiveValue: { print ("\($0)", terminator: " ") }
+                 )
+
+            // Prints: "11 6 3 1 1 -1 failure(DivisionByZeroError())".
+            """#, trace: """
+            cancellable  (^,11,6,3,1,1,#)
+            """, ticks: 1, unit: nil, lane: "cancellable", prints: ["11", "6", "3", "1", "1"],
+                     failures: ["DivisionByZeroError"])
+    }
+
+    /// Apple's `tryReduce(_:_:)` page (Combine/md/combine-publisher-tryreduce(_:_:).md in
+    /// theAppLaunchers/apple-docs-for-rag). The page prints nothing; as it says, the `0` makes `myDivide`
+    /// throw and `catch` publishes `nan`.
+    func testTryReduce() {
+        assertPasted(#"""
+            struct DivisionByZeroError: Error {}
+            func myDivide(_ dividend: Double, _ divisor: Double) throws -> Double {
+                guard divisor != 0 else { throw DivisionByZeroError() }
+                return dividend / divisor
+            }
+
+            var numbers: [Double] = [5, 4, 3, 2, 1, 0]
+            numbers.publisher
+                .tryReduce(numbers.first!, { accum, next in try myDivide(accum, next) })
+                .catch({ _ in Just(Double.nan) })
+                .sink { print("\($0)") }
+            """#, trace: """
+            sink1  (^,nan,|)
+            """, ticks: 1, unit: nil, lane: "sink1", prints: ["nan"])
+    }
+}
