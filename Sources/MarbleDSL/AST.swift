@@ -110,6 +110,8 @@ public struct Expr: Hashable, Sendable {
         /// The body of a closure written as statements (`let d = $0 * 2; return d`,
         /// `guard $0 > 0 else { throw E.bad }`); a body that is one expression is that expression.
         case block([ClosureStatement])
+        /// `base[index]`: a dictionary's value for a key (`nil` when missing), an array's element.
+        case subscriptAccess(base: Expr, index: Expr)
         /// `x!`: the value of an optional, a run error where it is `nil` (Swift traps).
         case forceUnwrap(Expr)
         /// `x?` in `x?.count`: where `x` is `nil`, the enclosing `.optionalChainResult` is `nil`.

@@ -103,7 +103,7 @@ extension Parser {
         while true {
             continueChainOnNextLine()
             let token = peek()
-            if token.isPunctuation("!") || token.isPunctuation("?"), isAttached(token) {
+            if token.isPunctuation("!") || token.isPunctuation("?") || token.isPunctuation("["), isAttached(token) {
                 expression = try parseUnwrap(of: expression)
                 if case .optionalChain = expression.kind { chained = true }
             } else if token.isPunctuation(".") {
@@ -126,8 +126,15 @@ extension Parser {
         node(.optionalChainResult(chain), from: chain.range.start, to: chain.range.end)
     }
 
-    /// `x!` and `x?` of `x?.name`: written against the operand, as Swift requires of postfix operators.
+    /// `x[key]`, `x!` and `x?` of `x?.name`: written against the operand, as Swift requires of postfix operators.
     private mutating func parseUnwrap(of operand: Expr) throws(ParseAbort) -> Expr {
+        if peek().isPunctuation("[") {
+            let (indices, closing) = try parseList(closing: "]", separatorExpected: "']'", allowsTrailingComma: false) {
+                (parser: inout Parser) throws(ParseAbort) -> Expr in try parser.parseExpression()
+            }
+            guard indices.count == 1, let index = indices.first else { try fail(.expectedOneSubscript(at: closing.range)) }
+            return node(.subscriptAccess(base: operand, index: index), from: operand.range.start, to: closing.range.end)
+        }
         let token = advance()
         if token.isPunctuation("!") {
             return node(.forceUnwrap(operand), from: operand.range.start, to: token.range.end)

@@ -73,6 +73,8 @@ extension Parser {
             return nil
         }
         _ = try expectPunctuation("=", expected: "'=' and a value")
+        // `let table: [Int: String] =` with the value on the next line, as Swift allows.
+        while tokens[index].kind == .newline { index += 1 }
         let value = try parseExpression()
         declarations[name] = Declaration(line: nameToken.range.start.line, isVariable: isVariable, isBound: true)
         return .binding(name: Identifier(name, range: nameToken.range), value: value)

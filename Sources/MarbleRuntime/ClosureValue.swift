@@ -46,7 +46,7 @@ struct ClosureValue {
         case .member(let base, _), .specialize(let base, _): return highestParameter(in: base)
         case .call(let callee, let arguments, let trailing):
             return most([callee] + arguments.map(\.value) + (trailing.map { [$0] } ?? []))
-        case .binary(_, let lhs, let rhs): return most([lhs, rhs])
+        case .binary(_, let lhs, let rhs), .subscriptAccess(let lhs, let rhs): return most([lhs, rhs])
         case .unary(_, let operand), .forceUnwrap(let operand), .optionalChain(let operand),
              .optionalChainResult(let operand), .optionalBinding(_, let operand):
             return highestParameter(in: operand)

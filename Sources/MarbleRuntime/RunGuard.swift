@@ -147,6 +147,7 @@ final class RunGuard {
         case .string(let text): return text.utf8.count
         case .publisher(let reference): return reference.label.utf8.count
         case .tuple(let elements), .array(let elements): return elements.reduce(0) { $0 + textBytes(of: $1) }
+        case .dictionary(let keys, let values): return (keys + values).reduce(0) { $0 + textBytes(of: $1) }
         case .int, .double, .bool, .nilValue: return 0
         }
     }

@@ -135,6 +135,19 @@ extension RuntimeError {
         RuntimeError("unknown name '\(name)' in a closure", at: range, expected: "a closure parameter or a literal")
     }
 
+    static func duplicateKey(_ text: String, at range: SourceRange) -> RuntimeError {
+        RuntimeError("the key \(text) is in this dictionary twice", at: range, expected: "each key once")
+    }
+
+    static func indexOutOfRange(_ index: Int, count: Int, at range: SourceRange) -> RuntimeError {
+        RuntimeError("index \(index) is out of range: the array has \(count) element(s)", at: range,
+                     expected: "an index from 0 to \(count - 1)")
+    }
+
+    static func cannotSubscript(_ type: String, with key: String, at range: SourceRange) -> RuntimeError {
+        RuntimeError("cannot subscript \(type) with \(key)", at: range, expected: "a dictionary with a key, or an array with an Int")
+    }
+
     static func unwrappedNil(_ text: String, at range: SourceRange) -> RuntimeError {
         RuntimeError("'\(text)' is nil: the force unwrap '!' stops the run, as Swift traps", at: range,
                      expected: "a value; '?? default', 'if let' or 'guard let' handle nil")

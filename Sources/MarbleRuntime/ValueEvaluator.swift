@@ -44,6 +44,8 @@ struct ValueEvaluator {
             return value
         case .tuple(let elements): return try boundedValue(.tuple(try elements.map(evaluate)), at: expr)
         case .array(let elements): return try boundedValue(.array(try elements.map(evaluate)), at: expr)
+        case .dictionary(let entries): return try boundedValue(try dictionary(entries), at: expr)
+        case .subscriptAccess(let base, let key): return try element(of: try evaluate(base), at: try evaluate(key), in: expr)
         case .unary(let op, let operand): return try unary(op, try evaluate(operand), at: expr)
         case .binary(let op, let lhs, let rhs):
             if let done = try fileEffect(expr) { return done }
@@ -131,6 +133,32 @@ struct ValueEvaluator {
             throw RuntimeError.notACondition(expr.text, at: expr.range)
         }
         return value
+    }
+
+    /// A dictionary literal; a key written twice is an error, as Swift traps on it.
+    private func dictionary(_ entries: [DictionaryEntry]) throws -> MarbleValue {
+        var keys: [MarbleValue] = [], values: [MarbleValue] = []
+        for entry in entries {
+            let key = try evaluate(entry.key)
+            guard !keys.contains(key) else { throw RuntimeError.duplicateKey(entry.key.text, at: entry.key.range) }
+            keys.append(key)
+            values.append(try evaluate(entry.value))
+        }
+        return .dictionary(keys: keys, values: values)
+    }
+
+    /// `dict[key]` (`nil` when the key is missing) and `array[index]` (out of range is an error:
+    /// Swift traps).
+    private func element(of container: MarbleValue, at key: MarbleValue, in expr: Expr) throws -> MarbleValue {
+        switch (container, key) {
+        case (.dictionary(let keys, let values), _):
+            return keys.firstIndex(of: key).map { values[$0] } ?? .nilValue
+        case (.array(let elements), .int(let index)):
+            guard elements.indices.contains(index) else { throw RuntimeError.indexOutOfRange(index, count: elements.count, at: expr.range) }
+            return elements[index]
+        default:
+            throw RuntimeError.cannotSubscript(container.typeName, with: key.typeName, at: expr.range)
+        }
     }
 
     /// `Double.nan`, `Int.max` and the like.
@@ -270,6 +298,7 @@ extension MarbleValue {
         case .array: return "an array"
         case .publisher: return "a publisher"
         case .nilValue: return "nil"
+        case .dictionary: return "a dictionary"
         }
     }
 
@@ -295,6 +324,8 @@ extension MarbleValue {
             switch value {
             case .tuple(let elements), .array(let elements):
                 return elements.allSatisfy { visit($0, level: level + 1) }
+            case .dictionary(let keys, let values):
+                return (keys + values).allSatisfy { visit($0, level: level + 1) }
             default:
                 return true
             }

@@ -17,6 +17,8 @@ public enum MarbleValue: Hashable, Sendable, CustomStringConvertible {
     /// Swift's `nil`, an optional without a value (`[1, nil, 3].publisher`, `Int("x")`), drawn
     /// `nil`. A value that is there is the value itself: `Int("12")` is `12`, as drawn.
     case nilValue
+    /// `[1: "I", 2: "II"]`: keys and values in the order written, printed `[1: I, 2: II]`.
+    case dictionary(keys: [MarbleValue], values: [MarbleValue])
 
     /// The short label drawn on a marble: strings without quotes.
     public var description: String {
@@ -29,6 +31,9 @@ public enum MarbleValue: Hashable, Sendable, CustomStringConvertible {
         case .array(let values): return "[" + values.map(\.description).joined(separator: ", ") + "]"
         case .publisher(let reference): return reference.description
         case .nilValue: return "nil"
+        case .dictionary(let keys, let values):
+            if keys.isEmpty { return "[:]" }
+            return "[" + zip(keys, values).map { "\($0.description): \($1.description)" }.joined(separator: ", ") + "]"
         }
     }
 

@@ -53,4 +53,31 @@ final class PastedAppleFunctionExampleTests: XCTestCase {
             sink1  (^,nan,|)
             """, ticks: 1, unit: nil, lane: "sink1", prints: ["nan"])
     }
+
+    /// Apple's `tryMap(_:)` page (Combine/md/combine-publisher-trymap(_:).md in
+    /// theAppLaunchers/apple-docs-for-rag). The sink receives what the page prints.
+    func testTryMap() {
+        assertPasted(#"""
+            struct ParseError: Error {}
+            func romanNumeral(from:Int) throws -> String {
+                let romanNumeralDict: [Int : String] =
+                    [1:"I", 2:"II", 3:"III", 4:"IV", 5:"V"]
+                guard let numeral = romanNumeralDict[from] else {
+                    throw ParseError()
+                }
+                return numeral
+            }
+            let numbers = [5, 4, 3, 2, 1, 0]
+            cancellable = numbers.publisher
+                .tryMap { try romanNumeral(from: $0) }
+                .sink(
+                    receiveCompletion: { print ("completion: \($0)") },
+                    receiveValue: { print ("\($0)", terminator: " ") }
+                 )
+
+            // Prints: "V IV III II I completion: failure(ParseError())"
+            """#, trace: """
+            cancellable  (^,V,IV,III,II,I,#)
+            """, ticks: 1, unit: nil, lane: "cancellable", prints: ["V", "IV", "III", "II", "I"], failures: ["ParseError"])
+    }
 }

@@ -50,4 +50,39 @@ final class PastedAppleOptionalExampleTests: XCTestCase {
             cancellable2  (^,1.0,2.0,3.0,|)
             """, ticks: 1, unit: nil, lane: "cancellable2", prints: ["1.0", "2.0", "3.0"])
     }
+
+    /// Apple's `map(_:)` page (Combine/md/combine-publisher-map(_:)-99evh.md in
+    /// theAppLaunchers/apple-docs-for-rag). The sink receives what the page prints.
+    func testMapWithADictionary() {
+        assertPasted(#"""
+            let numbers = [5, 4, 3, 2, 1, 0]
+            let romanNumeralDict: [Int : String] =
+               [1:"I", 2:"II", 3:"III", 4:"IV", 5:"V"]
+            cancellable = numbers.publisher
+                .map { romanNumeralDict[$0] ?? "(unknown)" }
+                .sink { print("\($0)", terminator: " ") }
+
+            // Prints: "V IV III II I (unknown)"
+            """#, trace: """
+            cancellable  (^,V,IV,III,II,I,(unknown),|)
+            """, ticks: 1, unit: nil, lane: "cancellable", prints: ["V", "IV", "III", "II", "I", "(unknown)"])
+    }
+
+    /// Apple's `compactMap(_:)` page (Combine/md/combine-publisher-compactmap(_:).md in
+    /// theAppLaunchers/apple-docs-for-rag). The sink receives what the page prints.
+    func testCompactMap() {
+        assertPasted(#"""
+            let numbers = (0...5)
+            let romanNumeralDict: [Int : String] =
+                [1: "I", 2: "II", 3: "III", 5: "V"]
+
+            cancellable = numbers.publisher
+                .compactMap { romanNumeralDict[$0] }
+                .sink { print("\($0)", terminator: " ") }
+
+            // Prints: "I II III V"
+            """#, trace: """
+            cancellable  (^,I,II,III,V,|)
+            """, ticks: 1, unit: nil, lane: "cancellable", prints: ["I", "II", "III", "V"])
+    }
 }

@@ -91,4 +91,34 @@ final class PastedOptionalTests: XCTestCase {
 
             """)
     }
+
+    func testSubscriptsOfDictionariesAndArrays() {
+        assertPasted(#"""
+            let names = [1: "one", 2: "two"]
+            let order = [10, 20, 30]
+            let c = [2, 0, 1].publisher.map { "\(names[$0] ?? "?") \(order[$0])" }.sink { print($0) }
+            """#, trace: """
+            c  (^,two 30,? 10,one 20,|)
+            """, ticks: 1, unit: nil, lane: "c", prints: ["two 30", "? 10", "one 20"])
+    }
+
+    func testSubscriptErrorsAreLocated() {
+        XCTAssertEqual(runErrors("""
+            let order = [10, 20]
+            let c = [5].publisher.map { order[$0] }.sink { print($0) }
+            let d = [1].publisher.map { [1: "a", 1: "b"][$0] }.sink { print($0) }
+            let e = [1].publisher.map { $0[0] }.sink { print($0) }
+            """), """
+            test.marble:2:29: error: index 5 is out of range: the array has 2 element(s)
+             2 | let c = [5].publisher.map { order[$0] }.sink { print($0) }
+               |                             ^~~~~~~~~ expected an index from 0 to 1
+            test.marble:3:38: error: the key 1 is in this dictionary twice
+             3 | let d = [1].publisher.map { [1: "a", 1: "b"][$0] }.sink { print($0) }
+               |                                      ^ expected each key once
+            test.marble:4:29: error: cannot subscript Int with Int
+             4 | let e = [1].publisher.map { $0[0] }.sink { print($0) }
+               |                             ^~~~~ expected a dictionary with a key, or an array with an Int
+
+            """)
+    }
 }
