@@ -12,6 +12,7 @@ extension Parser {
         let (parameters, _) = try parseList(closing: ")", separatorExpected: "',' or ')'", allowsTrailingComma: false) {
             (parser: inout Parser) throws(ParseAbort) -> FunctionParameter in try parser.parseFunctionParameter()
         }
+        if peek().identifier == "async" { try fail(.notPartOfADiagram("an async function", at: peek().range)) }
         if peek().identifier == "throws" { advance() }
         if peek().isPunctuation("->") {
             advance()

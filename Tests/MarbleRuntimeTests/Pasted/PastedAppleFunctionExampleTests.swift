@@ -7,27 +7,10 @@ final class PastedAppleFunctionExampleTests: XCTestCase {
     /// Apple's `tryScan(_:_:)` page (Combine/md/combine-publisher-tryscan(_:_:).md in
     /// theAppLaunchers/apple-docs-for-rag). The page prints `11 6 3 1 1 -1 failure(DivisionByZeroError())`,
     /// but its function throws on the `0` before computing anything: (1 + 5) / 5 is the last value, then the
-    /// stream fails; no `-1` is ever computed.
+    /// stream fails; no `-1` is ever computed. The example is read from AppleExampleDifferentialTests,
+    /// which compiles it against OpenCombine.
     func testTryScan() {
-        assertPasted(#"""
-            struct DivisionByZeroError: Error {}
-
-            /// A function that throws a DivisionByZeroError if `current` provided by the TryScan publisher is zero.
-            func myThrowingFunction(_ lastValue: Int, _ currentValue: Int) throws -> Int {
-                guard currentValue != 0 else { throw DivisionByZeroError() }
-                return (lastValue + currentValue) / currentValue
-             }
-
-            let numbers = [1,2,3,4,5,0,6,7,8,9]
-            cancellable = numbers.publisher
-                .tryScan(10) { try myThrowingFunction($0, $1) }
-                .sink(
-                    receiveCompletion: { print ("\($0)") },
-                    receiveValue: { print ("\($0)", terminator: " ") }
-                 )
-
-            // Prints: "11 6 3 1 1 -1 failure(DivisionByZeroError())".
-            """#, trace: """
+        assertPasted(differentialPaste("testTryScan", in: "AppleExampleDifferentialTests.swift"), trace: """
             cancellable  (^,11,6,3,1,1,#)
             """, ticks: 1, unit: nil, lane: "cancellable", prints: ["11", "6", "3", "1", "1"],
                      failures: ["DivisionByZeroError"])
@@ -77,6 +60,16 @@ final class PastedAppleFunctionExampleTests: XCTestCase {
 
             // Prints: "V IV III II I completion: failure(ParseError())"
             """#, trace: """
+            cancellable  (^,V,IV,III,II,I,#)
+            """, ticks: 1, unit: nil, lane: "cancellable", prints: ["V", "IV", "III", "II", "I"], failures: ["ParseError"])
+    }
+
+    /// Apple's `tryCompactMap(_:)` page (Combine/md/combine-publisher-trycompactmap(_:).md in
+    /// theAppLaunchers/apple-docs-for-rag). The page prints `(Unknown)` first, but the function returns `nil`
+    /// for 6, which `tryCompactMap` drops. The example is read from AppleExampleDifferentialTests, which
+    /// compiles it against OpenCombine.
+    func testTryCompactMap() {
+        assertPasted(differentialPaste("testTryCompactMap", in: "AppleExampleDifferentialTests.swift"), trace: """
             cancellable  (^,V,IV,III,II,I,#)
             """, ticks: 1, unit: nil, lane: "cancellable", prints: ["V", "IV", "III", "II", "I"], failures: ["ParseError"])
     }
