@@ -38,16 +38,16 @@ enum ImageWriter {
         count < 1e15 ? String(Int(count)) : "more than 10^15"
     }
 
-    static func svg(_ layout: DiagramLayout) throws -> [UInt8] {
+    static func svg(_ layout: consuming DiagramLayout) throws -> [UInt8] {
         let sink = ByteSink()
         guard let surface = cairo_svg_surface_create_for_stream(ByteSink.write, sink.pointer, layout.size.width, layout.size.height) else {
             throw RenderError(.cairo, "cairo could not create an SVG surface")
         }
-        try draw(layout, on: surface)
+        try draw(consume layout, on: surface)
         return withExtendedLifetime(sink) { sink.bytes }
     }
 
-    static func pdf(_ layout: DiagramLayout, title: String?) throws -> [UInt8] {
+    static func pdf(_ layout: consuming DiagramLayout, title: String?) throws -> [UInt8] {
         let sink = ByteSink()
         guard let surface = cairo_pdf_surface_create_for_stream(ByteSink.write, sink.pointer, layout.size.width, layout.size.height) else {
             throw RenderError(.cairo, "cairo could not create a PDF surface")
@@ -57,14 +57,17 @@ enum ImageWriter {
         if let title, !title.isEmpty {
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title)
         }
-        try draw(layout, on: surface)
+        try draw(consume layout, on: surface)
         return withExtendedLifetime(sink) { sink.bytes }
     }
 
     /// Paints onto a vector surface and finishes it, which writes the document out.
-    private static func draw(_ layout: DiagramLayout, on surface: OpaquePointer) throws {
+    private static func draw(_ layout: consuming DiagramLayout, on surface: OpaquePointer) throws {
         let context = try CairoContext(surface: surface)
         Painter(context: context).paint(layout)
+        // Cairo has recorded every element (about 1 KB each); it replays them all into the
+        // document when finishing, its peak of memory: the elements are not needed then.
+        layout.items = []
         try context.finish()
     }
 }
