@@ -1,4 +1,5 @@
 import CCairo
+import CPNGWriter
 import MarbleLayout
 
 /// Paints a layout onto a Cairo surface of the right kind and returns the file's bytes.
@@ -29,7 +30,10 @@ enum ImageWriter {
         try CairoContext.check(cairo_status(context.cr))
         cairo_surface_flush(surface)
         let sink = ByteSink()
-        try CairoContext.check(cairo_surface_write_to_png_stream(surface, ByteSink.write, sink.pointer))
+        let written = marbles_png_write(cairo_image_surface_get_data(surface), cairo_image_surface_get_width(surface),
+                                        cairo_image_surface_get_height(surface), cairo_image_surface_get_stride(surface),
+                                        1, ByteSink.writePNG, sink.pointer)
+        guard written == 1 else { throw RenderError(.cairo, "libpng could not encode the image") }
         return withExtendedLifetime(sink) { sink.bytes }
     }
 
