@@ -89,6 +89,9 @@ public struct Expr: Hashable, Sendable {
         case ternary(condition: Expr, then: Expr, else: Expr)
         /// `(a, b)`; a single parenthesized expression is not a tuple but the inner node.
         case tuple([Expr])
+        /// `\.value` or `\Model.value`: a key path, its property names in order (the root
+        /// type documents it), as `assign(to:on:)` takes it.
+        case keyPath([String])
         /// The body of a closure written as statements (`let d = $0 * 2; return d`,
         /// `guard $0 > 0 else { throw E.bad }`); a body that is one expression is that expression.
         case block([ClosureStatement])

@@ -18,15 +18,19 @@ public indirect enum ClosureStatement: Hashable, Sendable {
 }
 
 /// One `case` of a `switch` in a closure: `case .timeout, .offline:`, `case 1:`,
-/// `case let .badStatus(code):` (`binding` is `code`), or `default:` (no patterns).
+/// `case let .badStatus(code):` or `case .badStatus(let code):` (`binding` is `code`),
+/// `case let value where value > 10:` (the pattern is the name, which binds the whole value),
+/// or `default:` (no patterns). `condition` is the `where` clause.
 public struct SwitchCase: Hashable, Sendable {
     public var patterns: [Expr]
     public var binding: Identifier?
+    public var condition: Expr?
     public var body: [ClosureStatement]
 
-    public init(patterns: [Expr], binding: Identifier?, body: [ClosureStatement]) {
+    public init(patterns: [Expr], binding: Identifier?, condition: Expr? = nil, body: [ClosureStatement]) {
         self.patterns = patterns
         self.binding = binding
+        self.condition = condition
         self.body = body
     }
 }

@@ -59,6 +59,11 @@ extension Diagnostic {
         Diagnostic(.error, "expression too deeply nested", at: range)
     }
 
+    static func assignsAConstant(_ name: String, declaredOnLine line: Int, at range: SourceRange) -> Diagnostic {
+        Diagnostic(.error, "cannot assign to '\(name)': it is declared with let on line \(line)", at: range,
+                   expected: "a name declared with var to assign it again")
+    }
+
     static func cannotBind(_ text: String, at range: SourceRange) -> Diagnostic {
         Diagnostic(.error, "cannot bind a value to '\(text.abbreviated)'", at: range, expected: "a name")
     }

@@ -215,6 +215,11 @@ struct Lexer {
             advance()
             return Token(.punctuation(third == "." ? "..." : "..<"), range: SourceRange(start: start, end: location))
         }
+        // `\.value`: a key path (`assign(to: \.value, on: subject)`).
+        if first == "\\", let next = peek(1), next == "." || next.isIdentifierStart {
+            advance()
+            return Token(.punctuation("\\"), range: SourceRange(start: start, end: location))
+        }
         // `&name` passes a variable inout (`.store(in: &cancellables)`).
         if first == "&", peek(1)?.isIdentifierStart == true {
             advance()

@@ -33,6 +33,9 @@ struct Parser {
     var depth: Int
     /// Height of the tree above the node being parsed.
     var height: Int
+    /// The file's `let` and `var` declarations by name, to tell a later `name = value` that
+    /// assigns a `var` from one that binds it (see `ParserSwift.swift`).
+    var declarations: [String: Declaration] = [:]
     /// How many brackets were open when the statement failed, for recovery.
     private var bracketsAtFailure = 0
 
@@ -178,12 +181,12 @@ struct Parser {
             kind = pastedKind
         } else if let keyword = first.identifier, Self.settingKeywords.contains(keyword), !peekSecond().isPunctuation("=") {
             kind = try parseSetting(keyword)
-        } else if startsBinding(at: index), let name = first.identifier {
+        } else if startsBinding(at: index), let name = first.identifier, try !assignsVariable(name, at: first.range) {
             advance()
             advance()
             kind = .binding(name: Identifier(name, range: first.range), value: try parseExpression())
         } else {
-            let expression = try parseExpression()
+            let expression = try topLevelAssignment(to: try parseExpression())
             if peek().isPunctuation("=") {
                 guard let assignment = try parseValueAssignment(expression) else {
                     try fail(.cannotBind(expression.text, at: expression.range))

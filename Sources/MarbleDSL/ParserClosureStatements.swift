@@ -74,20 +74,34 @@ extension Parser {
         return node(.binary(op: op, lhs: expression, rhs: value), from: expression.range.start, to: value.range.end)
     }
 
+    /// `if condition { ... } else ...`; `if case .failure(let error) = completion { ... }` is a
+    /// `switch` of one case and a `default` that runs the `else`.
     private mutating func parseConditional() throws(ParseAbort) -> ClosureStatement {
         advance()
+        if peek().identifier == "case" {
+            advance()
+            var matching = SwitchCase(patterns: [], binding: nil, body: [])
+            (matching.patterns, matching.binding) = try parseCasePatterns()
+            _ = try expectPunctuation("=", expected: "'=' and the value to match")
+            let subject = try parseCondition()
+            matching.body = try parseBlock()
+            return .switchOver(subject: subject, cases: [matching, SwitchCase(patterns: [], binding: nil, body: try parseElse())])
+        }
         let condition = try parseCondition()
         let then = try parseBlock()
-        guard peek().identifier == "else" else { return .conditional(condition: condition, then: then, otherwise: []) }
+        return .conditional(condition: condition, then: then, otherwise: try parseElse())
+    }
+
+    /// The `else` of an `if`, `else if ...` nested in it; no statements without one.
+    private mutating func parseElse() throws(ParseAbort) -> [ClosureStatement] {
+        guard peek().identifier == "else" else { return [] }
         advance()
-        if peek().identifier == "if" {
-            return .conditional(condition: condition, then: then, otherwise: [try parseConditional()])
-        }
-        return .conditional(condition: condition, then: then, otherwise: try parseBlock())
+        if peek().identifier == "if" { return [try parseConditional()] }
+        return try parseBlock()
     }
 
     /// An expression before a block's `{`.
-    private mutating func parseCondition() throws(ParseAbort) -> Expr {
+    mutating func parseCondition() throws(ParseAbort) -> Expr {
         let saved = inCondition
         inCondition = true
         defer { inCondition = saved }
@@ -95,7 +109,7 @@ extension Parser {
     }
 
     /// `{ statements }`.
-    private mutating func parseBlock() throws(ParseAbort) -> [ClosureStatement] {
+    mutating func parseBlock() throws(ParseAbort) -> [ClosureStatement] {
         let opening = try expectPunctuation("{", expected: "'{'")
         brackets.append(opening)
         defer { brackets.removeLast() }
@@ -116,25 +130,17 @@ extension Parser {
         while !peek().isPunctuation("}") {
             var patterns: [Expr] = []
             var binding: Identifier?
+            var condition: Expr?
             switch peek().identifier {
             case "default":
                 advance()
             case "case":
                 advance()
-                let binds = peek().identifier == "let"
-                if binds { advance() }
-                repeat {
-                    if !patterns.isEmpty { advance() }
-                    let pattern = try parseExpression()
-                    if binds {
-                        guard case .call(_, let arguments, nil) = pattern.kind, arguments.count == 1,
-                              case .identifier(let name) = arguments[0].value.kind else {
-                            try fail(.unexpected(pattern.text, at: pattern.range, expected: "a case with one name to bind, such as .badStatus(code)"))
-                        }
-                        binding = Identifier(name, range: arguments[0].value.range)
-                    }
-                    patterns.append(pattern)
-                } while peek().isPunctuation(",")
+                (patterns, binding) = try parseCasePatterns()
+                if peek().identifier == "where" {
+                    advance()
+                    condition = try parseCondition()
+                }
             default:
                 try failUnexpected(expected: "'case' or 'default'")
             }
@@ -146,7 +152,7 @@ extension Parser {
                 body.append(try parseClosureStatement())
                 skipSeparators()
             }
-            cases.append(SwitchCase(patterns: patterns, binding: binding, body: body))
+            cases.append(SwitchCase(patterns: patterns, binding: binding, condition: condition, body: body))
         }
         _ = try expectClosing("}", opening: opening, expected: "'}'")
         return .switchOver(subject: subject, cases: cases)

@@ -21,6 +21,8 @@ extension Parser {
             return try parseImplicitMember()
         case .punctuation("&"):
             return try parseInout()
+        case .punctuation("\\"):
+            return try parseKeyPath()
         default:
             try failUnexpected(expected: "an expression")
         }
@@ -54,6 +56,23 @@ extension Parser {
         }
         advance()
         return node(.identifier(name), from: ampersand.range.start, to: nameToken.range.end)
+    }
+
+    /// `\.value`, `\Model.value.count`: the root type, if written, documents the path.
+    private mutating func parseKeyPath() throws(ParseAbort) -> Expr {
+        let backslash = advance()
+        var end = backslash.range.end
+        if let root = tokens[index].identifier, root.first?.isUppercase == true {
+            end = advance().range.end
+        }
+        var path: [String] = []
+        while tokens[index].isPunctuation("."), let name = tokens[index + 1].identifier {
+            index += 2
+            path.append(name)
+            end = tokens[index - 1].range.end
+        }
+        guard !path.isEmpty else { try failUnexpected(expected: "a property after '\\', such as \\.value") }
+        return node(.keyPath(path), from: backslash.range.start, to: end)
     }
 
     /// `.unlimited`, `.max`

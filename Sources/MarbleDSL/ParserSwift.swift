@@ -55,7 +55,7 @@ extension Parser {
     /// `let name = value`, `var name: Type = value`, `var name: Type` (bound by a later
     /// `name = value`, so it states nothing yet).
     private mutating func parseDeclaration() throws(ParseAbort) -> Statement.Kind? {
-        advance()
+        let keyword = advance()
         let nameToken = advance()
         guard let name = nameToken.identifier, !Self.keywords.contains(name) else {
             try failUnexpected(expected: "a name")
@@ -64,9 +64,40 @@ extension Parser {
             advance()
             try skipTypeAnnotation()
         }
-        if peek().isLineEnd { return nil }
+        let isVariable = keyword.identifier == "var"
+        if peek().isLineEnd {
+            declarations[name] = Declaration(line: nameToken.range.start.line, isVariable: isVariable, isBound: false)
+            return nil
+        }
         _ = try expectPunctuation("=", expected: "'=' and a value")
-        return .binding(name: Identifier(name, range: nameToken.range), value: try parseExpression())
+        let value = try parseExpression()
+        declarations[name] = Declaration(line: nameToken.range.start.line, isVariable: isVariable, isBound: true)
+        return .binding(name: Identifier(name, range: nameToken.range), value: value)
+    }
+
+    /// Whether `name = value` at the start of a statement assigns a `var` the file declared and
+    /// bound already (an action at the time it stands), rather than binding the name. The first
+    /// `name = value` of `var name: T` binds it; a `let` cannot be assigned, as in Swift.
+    mutating func assignsVariable(_ name: String, at range: SourceRange) throws(ParseAbort) -> Bool {
+        guard var declaration = declarations[name] else { return false }
+        guard declaration.isBound else {
+            declaration.isBound = true
+            declarations[name] = declaration
+            return false
+        }
+        guard declaration.isVariable else { try fail(.assignsAConstant(name, declaredOnLine: declaration.line, at: range)) }
+        return true
+    }
+
+    /// `count += 1`, `factor = 100`, `received = []` at the top level or in a `for` loop: an
+    /// assignment to a `var` of the file, as an expression (`.binary("+=", ...)`).
+    mutating func topLevelAssignment(to expression: Expr) throws(ParseAbort) -> Expr {
+        guard case .identifier(let name) = expression.kind, case .punctuation(let op) = peek().kind,
+              Self.assignmentOperators.contains(op) else { return expression }
+        if let declaration = declarations[name], !declaration.isVariable {
+            try fail(.assignsAConstant(name, declaredOnLine: declaration.line, at: expression.range))
+        }
+        return try assignment(to: expression)
     }
 
     /// A type annotation: every token up to `=` or the end of the line, brackets balanced.
@@ -187,7 +218,7 @@ extension Parser {
             let first = tokens[index]
             if first.isPunctuation("}") { break }
             if first.kind == .endOfFile { try fail(.unclosed("{", closing: "}", at: opening.range)) }
-            let expression = try parseExpression()
+            let expression = try topLevelAssignment(to: try parseExpression())
             var kind = Statement.Kind.expression(expression)
             if peek().isPunctuation("=") {
                 guard let assignment = try parseValueAssignment(expression) else {
@@ -203,4 +234,11 @@ extension Parser {
         advance()
         return .loop(variable: Identifier(variable, range: variableToken.range), sequence: sequence, body: body)
     }
+}
+
+/// A name the file declared with `let` or `var`, and whether a value is bound to it yet.
+struct Declaration {
+    var line: Int
+    var isVariable: Bool
+    var isBound: Bool
 }

@@ -51,7 +51,23 @@ struct ClosureValue {
         case .ternary(let condition, let then, let otherwise): return most([condition, then, otherwise])
         case .string(let literal):
             return most(literal.segments.compactMap { if case .interpolation(let inner) = $0 { return inner } else { return nil } })
+        case .block(let statements): return statements.map(highestParameter).max() ?? -1
         default: return -1
+        }
+    }
+
+    /// The highest `$n` a statement of a body uses, in its expressions and nested blocks.
+    private static func highestParameter(in statement: ClosureStatement) -> Int {
+        func most(_ exprs: [Expr], _ blocks: [[ClosureStatement]] = []) -> Int {
+            (exprs.map(highestParameter) + blocks.flatMap { $0.map(highestParameter) }).max() ?? -1
+        }
+        switch statement {
+        case .expression(let expr), .local(_, let expr), .throwError(let expr): return highestParameter(in: expr)
+        case .returnValue(let value, _): return value.map(highestParameter) ?? -1
+        case .conditional(let condition, let then, let otherwise): return most([condition], [then, otherwise])
+        case .guardElse(let condition, let otherwise): return most([condition], [otherwise])
+        case .switchOver(let subject, let cases):
+            return most([subject] + cases.flatMap { $0.patterns + ($0.condition.map { [$0] } ?? []) }, cases.map(\.body))
         }
     }
 
@@ -71,6 +87,9 @@ struct ClosureValue {
         for (name, value) in zip(parameters, arguments) {
             scope[name] = value
         }
-        return ValueEvaluator(arguments: arguments, scope: scope, call: call, declaredError: declaredError)
+        var evaluator = ValueEvaluator(arguments: arguments, scope: scope, call: call, declaredError: declaredError)
+        evaluator.parameters = Set(parameters)
+        evaluator.fileVariables = captured
+        return evaluator
     }
 }

@@ -114,6 +114,7 @@ enum OperatorRegistry {
         OperatorEntry("connect", .sharing, labels: ["at"], build: PipelineBuilder.makeConnect),
         // Subscribers.
         OperatorEntry("sink", .subscriber, labels: ["at", "demand", "until", "receiveValue", "receiveCompletion"], sameTick: true, build: PipelineBuilder.makeSink),
+        OperatorEntry("assign", .subscriber, labels: ["to", "on"], sameTick: true, build: PipelineBuilder.makeAssign),
     ]
 
     /// Every operator name once, sorted: what "did you mean" chooses from.

@@ -72,7 +72,8 @@ extension PipelineBuilder {
             let events = try marbleEvents(first, values: args.labeled("values"), error: args.labeled("error"), startingAt: at)
             scheduleSends(events, to: handle, startingAt: at)
         } else {
-            let sent = try value(first)
+            // `errors.send(.timeout)` on a subject of a declared error enum sends the case.
+            let sent = try errorValue(first)
             extendAxis(to: at + 1)
             let subject = handle.subject
             scheduler.schedule(at: at) { subject.send(sent) }

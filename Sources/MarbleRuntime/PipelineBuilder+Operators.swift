@@ -51,10 +51,11 @@ extension PipelineBuilder {
         var effects: ClosureValue?
         if let trailing = args.trailingClosure { effects = try closure(trailing) }
         var receivesInClosure = effects != nil
+        var completed: ClosureValue?
         for label in ["receiveValue", "receiveCompletion"] {
             if let closureExpr = args.labeled(label) {
                 let written = try closure(closureExpr)
-                if label == "receiveValue" { effects = written }
+                if label == "receiveValue" { effects = written } else { completed = written }
                 receivesInClosure = true
             }
         }
@@ -66,7 +67,9 @@ extension PipelineBuilder {
             throw RuntimeError.cancelBeforeSubscribe(subscribeAt: subscribeAt, at: call.expr.range)
         }
         let receiveValue = effects.map(effect) ?? { _ in }
-        let handle = SubscriberHandle(sink: Subscribers.Sink(demand: initial, receiveValue: receiveValue), source: source,
+        let receiveCompletion = completed.map(completionEffect) ?? { _ in }
+        let sink = Subscribers.Sink(demand: initial, receiveCompletion: receiveCompletion, receiveValue: receiveValue)
+        let handle = SubscriberHandle(sink: sink, source: source,
                                       inputLanes: call.upstream.inputLanes, subscribeAt: subscribeAt, cancelAt: cancelAt)
         handle.steps = call.upstream.steps
         handle.initialDemand = initial

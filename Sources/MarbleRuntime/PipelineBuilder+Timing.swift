@@ -121,14 +121,22 @@ extension PipelineBuilder {
     /// (`.seconds(2)`, `.milliseconds(500)`), in ticks of the file's `tickDuration` (one
     /// second unless the file writes shorter durations).
     func stride(_ expr: Expr) throws -> Int {
+        if expr.kind == .implicitMember("zero") { return 0 }
         var count = expr, unit = "seconds"
         if case .call(let callee, let arguments, nil) = expr.kind, case .implicitMember(let name) = callee.kind,
-           TickDuration.nanosecondsPerUnit[name] != nil, arguments.count == 1, arguments[0].label == nil {
+           arguments.count == 1, arguments[0].label == nil {
+            guard TickDuration.nanosecondsPerUnit[name] != nil else {
+                throw RuntimeError.unknownDurationUnit(name, at: callee.range)
+            }
             count = arguments[0].value
             unit = name
         }
-        guard case .value(.int(let amount)) = try? evaluate(count), amount >= 0,
-              let ticks = tickDuration.ticks(amount, unit), ticks <= MarbleRunner.maximumTicks else {
+        let ticks: Int? = switch try? evaluate(count) {
+        case .value(.int(let amount))? where amount >= 0: tickDuration.ticks(amount, unit)
+        case .value(.double(let seconds))? where unit == "seconds": tickDuration.ticks(seconds: seconds)
+        default: nil
+        }
+        guard let ticks, ticks <= MarbleRunner.maximumTicks else {
             throw RuntimeError.notATickCount(expr.text, at: expr.range)
         }
         return ticks

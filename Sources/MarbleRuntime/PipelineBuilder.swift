@@ -179,6 +179,7 @@ final class PipelineBuilder {
     /// Runs an expression statement: an action, or a sink that nobody keeps.
     private func perform(_ expr: Expr) throws {
         if try performAssertion(expr) { return }
+        if try performAssignment(expr) { return }
         if try performPasted(expr) { return }
         if case .call(let callee, let arguments, let trailing) = expr.kind,
            case .member(let base, let name) = callee.kind,

@@ -254,6 +254,14 @@ extension RuntimeError {
         RuntimeError("'\(text)' is not a sequence to loop over", at: range, expected: "a range such as 1...5, or an array")
     }
 
+    /// `.interval(1)`, `.minutes(2)`: Combine's scheduler strides have no such unit.
+    static func unknownDurationUnit(_ name: String, at range: SourceRange) -> RuntimeError {
+        let units = ["seconds", "milliseconds", "microseconds", "nanoseconds"]
+        return RuntimeError("'.\(name)' is not a duration of Combine's schedulers", at: range,
+                            expected: NameSuggestion.expected(for: name, among: units, what: "a unit",
+                                                              fallback: ".seconds(n), .milliseconds(n), .microseconds(n), .nanoseconds(n), or a number of seconds"))
+    }
+
     static func notATickDuration(_ text: String, at range: SourceRange) -> RuntimeError {
         RuntimeError("'\(text)' is not a duration for a tick", at: range,
                      expected: "a positive duration with a unit, e.g. .milliseconds(50)")
@@ -270,7 +278,25 @@ extension RuntimeError {
     }
 
     static func notALocal(_ text: String, at range: SourceRange) -> RuntimeError {
-        RuntimeError("'\(text)' is not a name this closure declared", at: range,
-                     expected: "a name declared in the closure with var; an operator closure cannot change the file's variables yet")
+        RuntimeError("'\(text)' is not a variable this closure may change", at: range,
+                     expected: "a name declared in the closure with var, or a var of the file")
+    }
+
+    /// `assign(to: \.name, on: object)` onto anything but a declared `CurrentValueSubject`.
+    static func unsupportedAssign(_ what: String, at range: SourceRange) -> RuntimeError {
+        RuntimeError("assign(to:on:) cannot assign to \(what)", at: range,
+                     expected: "assign(to: \\.value, on: subject), onto a CurrentValueSubject the file declares")
+    }
+
+    /// `cancellable = other.sink { ... }` after `var cancellable = p.sink { ... }`.
+    static func assignsAnObject(_ name: String, _ kind: String, at range: SourceRange) -> RuntimeError {
+        RuntimeError("'\(name)' holds \(kind), which a diagram does not assign again", at: range,
+                     expected: "an assignment to a var holding a value (var count = 0); for another subscription, a new name")
+    }
+
+    /// `map { value in value += 1 }`: a closure's parameters are constants, as in Swift.
+    static func assignsAParameter(_ text: String, at range: SourceRange) -> RuntimeError {
+        RuntimeError("'\(text)' is a parameter of the closure, which cannot change", at: range,
+                     expected: "a local copy to change, e.g. var copy = \(text)")
     }
 }

@@ -35,18 +35,44 @@ struct TickDuration {
     /// The labels whose plain whole numbers are seconds: `advance(by: 1)`, `delay(for: 2, ...)`.
     static let plainSecondsLabels: Set<String> = ["by", "for", "every"]
 
-    /// `.milliseconds(500)` in nanoseconds, when `expr` is a positive duration with a unit, or a
-    /// call with a plain number of seconds (`advance(by: 1)`): one second.
+    /// `.milliseconds(500)` in nanoseconds, when `expr` is a positive duration with a unit
+    /// (`.seconds(0.25)` too, Combine's `seconds(_: Double)`), or a call with a plain number of
+    /// seconds (`advance(by: 1)`, `delay(for: 0.5, ...)`).
     static func duration(_ expr: Expr) -> Int? {
-        if case .call(_, let arguments, _) = expr.kind,
-           arguments.contains(where: { plainSecondsLabels.contains($0.label?.name ?? "") && $0.value.kind.isInteger }) {
-            return second.nanoseconds
+        if case .call(_, let arguments, _) = expr.kind {
+            for argument in arguments where plainSecondsLabels.contains(argument.label?.name ?? "") {
+                switch argument.value.kind {
+                case .integer: return second.nanoseconds
+                case .decimal(let seconds): if let nanoseconds = nanoseconds(seconds: seconds), nanoseconds > 0 { return nanoseconds }
+                default: break
+                }
+            }
         }
         guard case .call(let callee, let arguments, nil) = expr.kind, case .implicitMember(let unit) = callee.kind,
-              let perUnit = nanosecondsPerUnit[unit], arguments.count == 1, arguments[0].label == nil,
-              case .integer(let count) = arguments[0].value.kind, count > 0 else { return nil }
-        let (product, overflow) = count.multipliedReportingOverflow(by: perUnit)
-        return overflow ? nil : product
+              let perUnit = nanosecondsPerUnit[unit], arguments.count == 1, arguments[0].label == nil else { return nil }
+        switch arguments[0].value.kind {
+        case .integer(let count) where count > 0:
+            let (product, overflow) = count.multipliedReportingOverflow(by: perUnit)
+            return overflow ? nil : product
+        case .decimal(let seconds) where unit == "seconds":
+            return nanoseconds(seconds: seconds).flatMap { $0 > 0 ? $0 : nil }
+        default:
+            return nil
+        }
+    }
+
+    /// A number of seconds written as a decimal (`0.25`) in whole nanoseconds; `nil` when it is
+    /// negative, finer than a nanosecond or too long.
+    static func nanoseconds(seconds: Double) -> Int? {
+        let nanoseconds = (seconds * 1_000_000_000).rounded()
+        guard seconds >= 0, nanoseconds < 9e18, abs(seconds * 1_000_000_000 - nanoseconds) < 1e-3 else { return nil }
+        return Int(nanoseconds)
+    }
+
+    /// How many ticks `seconds` last, or `nil` when they are not a whole number of ticks.
+    func ticks(seconds: Double) -> Int? {
+        guard let total = Self.nanoseconds(seconds: seconds), total % nanoseconds == 0 else { return nil }
+        return total / nanoseconds
     }
 
     /// How many ticks `count` of `unit` last, or `nil` when they are not a whole number of ticks.

@@ -59,6 +59,7 @@ extension ValueEvaluator {
                     inner.scope[binding.name] = bound
                     inner.locals.insert(binding.name)
                 }
+                if let condition = switchCase.condition, try !inner.truth(condition) { continue }
                 return try adopt(inner, running: switchCase.body)
             }
             throw RuntimeError.noMatchingCase(value.description, at: subject.range)
@@ -79,38 +80,40 @@ extension ValueEvaluator {
         return outcome
     }
 
-    /// An assignment to a name the body declared (`total += $0`), or an expression run
-    /// for nothing; `print(...)` prints nothing.
+    /// An assignment to a name the body declared (`total += $0`), or to a variable of the file
+    /// (`count += 1`), an `append` to either, or an expression run for nothing.
     private mutating func perform(_ expr: Expr) throws {
-        if case .call(let callee, _, nil) = expr.kind, case .identifier("print") = callee.kind { return }
-        guard case .binary(let op, let lhs, let rhs) = expr.kind, ["=", "+=", "-=", "*="].contains(op) else {
-            _ = try evaluate(expr)
+        if let target = Self.effectTarget(expr), locals.contains(target.name) {
+            scope[target.name] = try changed(expr, target)
             return
         }
-        guard case .identifier(let name) = lhs.kind, locals.contains(name) else {
-            throw RuntimeError.notALocal(lhs.text, at: lhs.range)
-        }
-        if op == "=" {
-            scope[name] = try evaluate(rhs)
-        } else {
-            scope[name] = try evaluate(Expr(.binary(op: String(op.dropLast()), lhs: lhs, rhs: rhs), range: expr.range, text: expr.text))
-        }
+        _ = try evaluate(expr)
     }
 
     /// The value a `case` binds (the subject itself when it binds nothing), or `nil` when it
     /// does not match. An error case is matched by its name as drawn: `.timeout` matches
-    /// `timeout`, `let .badStatus(code)` matches `badStatus(404)` and binds `code` to 404.
+    /// `timeout`, `.badStatus(let code)` matches `badStatus(404)` and binds `code` to 404,
+    /// `.badStatus(404)` matches it too; `let value` and `_` match anything.
     private func match(_ value: MarbleValue, _ switchCase: SwitchCase) throws -> MarbleValue?? {
         guard !switchCase.patterns.isEmpty else { return .some(value) }
         for pattern in switchCase.patterns {
-            if let name = Self.caseName(pattern) {
-                guard case .string(let text) = value else { continue }
-                if switchCase.binding == nil, text == name { return .some(value) }
-                if switchCase.binding != nil, text.hasPrefix(name + "("), text.hasSuffix(")") {
-                    let inner = String(text.dropFirst(name.count + 1).dropLast())
-                    return .some(Int(inner).map(MarbleValue.int) ?? .string(inner))
-                }
-            } else if try evaluate(pattern) == value {
+            if case .identifier(let name) = pattern.kind, name == "_" || name == switchCase.binding?.name {
+                return .some(value)
+            }
+            guard let name = Self.caseName(pattern) else {
+                if try evaluate(pattern) == value { return .some(value) }
+                continue
+            }
+            guard case .string(let text) = value else { continue }
+            guard case .call(_, let arguments, nil) = pattern.kind, !arguments.isEmpty else {
+                if text == name { return .some(value) }
+                continue
+            }
+            guard text.hasPrefix(name + "("), text.hasSuffix(")") else { continue }
+            let inner = String(text.dropFirst(name.count + 1).dropLast())
+            if switchCase.binding != nil { return .some(Int(inner).map(MarbleValue.int) ?? .string(inner)) }
+            let wildcard = arguments.allSatisfy { $0.value.kind == .identifier("_") }
+            if try wildcard || inner == arguments.map({ try evaluate($0.value).description }).joined(separator: ", ") {
                 return .some(value)
             }
         }

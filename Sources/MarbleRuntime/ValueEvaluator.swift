@@ -18,6 +18,11 @@ struct ValueEvaluator {
     var declaredError: ((Expr, ValueEvaluator) throws -> MarbleValue?)?
     /// The names a statement body declared with `let`/`var`, which its assignments may change.
     var locals: Set<String> = []
+    /// The closure's named parameters, which hide the file's variables of the same name.
+    var parameters: Set<String> = []
+    /// The file's variables, read as they stand and changed by the closure's effects
+    /// (`count += 1`); `nil` where a closure has none (literals, publisher factories).
+    var fileVariables: FileVariables?
 
     func evaluate(_ expr: Expr) throws -> MarbleValue {
         switch expr.kind {
@@ -31,6 +36,8 @@ struct ValueEvaluator {
             }
             return arguments[index]
         case .identifier(let name):
+            // A file variable is read as it stands now: an effect earlier in the body may have changed it.
+            if isFileVariable(name), let live = fileVariables?.values[name] { return live }
             guard let value = scope[name] else {
                 throw RuntimeError.unknownClosureName(name, at: expr.range)
             }
@@ -38,7 +45,9 @@ struct ValueEvaluator {
         case .tuple(let elements): return try boundedValue(.tuple(try elements.map(evaluate)), at: expr)
         case .array(let elements): return try boundedValue(.array(try elements.map(evaluate)), at: expr)
         case .unary(let op, let operand): return try unary(op, try evaluate(operand), at: expr)
-        case .binary(let op, let lhs, let rhs): return try binary(op, lhs, rhs, at: expr)
+        case .binary(let op, let lhs, let rhs):
+            if let done = try fileEffect(expr) { return done }
+            return try binary(op, lhs, rhs, at: expr)
         case .ternary(let condition, let then, let otherwise):
             return try truth(condition) ? evaluate(then) : evaluate(otherwise)
         case .member(let base, let name):
@@ -50,6 +59,7 @@ struct ValueEvaluator {
         case .block(let statements):
             return try runBody(statements, at: expr) ?? .tuple([])
         case .call:
+            if let done = try fileEffect(expr) { return done }
             if let error = try declaredError?(expr, self) { return error }
             if let value = try valueCall(expr) { return value }
             guard let call else { throw RuntimeError.notAClosureValue(expr.text, at: expr.range) }

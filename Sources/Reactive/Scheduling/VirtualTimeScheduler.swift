@@ -8,6 +8,9 @@ public final class VirtualTimeScheduler {
 
     public init() {}
 
+    /// The tick of the earliest work queued, `nil` when none is.
+    public var nextTick: Int? { queue.peek()?.tick }
+
     /// Runs `action` at `tick` (never earlier than now), after everything already queued for
     /// that tick.
     public func schedule(at tick: Int, _ action: @escaping () -> Void) {

@@ -230,14 +230,15 @@ final class PastedAppleExampleTests: XCTestCase {
     /// Apple's `output(at:)` page: the sink receives what the page prints.
     func testOutputAt() {
         assertPasted(#"""
-            let numbers = [1, 2, 3, 4, 5]
-            _ = numbers.publisher
-                .output(at: 2)
+            let numbers = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]
+            numbers.publisher
+                .output(at: 5)
                 .sink { print("\($0)") }
-            // Prints: "3"
+
+            // Prints: "6"
             """#, trace: """
-            sink1  (^,3,|)
-            """, ticks: 1, unit: nil, lane: "sink1", prints: ["3"])
+            sink1  (^,6,|)
+            """, ticks: 1, unit: nil, lane: "sink1", prints: ["6"])
     }
 
     /// Apple's `append(_:) (elements)` page: the sink receives what the page prints.

@@ -87,22 +87,27 @@ final class PastedClosureStatementTests: XCTestCase {
 
 /// Mistakes in closure statements are located errors that say what was expected.
 final class PastedClosureStatementDiagnosticTests: XCTestCase {
-    func testAGuardThatFallsThroughAndAnAssignmentToTheFilesVariable() {
+    func testAGuardThatFallsThroughAndAssignmentsToAParameterOrAnUnknownName() {
         XCTAssertEqual(runErrors(#"""
-            var count = 0
             let c = [1].publisher
-                .map { guard $0 > 5 else { count = 1 }; return $0 }
+                .map { value -> Int in guard value > 5 else { value = 1 }; return value }
                 .sink { print($0) }
             let d = [1].publisher
                 .map { guard $0 > 5 else { print($0) }; return $0 }
                 .sink { print($0) }
+            let e = [1].publisher
+                .map { total += $0; return $0 }
+                .sink { print($0) }
             """#), #"""
-            test.marble:3:32: error: 'count' is not a name this closure declared
-             3 |     .map { guard $0 > 5 else { count = 1 }; return $0 }
-               |                                ^~~~~ expected a name declared in the closure with var; an operator closure cannot change the file's variables yet
-            test.marble:6:18: error: the 'else' of this guard does not leave the closure
-             6 |     .map { guard $0 > 5 else { print($0) }; return $0 }
+            test.marble:2:51: error: 'value' is a parameter of the closure, which cannot change
+             2 |     .map { value -> Int in guard value > 5 else { value = 1 }; return value }
+               |                                                   ^~~~~ expected a local copy to change, e.g. var copy = value
+            test.marble:5:18: error: the 'else' of this guard does not leave the closure
+             5 |     .map { guard $0 > 5 else { print($0) }; return $0 }
                |                  ^~~~~~ expected 'return' or 'throw' at the end of the else block
+            test.marble:8:12: error: 'total' is not a variable of the file
+             8 |     .map { total += $0; return $0 }
+               |            ^~~~~ expected a name bound to a value above, e.g. var count = 0
 
             """#)
     }
