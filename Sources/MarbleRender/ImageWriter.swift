@@ -68,9 +68,12 @@ enum ImageWriter {
     /// Paints onto a vector surface and finishes it, which writes the document out.
     private static func draw(_ layout: consuming DiagramLayout, on surface: OpaquePointer) throws {
         let context = try CairoContext(surface: surface)
+        // Cairo records every element (about 1 KB each) and replays them all into the
+        // document when finishing: its memory peaks at the end of painting and in the
+        // replay. The marks are not drawn (an SVG's hover texts come from the caller's own
+        // reference to them), and the elements are not needed once recorded.
+        layout.marks = []
         Painter(context: context).paint(layout)
-        // Cairo has recorded every element (about 1 KB each); it replays them all into the
-        // document when finishing, its peak of memory: the elements are not needed then.
         layout.items = []
         try context.finish()
     }
