@@ -38,13 +38,14 @@ final class RunGuard {
         case tooMuchText(tick: Int)
     }
 
-    private(set) var halt: Halt?
+    // Read on every recorded signal; nothing calls out while they are accessed.
+    @exclusivity(unchecked) private(set) var halt: Halt?
     /// Where the run was when it was halted: the binding whose lane was recording, or the
     /// closure building.
     private(set) var haltBinding: String?
     private(set) var haltRange: SourceRange?
-    private var work = 0
-    private var valueText = 0
+    @exclusivity(unchecked) private var work = 0
+    @exclusivity(unchecked) private var valueText = 0
     /// How often each object-building closure ran in the current action of the clock. A
     /// recursion through closures runs them on every round: the first of those in the file
     /// is the place to point at. Which lane or closure happens to notice the depth depends
@@ -52,9 +53,12 @@ final class RunGuard {
     private var closureRuns: [SourceRange: Int] = [:]
     /// The work done at each lane and at each closure or resubscription, over the run: a run
     /// that does too much is pointed at the place that did the most.
-    private var workByBinding: [String: Int] = [:]
+    /// Indexed by `binding(named:)`: a recorded signal counts without hashing a name.
+    @exclusivity(unchecked) private var workByBinding: [Int] = []
+    private var bindingNames: [String] = []
+    private var bindingIndex: [String: Int] = [:]
     private var workByRange: [SourceRange: Int] = [:]
-    private var actionWork = 0
+    @exclusivity(unchecked) private var actionWork = 0
     private var busiestActionWork = 0
     private let stackLimit: UInt
     private let clock: () -> Int
@@ -67,20 +71,30 @@ final class RunGuard {
 
     var isHalted: Bool { halt != nil }
 
-    /// Counts one step of work at a lane of `binding` or at `range`; `false` once the run is halted.
+    /// The index a lane of binding `name` counts its work under (see `spend(binding:)`).
+    func binding(named name: String) -> Int {
+        if let index = bindingIndex[name] { return index }
+        bindingIndex[name] = bindingNames.count
+        bindingNames.append(name)
+        workByBinding.append(0)
+        return bindingNames.count - 1
+    }
+
+    /// Counts one step of work at a lane of binding number `binding` (from `binding(named:)`)
+    /// or at `range`; `false` once the run is halted.
     @discardableResult
-    func spend(binding: String? = nil, at range: SourceRange? = nil) -> Bool {
+    func spend(binding: Int? = nil, at range: SourceRange? = nil) -> Bool {
         spend(steps: 1, binding: binding, at: range)
     }
 
-    /// Counts `steps` steps of work at once: one look-up of the binding's count per value.
-    private func spend(steps: Int, binding: String?, at range: SourceRange?) -> Bool {
+    /// Counts `steps` steps of work at once.
+    private func spend(steps: Int, binding: Int?, at range: SourceRange?) -> Bool {
         guard halt == nil else { return false }
         if let range {
             closureRuns[range, default: 0] += steps
             workByRange[range, default: 0] += steps
         } else if let binding {
-            workByBinding[binding, default: 0] += steps
+            workByBinding[binding] += steps
         }
         work += steps
         actionWork += steps
@@ -104,8 +118,16 @@ final class RunGuard {
     }
 
     /// Counts a recorded value: one step per part, and the bytes of its text.
-    func spend(value: MarbleValue, binding: String) {
+    func spend(value: MarbleValue, binding: Int) {
         guard halt == nil else { return }
+        switch value {
+        case .int, .double, .bool:
+            // What most values are: no parts, no text.
+            spend(steps: 1, binding: binding, at: nil)
+            return
+        default:
+            break
+        }
         guard let parts = value.parts(upTo: ValueEvaluator.maximumValueParts, depth: ValueEvaluator.maximumValueDepth) else {
             stop(.valueTooLarge(tick: clock()), binding: binding, range: nil)
             return
@@ -136,7 +158,7 @@ final class RunGuard {
         actionWork = 0
     }
 
-    private func stop(_ reason: Halt, binding: String?, range: SourceRange?) {
+    private func stop(_ reason: Halt, binding: Int?, range: SourceRange?) {
         halt = reason
         switch reason {
         case .tooDeep:
@@ -146,14 +168,16 @@ final class RunGuard {
             // The lane or closure that did the most (on a tie, the first range in the file or
             // the first name).
             let busiestRange = workByRange.max { ($0.value, $1.key.start.offset) < ($1.value, $0.key.start.offset) }
-            let busiestBinding = workByBinding.max { ($0.value, $1.key) < ($1.value, $0.key) }
+            let counted = workByBinding.indices.filter { workByBinding[$0] > 0 }
+            let busiestBinding = counted.map { (key: bindingNames[$0], value: workByBinding[$0]) }
+                .max { ($0.value, $1.key) < ($1.value, $0.key) }
             if let busiestRange, busiestRange.value >= busiestBinding?.value ?? 0 {
                 haltRange = busiestRange.key
             } else {
                 haltBinding = busiestBinding?.key
             }
         case .valueTooLarge, .tooMuchText:
-            haltBinding = binding
+            haltBinding = binding.map { bindingNames[$0] }
             haltRange = range
         }
     }

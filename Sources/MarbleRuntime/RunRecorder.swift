@@ -10,6 +10,8 @@ final class RunRecorder: Recorder {
         /// The key probes record under: the binding's name, `f.1` for an inner publisher.
         var key: String
         var binding: String
+        /// The binding's number in the run's guard, which counts work per binding.
+        var guardBinding: Int
         var inner: Int?
         var role: Lane.Role
         var label: String
@@ -23,6 +25,11 @@ final class RunRecorder: Recorder {
         var links: [LinkID] = []
         /// Events of the lane as a whole rather than of one subscription (`connect`).
         var laneLink: LinkID?
+        /// Every event of the lane's links in recording order: what a lane of one row shows
+        /// as it is, so folding copies nothing.
+        var events: [TraceEvent] = []
+        /// The link of each of `events` (a lane of several rows shares them out by link).
+        var eventLinks: [Int32] = []
 
         var stream: LaneID { LaneID(binding: binding, inner: inner) }
     }
@@ -43,15 +50,18 @@ final class RunRecorder: Recorder {
     }
 
     private let scheduler: VirtualTimeScheduler
-    private var lanes: [LaneInfo] = []
+    // The fields read or appended to on every signal are unchecked: nothing calls out while
+    // they are accessed.
+    @exclusivity(unchecked) private var lanes: [LaneInfo] = []
     private var laneIndex: [String: Int] = [:]
-    private var linkLane: [Int] = []
+    @exclusivity(unchecked) private var linkLane: [Int] = []
     private var linkConsumer: [Consumer?] = []
     private var hubConsumers: [[Consumer]] = []
     private var frames: [Frame] = []
-    private var events: [(link: LinkID, event: TraceEvent)] = []
+    /// The tick of the last event recorded.
+    private(set) var lastEventTick: Int?
 
-    var replayOrigin: Int?
+    @exclusivity(unchecked) var replayOrigin: Int?
 
     /// The run's limits: every signal recorded and every link opened is a step of work.
     let runGuard: RunGuard
@@ -73,7 +83,8 @@ final class RunRecorder: Recorder {
                      inputs: [String] = [], steps: [OperatorStep] = [], parent: String? = nil, parentLink: LinkID? = nil) {
         guard laneIndex[key] == nil else { return }
         laneIndex[key] = lanes.count
-        lanes.append(LaneInfo(key: key, binding: binding, inner: inner, role: role, label: label,
+        lanes.append(LaneInfo(key: key, binding: binding, guardBinding: runGuard.binding(named: binding),
+                              inner: inner, role: role, label: label,
                               inputs: inputs, steps: steps, parent: parent, parentLink: parentLink))
     }
 
@@ -152,7 +163,7 @@ final class RunRecorder: Recorder {
             declareLane(lane, binding: lane, role: .operator, label: lane)
         }
         let index = laneIndex[lane]!
-        runGuard.spend(binding: lanes[index].binding)
+        runGuard.spend(binding: lanes[index].guardBinding)
         // An inner publisher feeds the row of its parent it was made for.
         let consumer = lanes[index].parentLink.map { Consumer.link($0) } ?? consumer
         let link = LinkID(linkLane.count)
@@ -165,19 +176,40 @@ final class RunRecorder: Recorder {
     // MARK: - Events
 
     func record<Value>(_ signal: Signal<Value>, on link: LinkID) {
-        let kind: TraceEvent.Kind
         switch signal {
-        case .subscribe: kind = .subscribe
-        case .request(let demand): kind = .request(demand.max)
-        case .value(let value): kind = .value(Self.marbleValue(value))
-        case .replay(let value, let from): kind = .replay(Self.marbleValue(value), from: from)
-        case .drop(let value, let reason): kind = .drop(Self.marbleValue(value), reason: Self.dropReason(reason))
-        case .finished: kind = .finished
-        case .failure(let error): kind = .failure((error as? MarbleError)?.message ?? String(describing: error))
-        case .cancel: kind = .cancel
+        case .subscribe: append(.subscribe, on: link)
+        case .request(let demand): append(.request(demand.max), on: link)
+        case .value(let value): append(.value(Self.marbleValue(value)), on: link)
+        case .replay(let value, let from): append(.replay(Self.marbleValue(value), from: from), on: link)
+        case .drop(let value, let reason): append(.drop(Self.marbleValue(value), reason: Self.dropReason(reason)), on: link)
+        case .finished: append(.finished, on: link)
+        case .failure(let error): append(.failure((error as? MarbleError)?.message ?? String(describing: error)), on: link)
+        case .cancel: append(.cancel, on: link)
         }
-        events.append((link, TraceEvent(tick: now, kind: kind)))
-        let binding = lanes[linkLane[link.rawValue]].binding
+    }
+
+    /// Probes of a run's pipelines carry `MarbleValue`s: their values are recorded without
+    /// generic code. Others (a value of another type) are converted first.
+    func linkLog<Value>(for link: LinkID, of type: Value.Type) -> LinkLog<Value> {
+        if Value.self == MarbleValue.self {
+            return MarbleValues(link: link, run: self) as! LinkLog<Value>
+        }
+        return ConvertedValues(link: link, run: self)
+    }
+
+    /// Records `value` reaching `link` now (a replay while `replayOrigin` is set); `false`
+    /// once the run is halted. What every probe's values come to.
+    func recordValue(_ value: MarbleValue, on link: LinkID) -> Bool {
+        append(replayOrigin.map { .replay(value, from: $0) } ?? .value(value), on: link)
+        // `append` checked the depth deeper down the stack than a check here would.
+        return !runGuard.isHalted
+    }
+
+    /// Records `kind` on `link` now and counts it as work.
+    func append(_ kind: TraceEvent.Kind, on link: LinkID) {
+        let lane = linkLane[link.rawValue]
+        keep(TraceEvent(tick: now, kind: kind), on: link, lane: lane)
+        let binding = lanes[lane].guardBinding
         switch kind {
         case .value(let value), .replay(let value, _), .drop(let value, _):
             // Every part of a value is work to print and draw; one that grew without
@@ -186,21 +218,6 @@ final class RunRecorder: Recorder {
         default:
             runGuard.spend(binding: binding)
         }
-    }
-
-    /// The same as `record(.value(value))` or `.replay` then `!isHalted`, without building
-    /// a `Signal`: probes call it for every value.
-    func recordValue<Value>(_ value: Value, on link: LinkID) -> Bool {
-        let marble = Self.marbleValue(value)
-        let kind: TraceEvent.Kind
-        if let origin = replayOrigin {
-            kind = .replay(marble, from: origin)
-        } else {
-            kind = .value(marble)
-        }
-        events.append((link, TraceEvent(tick: now, kind: kind)))
-        runGuard.spend(value: marble, binding: lanes[linkLane[link.rawValue]].binding)
-        return !isHalted
     }
 
     /// Records an event of the lane as a whole (a `connect`), drawn on its first row.
@@ -215,11 +232,14 @@ final class RunRecorder: Recorder {
             linkConsumer.append(nil)
             lanes[index].laneLink = link
         }
-        events.append((link, TraceEvent(tick: now, kind: kind)))
+        keep(TraceEvent(tick: now, kind: kind), on: link, lane: index)
     }
 
-    /// The last tick any event was recorded at, if any.
-    var lastEventTick: Int? { events.last?.event.tick }
+    private func keep(_ event: TraceEvent, on link: LinkID, lane: Int) {
+        lanes[lane].events.append(event)
+        lanes[lane].eventLinks.append(Int32(link.rawValue))
+        lastEventTick = event.tick
+    }
 
     // MARK: - Folding into lanes
 
@@ -258,14 +278,6 @@ final class RunRecorder: Recorder {
         }
 
         func lanes() -> [Lane] {
-            var eventsByLink = Array(repeating: [TraceEvent](), count: recorder.linkLane.count)
-            // All the events of a lane, its links merged in recording order: one pass, where
-            // filtering every event for each lane took lanes × events.
-            var eventsByLane = Array(repeating: [TraceEvent](), count: recorder.lanes.count)
-            for (link, event) in recorder.events {
-                eventsByLink[link.rawValue].append(event)
-                eventsByLane[recorder.linkLane[link.rawValue]].append(event)
-            }
             var children: [String: [Int]] = [:]
             for (index, info) in recorder.lanes.enumerated() {
                 if let parent = info.parent, recorder.laneIndex[parent] != nil { children[parent, default: []].append(index) }
@@ -277,14 +289,15 @@ final class RunRecorder: Recorder {
                 let parent = info.parent.flatMap { recorder.laneIndex[$0] }.map { parentLane in
                     (rows[parentLane].first { row in info.parentLink.map(row.links.contains) ?? false } ?? rows[parentLane][0]).id
                 }
+                let byLink = rows[index].count == 1 ? [:] : Self.eventsByLink(info)
                 for (k, row) in rows[index].enumerated() {
                     let events: [TraceEvent]
                     if rows[index].count == 1 {
-                        events = eventsByLane[index]
+                        events = info.events
                     } else if k == 0, let laneLink = info.laneLink {
-                        events = recorder.eventsOf(row.links + [laneLink])
+                        events = Self.events(of: row.links + [laneLink], in: info)
                     } else {
-                        events = eventsByLink[row.links[0].rawValue]
+                        events = byLink[row.links[0].rawValue] ?? []
                     }
                     result.append(Lane(row.id, role: info.role, label: info.label, subscribers: subscribers(of: row),
                                        inputs: inputs(of: row), steps: info.steps, parent: parent, events: events))
@@ -295,6 +308,22 @@ final class RunRecorder: Recorder {
                 append(index)
             }
             return result
+        }
+
+        /// The events of each link of a lane of several rows, in recording order: one pass.
+        private static func eventsByLink(_ info: LaneInfo) -> [Int: [TraceEvent]] {
+            var result: [Int: [TraceEvent]] = [:]
+            for (event, link) in zip(info.events, info.eventLinks) {
+                result[Int(link), default: []].append(event)
+            }
+            return result
+        }
+
+        /// The events of `links` in recording order: for a first row that also carries its
+        /// lane's own events (a `connect`).
+        private static func events(of links: [LinkID], in info: LaneInfo) -> [TraceEvent] {
+            let wanted = Set(links.map { Int32($0.rawValue) })
+            return zip(info.events, info.eventLinks).filter { wanted.contains($0.1) }.map(\.0)
         }
 
         /// The rows of the declared inputs that feed `row`: the only row of an input that
@@ -357,14 +386,7 @@ final class RunRecorder: Recorder {
         }
     }
 
-    /// The events of `links` in recording order: for a first row that also carries its lane's
-    /// own events (a `connect`). Rare, so a pass over all events is fine.
-    private func eventsOf(_ links: [LinkID]) -> [TraceEvent] {
-        let wanted = Set(links.map(\.rawValue))
-        return events.filter { wanted.contains($0.link.rawValue) }.map(\.event)
-    }
-
-    private static func marbleValue<Value>(_ value: Value) -> MarbleValue {
+    static func marbleValue<Value>(_ value: Value) -> MarbleValue {
         // What a run's pipelines carry: a type comparison, where a cast looks up conformances.
         if Value.self == MarbleValue.self { return unsafeBitCast(value, to: MarbleValue.self) }
         // A value lost in front of zip or combineLatest is drawn as itself.

@@ -181,3 +181,42 @@ final class TestCommandTests: XCTestCase {
         XCTAssertEqual(drawn, committed)
     }
 }
+
+/// Two failing files with one name draw two diagrams, each at a path of its own that the
+/// next run gives it again.
+final class TestCommandDiagramPathTests: XCTestCase {
+    private let failing = """
+        s = PassthroughSubject<Int>()
+        C = s.sink()
+        s.send("-1|")
+        expect(C, "-2|")
+
+        """
+
+    func testFilesSharingANameDrawDistinctStableDiagrams() throws {
+        let folder = try CLI.temporaryDirectory()
+        var files: [URL] = []
+        for sub in ["a", "b/c"] {
+            let directory = folder.appendingPathComponent(sub)
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let file = directory.appendingPathComponent("x.marble")
+            try Data(failing.replacingOccurrences(of: "-1|", with: sub == "a" ? "-1|" : "--1|").utf8).write(to: file)
+            files.append(file)
+        }
+        let lone = folder.appendingPathComponent("y.marble")
+        try Data(failing.utf8).write(to: lone)
+        let diffs = folder.appendingPathComponent("diffs")
+        for _ in 0..<2 {
+            let result = try CLI.run(["test", folder.path, "--diff-dir", diffs.path])
+            XCTAssertEqual(result.status, 1, result.stderr)
+            XCTAssertTrue(result.stdout.contains("    diagram: \(diffs.path)/a/x.png\n"), result.stdout)
+            XCTAssertTrue(result.stdout.contains("    diagram: \(diffs.path)/b/c/x.png\n"), result.stdout)
+            XCTAssertTrue(result.stdout.contains("    diagram: \(diffs.path)/y.png\n"), result.stdout)
+        }
+        let first = try Data(contentsOf: diffs.appendingPathComponent("a/x.png"))
+        let second = try Data(contentsOf: diffs.appendingPathComponent("b/c/x.png"))
+        XCTAssertEqual(Array(first.prefix(4)), [0x89, 0x50, 0x4E, 0x47])
+        XCTAssertNotEqual(first, second)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: diffs.path).sorted(), ["a", "b", "y.png"])
+    }
+}

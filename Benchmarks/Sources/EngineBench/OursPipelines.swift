@@ -70,9 +70,10 @@ final class KeepingRecorder: Recorder {
         var link: Int
         var kind: UInt8
     }
-    var now = 0
-    var replayOrigin: Int?
-    var kept: [Kept] = []
+    // Unchecked, as the run's recorder's hot fields are: nothing calls out while they are accessed.
+    @exclusivity(unchecked) var now = 0
+    @exclusivity(unchecked) var replayOrigin: Int?
+    @exclusivity(unchecked) var kept: [Kept] = []
     private var links = 0
 
     func openLink(lane: String) -> LinkID {
@@ -95,9 +96,29 @@ final class KeepingRecorder: Recorder {
         kept.append(Kept(tick: now, link: link.rawValue, kind: kind))
     }
 
-    /// What probes call for every value, as the run's recorder answers it: one call.
-    func recordValue<Value>(_ value: Value, on link: LinkID) -> Bool {
-        kept.append(Kept(tick: now, link: link.rawValue, kind: replayOrigin == nil ? 2 : 3))
-        return true
+    /// What probes record every value and request into: one per link. Like the run's
+    /// recorder for the `MarbleValue`s of its pipelines, a log of the pipelines' own value
+    /// type, without generic code.
+    func linkLog<Value>(for link: LinkID, of type: Value.Type) -> LinkLog<Value> {
+        guard Value.self == Int.self else { return LinkLog(link: link, recorder: self) }
+        return KeptInts(link: link, recorder: self) as! LinkLog<Value>
+    }
+
+    final class KeptInts: LinkLog<Int> {
+        private let keeper: KeepingRecorder
+
+        override init(link: LinkID, recorder: any Recorder) {
+            keeper = recorder as! KeepingRecorder
+            super.init(link: link, recorder: recorder)
+        }
+
+        override func record(_ value: Int) -> Bool {
+            keeper.kept.append(Kept(tick: keeper.now, link: link.rawValue, kind: keeper.replayOrigin == nil ? 2 : 3))
+            return true
+        }
+
+        override func recordRequest(_ demand: Subscribers.Demand) {
+            keeper.kept.append(Kept(tick: keeper.now, link: link.rawValue, kind: 1))
+        }
     }
 }

@@ -38,14 +38,23 @@ extension Publishers {
 }
 
 extension Publishers.Probe {
+    /// Not generic over its downstream, which it reaches through closures built where the
+    /// downstream's type is known (as a subject reaches its subscribers). Generic, its type
+    /// grew with every probe below it (a subscriber's type holds the whole chain below), and
+    /// from the third probe of a chain on the compiler took the growth for an endless
+    /// recursion and stopped specialising: every value of a traced chain ran generic code,
+    /// looking up metadata as it went.
     @usableFromInline
-    final class Inner<Downstream: Subscriber>: Subscriber, Subscription, DropObserving
-    where Downstream.Input == Output, Downstream.Failure == Failure {
+    final class Inner: Subscriber, Subscription, DropObserving {
         @usableFromInline typealias Input = Output
 
-        @usableFromInline let downstream: Downstream
+        @usableFromInline let deliverSubscription: (any Subscription) -> Void
+        @usableFromInline let deliver: (Output) -> Subscribers.Demand
+        @usableFromInline let deliverCompletion: (Subscribers.Completion<Failure>) -> Void
         @usableFromInline let recorder: any Recorder
         @usableFromInline let link: LinkID
+        /// Where this link's values and requests go: one class method call each.
+        @usableFromInline let log: LinkLog<Output>
         @usableFromInline @exclusivity(unchecked) var status = SubscriptionStatus.awaitingSubscription {
             didSet {
                 if case .subscribed = status { isSubscribed = true } else { isSubscribed = false }
@@ -58,10 +67,14 @@ extension Publishers.Probe {
         @usableFromInline @exclusivity(unchecked) var subscribePending = false
 
         @inlinable
-        init(downstream: Downstream, recorder: any Recorder, link: LinkID) {
-            self.downstream = downstream
+        init<Downstream: Subscriber>(downstream: Downstream, recorder: any Recorder, link: LinkID)
+        where Downstream.Input == Output, Downstream.Failure == Failure {
+            deliverSubscription = { downstream.receive(subscription: $0) }
+            deliver = { downstream.receive($0) }
+            deliverCompletion = { downstream.receive(completion: $0) }
             self.recorder = recorder
             self.link = link
+            log = recorder.linkLog(for: link, of: Output.self)
         }
 
         // MARK: - Subscriber
@@ -78,7 +91,7 @@ extension Publishers.Probe {
             guard !recorder.isHalted else { return }
             subscribePending = true
             recorder.subscribed {
-                downstream.receive(subscription: self)
+                deliverSubscription(self)
                 recordPendingSubscribe()
             }
         }
@@ -94,10 +107,10 @@ extension Publishers.Probe {
         func receive(_ input: Input) -> Subscribers.Demand {
             guard isSubscribed else { return .none }
             if subscribePending { recordPendingSubscribe() }
-            guard recorder.recordValue(input, on: link) else { return .none }
-            let demand = downstream.receive(input)
+            guard log.record(input) else { return .none }
+            let demand = deliver(input)
             if demand > 0 {
-                recorder.record(Signal<Input>.request(demand), on: link)
+                log.recordRequest(demand)
             }
             return demand
         }
@@ -109,7 +122,7 @@ extension Publishers.Probe {
             status = .terminal
             recorder.record(completion.signal() as Signal<Input>, on: link)
             guard !recorder.isHalted else { return }
-            downstream.receive(completion: completion)
+            deliverCompletion(completion)
         }
 
         @inlinable
@@ -123,7 +136,7 @@ extension Publishers.Probe {
         func request(_ demand: Subscribers.Demand) {
             guard case .subscribed(let upstream) = status else { return }
             recordPendingSubscribe()
-            recorder.record(Signal<Input>.request(demand), on: link)
+            log.recordRequest(demand)
             guard !recorder.isHalted else { return }
             upstream.request(demand)
         }

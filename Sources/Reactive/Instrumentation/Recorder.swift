@@ -21,11 +21,10 @@ public protocol Recorder: AnyObject {
     func subscribed(_ body: () -> Void)
     /// Records `signal` on `link` at `now`.
     func record<Value>(_ signal: Signal<Value>, on link: LinkID)
-    /// Records a value that reached `link` at `now` (a replay while `replayOrigin` is set)
-    /// and tells whether it may go on: `false` once the run is halted. Probes call it for
-    /// every value, so it is one call where `replayOrigin`, `record` and `isHalted` were
-    /// three, and a recorder can skip building a `Signal`.
-    func recordValue<Value>(_ value: Value, on link: LinkID) -> Bool
+    /// The log a probe records the values of `link` and the requests they bring into: made
+    /// once per subscription, so that each value is a class method call, not a generic
+    /// requirement called through `any Recorder`.
+    func linkLog<Value>(for link: LinkID, of type: Value.Type) -> LinkLog<Value>
     /// A run that went out of bounds (it recursed too deeply or did too much work): probes
     /// then pass nothing on, so the engine unwinds instead of going on.
     var isHalted: Bool { get }
@@ -35,14 +34,9 @@ extension Recorder {
     /// A recorder that sets no bounds never halts.
     public var isHalted: Bool { false }
 
-    /// By default a value is recorded as a `Signal`.
-    public func recordValue<Value>(_ value: Value, on link: LinkID) -> Bool {
-        if let origin = replayOrigin {
-            record(Signal.replay(value, from: origin), on: link)
-        } else {
-            record(Signal.value(value), on: link)
-        }
-        return !isHalted
+    /// By default values and requests are recorded as `Signal`s (see `LinkLog`).
+    public func linkLog<Value>(for link: LinkID, of type: Value.Type) -> LinkLog<Value> {
+        LinkLog(link: link, recorder: self)
     }
 
     /// By default nothing is noted.

@@ -123,6 +123,14 @@ final class ZipInner<Downstream: Subscriber>: Subscription {
     @usableFromInline @exclusivity(unchecked) var isFinished = false
     @usableFromInline @exclusivity(unchecked) var processingValueForChild: Int?
     @usableFromInline @exclusivity(unchecked) var demandReceivedWhileProcessing: Subscribers.Demand?
+    /// Whether the downstream holds the subscription: an upstream can end before the others
+    /// have subscribed (a subject that had already failed).
+    @usableFromInline @exclusivity(unchecked) var downstreamSubscribed = false
+    /// A completion that came before the downstream held the subscription. Combine's `Zip`
+    /// sends it at once and Combine's `Sink` takes it even then, ending the subscriber; here
+    /// every subscriber waits for its subscription, so the zip hands the subscription over
+    /// and the completion right after it: the subscriber receives the same.
+    @usableFromInline @exclusivity(unchecked) var pendingCompletion: Subscribers.Completion<Downstream.Failure>?
 
     @inlinable
     init(downstream: Downstream) {
@@ -133,8 +141,24 @@ final class ZipInner<Downstream: Subscriber>: Subscription {
     func receivedSubscription(for child: any ZipChildLink) {
         child.state = .active
         if children.allSatisfy({ $0.state != .waitingForSubscription }) {
+            downstreamSubscribed = true
             downstream.receive(subscription: self)
+            if let completion = pendingCompletion {
+                pendingCompletion = nil
+                downstream.receive(completion: completion)
+                children.forEach { $0.cancel() }
+            }
         }
+    }
+
+    /// Ends the downstream now, or once it holds the subscription.
+    @inlinable
+    func complete(_ completion: Subscribers.Completion<Downstream.Failure>) {
+        guard downstreamSubscribed else {
+            if pendingCompletion == nil { pendingCompletion = completion }
+            return
+        }
+        downstream.receive(completion: completion)
     }
 
     @inlinable
@@ -151,7 +175,7 @@ final class ZipInner<Downstream: Subscriber>: Subscription {
     func receivedCompletion(_ completion: Subscribers.Completion<Downstream.Failure>, from child: any ZipChildLink) {
         switch completion {
         case .failure:
-            downstream.receive(completion: completion)
+            complete(completion)
             child.state = .failed
             children.forEach { $0.cancel() }
         case .finished:
@@ -204,7 +228,7 @@ final class ZipInner<Downstream: Subscriber>: Subscription {
 
     @inlinable
     func sendFinished() {
-        downstream.receive(completion: .finished)
+        complete(.finished)
         children.filter { $0.state == .active }.forEach { $0.cancel() }
     }
 

@@ -9,7 +9,12 @@ struct SubjectCore<Output, Failure: Error> {
     @usableFromInline private(set) var downstreams = ConduitList<Output, Failure>()
     private var upstreams = UpstreamSubscriptions()
     @usableFromInline private(set) var completion: Subscribers.Completion<Failure>?
-    @usableFromInline var tap: Tap?
+    @usableFromInline var tap: Tap? {
+        didSet { log = tap.flatMap { tap in tap.link.map { tap.recorder.linkLog(for: $0, of: Output.self) } } }
+    }
+    /// Where the subject's own values are recorded when it has a lane: one class method call
+    /// a value, as a probe's, not a generic requirement called through `any Recorder`.
+    @usableFromInline private(set) var log: LinkLog<Output>?
 
     @inlinable
     var isActive: Bool { completion == nil }
@@ -54,7 +59,10 @@ struct SubjectCore<Output, Failure: Error> {
     /// Records a value the subject emits.
     @usableFromInline
     func recordValue(_ value: Output) {
-        tap?.record(Signal.value(value))
+        guard let tap, let log else { return }
+        // The subject's own values are live, even while a subject above it hands values
+        // over from memory.
+        tap.live { _ = log.record(value) }
     }
 
     /// Offers a live value to every conduit. Static, taking copies, so no access to the
