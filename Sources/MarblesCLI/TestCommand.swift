@@ -43,11 +43,12 @@ struct TestCommand: ParsableCommand {
         for file in files {
             count += 1
             do {
-                try reportingFailures {
-                    if try !test(file, diagram: diagramPaths.path(for: file)) { failed += 1 }
-                }
+                if try !test(file, diagram: diagramPaths.path(for: file)) { failed += 1 }
             } catch {
+                // The status line first, then what is wrong with the file, as a FAIL line
+                // comes before its report.
                 print("error   \(file)")
+                try? reportingFailures { throw error }
                 badInput = true
             }
         }

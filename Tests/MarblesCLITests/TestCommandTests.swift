@@ -144,6 +144,26 @@ final class TestCommandTests: XCTestCase {
         XCTAssertEqual(try CLI.run(["test", folder.path]).status, 2)
     }
 
+    /// Where standard output and standard error go to one place (`2>&1`), each file's status
+    /// line comes first and whole, then what is wrong with it, in the order of the files.
+    func testStatusLinesAndDiagnosticsKeepTheirOrderOnOneStream() throws {
+        let folder = try CLI.temporaryDirectory()
+        let good = try write("s = hot(\"-1|\")\nexpect(s, \"-1|\")\n", as: "a-good.marble", in: folder)
+        let bad = try write("s = PassthroughSubject<Int>()\nexpect(t, \"-1\")\n", as: "b-bad.marble", in: folder)
+        let other = try write("s = hot(\"-2|\")\nexpect(s, \"-2|\")\n", as: "c-good.marble", in: folder)
+        let result = try CLI.run(["test", good.path, bad.path, other.path], mergingStandardError: true)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stdout, """
+            ok      \(good.path) (1 expectation)
+            error   \(bad.path)
+            \(bad.path):2:8: error: no lane 't' in this diagram
+             2 | expect(t, "-1")
+               |        ^ expected a lane: did you mean 's'?
+            ok      \(other.path) (1 expectation)
+
+            """)
+    }
+
     /// What `trace --format marbles` prints, pasted under the file, passes: for every example.
     func testTheMarblesTraceOfEveryExamplePassesAsExpectations() throws {
         let examples = try FileManager.default.contentsOfDirectory(atPath: Repository.root.appendingPathComponent("examples").path)

@@ -18,6 +18,12 @@ extension Publisher {
     where P.Failure == Failure, Q.Failure == Failure {
         Publishers.Zip3(self, p, q)
     }
+
+    /// Zips four publishers into quadruples.
+    public func zip<P: Publisher, Q: Publisher, R: Publisher>(_ p: P, _ q: Q, _ r: R) -> Publishers.Zip4<Self, P, Q, R>
+    where P.Failure == Failure, Q.Failure == Failure, R.Failure == Failure {
+        Publishers.Zip4(self, p, q, r)
+    }
 }
 
 extension Publishers {
@@ -75,6 +81,41 @@ extension Publishers {
             a.subscribe(first)
             b.subscribe(second)
             c.subscribe(third)
+        }
+    }
+
+    /// A publisher of quadruples: the n-th value of each of four publishers.
+    public struct Zip4<A: Publisher, B: Publisher, C: Publisher, D: Publisher>: Publisher
+    where A.Failure == B.Failure, B.Failure == C.Failure, C.Failure == D.Failure {
+        public typealias Output = (A.Output, B.Output, C.Output, D.Output)
+        public typealias Failure = A.Failure
+
+        public let a: A
+        public let b: B
+        public let c: C
+        public let d: D
+
+        public init(_ a: A, _ b: B, _ c: C, _ d: D) {
+            self.a = a
+            self.b = b
+            self.c = c
+            self.d = d
+        }
+
+        @inlinable
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let inner = ZipInner<S>(downstream: subscriber)
+            let first = ZipChild<A.Output, S>(inner, index: 0)
+            let second = ZipChild<B.Output, S>(inner, index: 1)
+            let third = ZipChild<C.Output, S>(inner, index: 2)
+            let fourth = ZipChild<D.Output, S>(inner, index: 3)
+            inner.children = [first, second, third, fourth]
+            inner.dequeue = { (first.dequeue(), second.dequeue(), third.dequeue(), fourth.dequeue()) }
+            inner.allHaveValues = { first.hasValue && second.hasValue && third.hasValue && fourth.hasValue }
+            a.subscribe(first)
+            b.subscribe(second)
+            c.subscribe(third)
+            d.subscribe(fourth)
         }
     }
 }
