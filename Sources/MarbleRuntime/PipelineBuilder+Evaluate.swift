@@ -147,6 +147,7 @@ extension PipelineBuilder {
 
     /// A closure argument (`{ $0 * 2 }` or an operator such as `+`).
     func closure(_ expr: Expr) throws -> ClosureValue {
+        if case .keyPath(let path) = expr.kind { return .keyPath(path, at: expr) }
         guard case .closure(let closure) = try evaluate(expr) else {
             throw RuntimeError.notAClosure(expr.text, at: expr.range)
         }
