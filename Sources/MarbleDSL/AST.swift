@@ -34,6 +34,9 @@ public struct Statement: Hashable, Sendable {
         /// `func name(_ a: Int, from b: Int) throws -> Int { ... }`: a function the file's
         /// closures call; `body` is a `.block` of the statements closures have.
         case function(name: Identifier, parameters: [FunctionParameter], body: Expr)
+        /// `enum Rank: Int { case ace = 1, two }` (or `: String`): values drawn by their case
+        /// names, with `rawValue` and `Rank(rawValue:)`. `rawValues` holds what each case wrote.
+        case valueEnum(name: Identifier, rawType: String, cases: [Identifier], rawValues: [Expr?])
     }
 
     public var kind: Kind

@@ -34,7 +34,7 @@ extension PipelineBuilder {
 
     /// Evaluates a value outside closures (`numbers.first!`), reading the file's plain values.
     private var fileValueEvaluator: ValueEvaluator {
-        var evaluator = ValueEvaluator()
+        var evaluator = ValueEvaluator(declaredError: closureError)
         evaluator.fileVariables = variables
         return evaluator
     }

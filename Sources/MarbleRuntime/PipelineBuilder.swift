@@ -47,6 +47,8 @@ final class PipelineBuilder {
     let variables = FileVariables()
     /// The error enums the file declares, with their cases.
     var errorTypes: [String: Set<String>] = [:]
+    /// The enums with raw values the file declares (`enum Rank: Int { ... }`).
+    var valueEnums: [String: ValueEnum] = [:]
     /// The functions the file declares, which its closures call.
     var functions: [String: PastedFunction] = [:]
     /// How many calls of the file's functions are under way, to stop a recursion in time.
@@ -111,6 +113,11 @@ final class PipelineBuilder {
                 throw RuntimeError.alreadyDefined(name.name, at: name.range)
             }
             functions[name.name] = PastedFunction(name: name.name, parameters: parameters, body: body)
+        case .valueEnum(let name, let rawType, let cases, let rawValues):
+            if bindings[name.name] != nil || errorTypes[name.name] != nil || errorStructs.contains(name.name) || valueEnums[name.name] != nil {
+                throw RuntimeError.alreadyDefined(name.name, at: name.range)
+            }
+            valueEnums[name.name] = try valueEnum(rawType: rawType, cases: cases, rawValues: rawValues)
         case .errorType(let name, let cases):
             if bindings[name.name] != nil || errorTypes[name.name] != nil || errorStructs.contains(name.name) {
                 throw RuntimeError.alreadyDefined(name.name, at: name.range)

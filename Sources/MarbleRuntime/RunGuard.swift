@@ -148,6 +148,7 @@ final class RunGuard {
         case .publisher(let reference): return reference.label.utf8.count
         case .tuple(let elements), .array(let elements): return elements.reduce(0) { $0 + textBytes(of: $1) }
         case .dictionary(let keys, let values): return (keys + values).reduce(0) { $0 + textBytes(of: $1) }
+        case .enumCase(_, let name, let raw): return name.utf8.count + textBytes(of: raw)
         case .int, .double, .bool, .nilValue: return 0
         }
     }

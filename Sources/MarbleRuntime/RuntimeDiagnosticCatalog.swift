@@ -148,6 +148,14 @@ extension RuntimeError {
         RuntimeError("cannot subscript \(type) with \(key)", at: range, expected: "a dictionary with a key, or an array with an Int")
     }
 
+    static func rawValueMismatch(_ text: String, rawType: String, at range: SourceRange) -> RuntimeError {
+        RuntimeError("the raw value \(text) is not a distinct \(rawType)", at: range, expected: (rawType == "Int" ? "an Int" : "a String") + " no other case has")
+    }
+
+    static func unknownEnumCase(_ name: String, of type: String, at range: SourceRange) -> RuntimeError {
+        RuntimeError("\(type) has no case '\(name)'", at: range, expected: "a case the enum declares")
+    }
+
     static func unwrappedNil(_ text: String, at range: SourceRange) -> RuntimeError {
         RuntimeError("'\(text)' is nil: the force unwrap '!' stops the run, as Swift traps", at: range,
                      expected: "a value; '?? default', 'if let' or 'guard let' handle nil")

@@ -36,6 +36,7 @@ extension ValueEvaluator {
         case ("count", .string(let text)): return .int(text.count)
         case ("isEmpty", .array(let elements)): return .bool(elements.isEmpty)
         case ("isEmpty", .string(let text)): return .bool(text.isEmpty)
+        case ("rawValue", .enumCase(_, _, let raw)): return raw
         case ("first", .array(let elements)): return elements.first ?? .nilValue
         case ("last", .array(let elements)): return elements.last ?? .nilValue
         case ("description", _): return .string(value.description)

@@ -299,6 +299,7 @@ extension MarbleValue {
         case .publisher: return "a publisher"
         case .nilValue: return "nil"
         case .dictionary: return "a dictionary"
+        case .enumCase(let type, _, _): return type
         }
     }
 

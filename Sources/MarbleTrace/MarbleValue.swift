@@ -19,6 +19,9 @@ public enum MarbleValue: Hashable, Sendable, CustomStringConvertible {
     case nilValue
     /// `[1: "I", 2: "II"]`: keys and values in the order written, printed `[1: I, 2: II]`.
     case dictionary(keys: [MarbleValue], values: [MarbleValue])
+    /// A case of an enum with raw values the file declares (`enum Rank: Int { case ace = 1 }`),
+    /// drawn by its name; `raw` is its `rawValue`.
+    indirect case enumCase(type: String, name: String, raw: MarbleValue)
 
     /// The short label drawn on a marble: strings without quotes.
     public var description: String {
@@ -34,6 +37,7 @@ public enum MarbleValue: Hashable, Sendable, CustomStringConvertible {
         case .dictionary(let keys, let values):
             if keys.isEmpty { return "[:]" }
             return "[" + zip(keys, values).map { "\($0.description): \($1.description)" }.joined(separator: ", ") + "]"
+        case .enumCase(_, let name, _): return name
         }
     }
 

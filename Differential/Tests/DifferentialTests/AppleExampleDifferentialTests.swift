@@ -296,5 +296,28 @@ final class AppleExampleDifferentialTests: XCTestCase {
         XCTAssertEqual(printed.take(), ["V", "IV", "III", "II", "I", "failure(ParseError())"])
         assertPastedSameAsOpenCombine(["V", "IV", "III", "II", "I"], lane: "cancellable")
     }
+
+    /// Combine/md/combine-publisher-max(by:).md: the page prints `queen`, but its ordering compares
+    /// with `>`, which makes the smallest raw value the greatest: `ace`.
+    func testMaxByRawValue() {
+        var cancellable: AnyCancellable?
+        // paste begin
+        enum Rank: Int {
+            case ace = 1, two, three, four, five, six, seven, eight, nine, ten, jack, queen, king
+        }
+
+        let cards: [Rank] = [.five, .queen, .ace, .eight, .jack]
+        cancellable = cards.publisher
+            .max {
+                return  $0.rawValue > $1.rawValue
+            }
+            .sink { print("\($0)") }
+
+        // Prints: "queen"
+        // paste end
+        XCTAssertNotNil(cancellable)
+        XCTAssertEqual(printed.take(), ["ace"])
+        assertPastedSameAsOpenCombine(["ace"], lane: "cancellable")
+    }
 }
 

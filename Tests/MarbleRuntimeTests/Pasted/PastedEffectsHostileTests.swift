@@ -26,7 +26,8 @@ final class PastedEffectsHostileTests: XCTestCase {
         " ", "_", "x", "1", "let ", "n", "xs", "v.value = 3", "s.send(.b(4))", "s.send(completion: .failure(.a))",
         "!", "?", "?.", " ?? ", "nil", "if let ", "guard let ", "Int(\"12\")", "compactMap ", "replaceNil(with: ",
         "Double.nan", "x?.count", "$0!", "[1, nil]", "func f(", "_ a: Int", "from b: Int", ") throws -> Int ", "try ",
-        "f(a: ", "f(", "[1: 2]", "xs[", "[0]",
+        "f(a: ", "f(", "[1: 2]", "xs[", "[0]", "enum R: Int { case p = 2, q }", "enum T: String { case ", "R.p",
+        ".q", "R(rawValue: ", ".rawValue", "map(\\.count)",
     ]
 
     func testRandomPastedEffectsEndWithLocatedDiagnostics() {
