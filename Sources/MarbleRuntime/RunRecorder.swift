@@ -25,11 +25,11 @@ final class RunRecorder: Recorder {
         var links: [LinkID] = []
         /// Events of the lane as a whole rather than of one subscription (`connect`).
         var laneLink: LinkID?
-        /// Every event of the lane's links in recording order: what a lane of one row shows
-        /// as it is, so folding copies nothing.
-        var events: [TraceEvent] = []
+        /// Every event of the lane's links in recording order, kept where appending copies
+        /// nothing as they grow: what a lane of one row shows as it is.
+        let events = AppendLog<TraceEvent>()
         /// The link of each of `events` (a lane of several rows shares them out by link).
-        var eventLinks: [Int32] = []
+        let eventLinks = AppendLog<Int32>()
 
         var stream: LaneID { LaneID(binding: binding, inner: inner) }
     }
@@ -246,6 +246,7 @@ final class RunRecorder: Recorder {
     /// Folds the recording into lanes: a subscriber is one lane whatever it subscribed to;
     /// a publisher subscribed several times gets one lane per subscription. A lane with a
     /// parent (an inner publisher of `flatMap`) comes right after its parent's rows.
+    /// Once, when the run is over: the events move into the lanes.
     func lanesInFileOrder() -> [Lane] {
         LaneFolding(recorder: self).lanes()
     }
@@ -289,13 +290,15 @@ final class RunRecorder: Recorder {
                 let parent = info.parent.flatMap { recorder.laneIndex[$0] }.map { parentLane in
                     (rows[parentLane].first { row in info.parentLink.map(row.links.contains) ?? false } ?? rows[parentLane][0]).id
                 }
-                let byLink = rows[index].count == 1 ? [:] : Self.eventsByLink(info)
+                let laneEvents = info.events.moveToArray()
+                let eventLinks = rows[index].count == 1 ? [] : info.eventLinks.moveToArray()
+                let byLink = rows[index].count == 1 ? [:] : Self.eventsByLink(laneEvents, eventLinks)
                 for (k, row) in rows[index].enumerated() {
                     let events: [TraceEvent]
                     if rows[index].count == 1 {
-                        events = info.events
+                        events = laneEvents
                     } else if k == 0, let laneLink = info.laneLink {
-                        events = Self.events(of: row.links + [laneLink], in: info)
+                        events = Self.events(of: row.links + [laneLink], in: laneEvents, eventLinks)
                     } else {
                         events = byLink[row.links[0].rawValue] ?? []
                     }
@@ -311,9 +314,9 @@ final class RunRecorder: Recorder {
         }
 
         /// The events of each link of a lane of several rows, in recording order: one pass.
-        private static func eventsByLink(_ info: LaneInfo) -> [Int: [TraceEvent]] {
+        private static func eventsByLink(_ events: [TraceEvent], _ eventLinks: [Int32]) -> [Int: [TraceEvent]] {
             var result: [Int: [TraceEvent]] = [:]
-            for (event, link) in zip(info.events, info.eventLinks) {
+            for (event, link) in zip(events, eventLinks) {
                 result[Int(link), default: []].append(event)
             }
             return result
@@ -321,9 +324,9 @@ final class RunRecorder: Recorder {
 
         /// The events of `links` in recording order: for a first row that also carries its
         /// lane's own events (a `connect`).
-        private static func events(of links: [LinkID], in info: LaneInfo) -> [TraceEvent] {
+        private static func events(of links: [LinkID], in events: [TraceEvent], _ eventLinks: [Int32]) -> [TraceEvent] {
             let wanted = Set(links.map { Int32($0.rawValue) })
-            return zip(info.events, info.eventLinks).filter { wanted.contains($0.1) }.map(\.0)
+            return zip(events, eventLinks).filter { wanted.contains($0.1) }.map(\.0)
         }
 
         /// The rows of the declared inputs that feed `row`: the only row of an input that

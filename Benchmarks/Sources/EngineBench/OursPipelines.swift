@@ -45,8 +45,8 @@ enum Ours {
         return sum
     }
 
-    /// The chain with a probe after every stage and a recorder that keeps every signal, as a
-    /// traced run does.
+    /// The chain with a probe after every stage and a recorder that keeps every signal with
+    /// its value, as a traced run does.
     static func tracedChain(_ count: Int) -> Int {
         let recorder = KeepingRecorder()
         let subject = PassthroughSubject<Int, Never>()
@@ -58,22 +58,27 @@ enum Ours {
             .sink(receiveValue: { sum &+= $0 })
         for value in 0..<count { subject.send(value) }
         sink.cancel()
-        return sum &+ recorder.kept.count
+        // As a run folds its events into the trace once it is over.
+        let events = recorder.kept.moveToArray()
+        return sum &+ events.count
     }
 }
 
-/// Keeps what every link reports, as a trace does: the tick, the row and the kind of signal.
-/// (What a recorder makes of the value itself is the recorder's cost, not the engine's.)
+/// Keeps what every link reports, as a trace does: the tick, the row, the kind of signal and
+/// the value, in the append-only log the run's recorder keeps its events in. (Converting a
+/// value into what a diagram draws is the run's cost, not the engine's: here it is kept as is.)
 final class KeepingRecorder: Recorder {
     struct Kept {
         var tick: Int
-        var link: Int
+        /// The value of a value, replay or drop, the demand of a request (-1: unlimited).
+        var value: Int
+        var link: Int32
         var kind: UInt8
     }
     // Unchecked, as the run's recorder's hot fields are: nothing calls out while they are accessed.
     @exclusivity(unchecked) var now = 0
     @exclusivity(unchecked) var replayOrigin: Int?
-    @exclusivity(unchecked) var kept: [Kept] = []
+    let kept = AppendLog<Kept>()
     private var links = 0
 
     func openLink(lane: String) -> LinkID {
@@ -83,17 +88,25 @@ final class KeepingRecorder: Recorder {
 
     func record<Value>(_ signal: Signal<Value>, on link: LinkID) {
         let kind: UInt8
+        var value = 0
         switch signal {
         case .subscribe: kind = 0
-        case .request: kind = 1
-        case .value: kind = 2
-        case .replay: kind = 3
-        case .drop: kind = 4
+        case .request(let demand): (kind, value) = (1, demand.max ?? -1)
+        case .value(let int): (kind, value) = (2, Self.int(int))
+        case .replay(let int, _): (kind, value) = (3, Self.int(int))
+        case .drop(let int, _): (kind, value) = (4, Self.int(int))
         case .finished: kind = 5
         case .failure: kind = 6
         case .cancel: kind = 7
         }
-        kept.append(Kept(tick: now, link: link.rawValue, kind: kind))
+        keep(value, kind: kind, on: link)
+    }
+
+    private static func int<Value>(_ value: Value) -> Int { value as? Int ?? 0 }
+
+    @inline(__always)
+    func keep(_ value: Int, kind: UInt8, on link: LinkID) {
+        kept.append(Kept(tick: now, value: value, link: Int32(truncatingIfNeeded: link.rawValue), kind: kind))
     }
 
     /// What probes record every value and request into: one per link. Like the run's
@@ -113,12 +126,12 @@ final class KeepingRecorder: Recorder {
         }
 
         override func record(_ value: Int) -> Bool {
-            keeper.kept.append(Kept(tick: keeper.now, link: link.rawValue, kind: keeper.replayOrigin == nil ? 2 : 3))
+            keeper.keep(value, kind: keeper.replayOrigin == nil ? 2 : 3, on: link)
             return true
         }
 
         override func recordRequest(_ demand: Subscribers.Demand) {
-            keeper.kept.append(Kept(tick: keeper.now, link: link.rawValue, kind: 1))
+            keeper.keep(demand.max ?? -1, kind: 1, on: link)
         }
     }
 }
