@@ -25,11 +25,12 @@ final class RunRecorder: Recorder {
         var links: [LinkID] = []
         /// Events of the lane as a whole rather than of one subscription (`connect`).
         var laneLink: LinkID?
-        /// Every event of the lane's links in recording order, kept where appending copies
-        /// nothing as they grow: what a lane of one row shows as it is.
-        let events = AppendLog<TraceEvent>()
-        /// The link of each of `events` (a lane of several rows shares them out by link).
-        let eventLinks = AppendLog<Int32>()
+        /// Every signal of the lane's links in recording order, each with its link (a lane of
+        /// several rows shares them out by link): probes keep values and requests here
+        /// themselves. They become the lane's `TraceEvent`s once the run is over.
+        let keeper: SignalKeeper<MarbleValue>
+        /// The message of each failure among the kept signals, by its index there.
+        var failures: [Int: String] = [:]
 
         var stream: LaneID { LaneID(binding: binding, inner: inner) }
     }
@@ -61,7 +62,13 @@ final class RunRecorder: Recorder {
     /// The tick of the last event recorded.
     private(set) var lastEventTick: Int?
 
-    @exclusivity(unchecked) var replayOrigin: Int?
+    /// What the lanes' keepers read the tick and the replay mark from.
+    let clock: RecordingClock
+
+    var replayOrigin: Int? {
+        get { clock.replayOrigin }
+        set { clock.replayOrigin = newValue }
+    }
 
     /// The run's limits: every signal recorded and every link opened is a step of work.
     let runGuard: RunGuard
@@ -69,6 +76,7 @@ final class RunRecorder: Recorder {
     init(scheduler: VirtualTimeScheduler, runGuard: RunGuard) {
         self.scheduler = scheduler
         self.runGuard = runGuard
+        clock = RecordingClock(scheduler: scheduler)
     }
 
     /// Halted by `runGuard`, or about to be: this is also where probes and subjects that
@@ -85,7 +93,7 @@ final class RunRecorder: Recorder {
         laneIndex[key] = lanes.count
         lanes.append(LaneInfo(key: key, binding: binding, guardBinding: runGuard.binding(named: binding),
                               inner: inner, role: role, label: label,
-                              inputs: inputs, steps: steps, parent: parent, parentLink: parentLink))
+                              inputs: inputs, steps: steps, parent: parent, parentLink: parentLink, keeper: SignalKeeper(clock: clock)))
     }
 
     // MARK: - Who feeds whom
@@ -177,51 +185,72 @@ final class RunRecorder: Recorder {
 
     func record<Value>(_ signal: Signal<Value>, on link: LinkID) {
         switch signal {
-        case .subscribe: append(.subscribe, on: link)
-        case .request(let demand): append(.request(demand.max), on: link)
-        case .value(let value): append(.value(Self.marbleValue(value)), on: link)
-        case .replay(let value, let from): append(.replay(Self.marbleValue(value), from: from), on: link)
-        case .drop(let value, let reason): append(.drop(Self.marbleValue(value), reason: Self.dropReason(reason)), on: link)
-        case .finished: append(.finished, on: link)
-        case .failure(let error): append(.failure((error as? MarbleError)?.message ?? String(describing: error)), on: link)
-        case .cancel: append(.cancel, on: link)
+        case .subscribe: keep(.subscribe, on: link)
+        case .request(let demand): keep(.request, number: demand.max ?? KeptSignal<MarbleValue>.unlimited, on: link)
+        case .value(let value): keep(.value, value: Self.marbleValue(value), on: link)
+        case .replay(let value, let from): keep(.replay, number: from, value: Self.marbleValue(value), on: link)
+        case .drop(let value, let reason): keep(.drop, number: reason.code, value: Self.marbleValue(value), on: link)
+        case .finished: keep(.finished, on: link)
+        case .failure(let error):
+            keep(.failure, failure: (error as? MarbleError)?.message ?? String(describing: error), on: link)
+        case .cancel: keep(.cancel, on: link)
         }
     }
 
-    /// Probes of a run's pipelines carry `MarbleValue`s: their values are recorded without
-    /// generic code. Others (a value of another type) are converted first.
+    /// Probes of a run's pipelines carry `MarbleValue`s: they keep their values and requests
+    /// in their lane's keeper themselves, and tell the run, which counts them as work. Others
+    /// (a value of another type) are converted first.
     func linkLog<Value>(for link: LinkID, of type: Value.Type) -> LinkLog<Value> {
         if Value.self == MarbleValue.self {
-            return MarbleValues(link: link, run: self) as! LinkLog<Value>
+            let lane = lanes[linkLane[link.rawValue]]
+            return MarbleValues(link: link, run: self, keeper: lane.keeper, binding: lane.guardBinding) as! LinkLog<Value>
         }
         return ConvertedValues(link: link, run: self)
     }
 
     /// Records `value` reaching `link` now (a replay while `replayOrigin` is set); `false`
-    /// once the run is halted. What every probe's values come to.
+    /// once the run is halted.
     func recordValue(_ value: MarbleValue, on link: LinkID) -> Bool {
-        append(replayOrigin.map { .replay(value, from: $0) } ?? .value(value), on: link)
-        // `append` checked the depth deeper down the stack than a check here would.
+        if let origin = replayOrigin {
+            keep(.replay, number: origin, value: value, on: link)
+        } else {
+            keep(.value, value: value, on: link)
+        }
+        // `keep` checked the depth deeper down the stack than a check here would.
         return !runGuard.isHalted
     }
 
-    /// Records `kind` on `link` now and counts it as work.
-    func append(_ kind: TraceEvent.Kind, on link: LinkID) {
+    /// Counts a value a probe kept on a lane of binding number `binding` as work; `false`
+    /// once the run is halted.
+    func kept(_ value: MarbleValue, binding: Int) -> Bool {
+        lastEventTick = now
+        // Every part of a value is work to print and draw; one that grew without bound
+        // (`zip` of a stream with itself, over and over) halts the run.
+        runGuard.spend(value: value, binding: binding)
+        return !runGuard.isHalted
+    }
+
+    /// Counts a request a probe kept on a lane of binding number `binding` as work.
+    func keptRequest(binding: Int) {
+        lastEventTick = now
+        runGuard.spend(binding: binding)
+    }
+
+    /// Keeps a signal on `link` now and counts it as work.
+    func keep(_ kind: KeptSignal<MarbleValue>.Kind, number: Int = 0, value: MarbleValue? = nil, failure: String? = nil,
+              on link: LinkID) {
         let lane = linkLane[link.rawValue]
-        keep(TraceEvent(tick: now, kind: kind), on: link, lane: lane)
+        keep(kind, number: number, value: value, failure: failure, on: link, lane: lane)
         let binding = lanes[lane].guardBinding
-        switch kind {
-        case .value(let value), .replay(let value, _), .drop(let value, _):
-            // Every part of a value is work to print and draw; one that grew without
-            // bound (`zip` of a stream with itself, over and over) halts the run.
+        if let value {
             runGuard.spend(value: value, binding: binding)
-        default:
+        } else {
             runGuard.spend(binding: binding)
         }
     }
 
     /// Records an event of the lane as a whole (a `connect`), drawn on its first row.
-    func recordOnLane(_ lane: String, _ kind: TraceEvent.Kind) {
+    func recordOnLane(_ lane: String, _ kind: KeptSignal<MarbleValue>.Kind) {
         guard let index = laneIndex[lane] else { return }
         let link: LinkID
         if let existing = lanes[index].laneLink {
@@ -232,13 +261,15 @@ final class RunRecorder: Recorder {
             linkConsumer.append(nil)
             lanes[index].laneLink = link
         }
-        keep(TraceEvent(tick: now, kind: kind), on: link, lane: index)
+        keep(kind, on: link, lane: index)
     }
 
-    private func keep(_ event: TraceEvent, on link: LinkID, lane: Int) {
-        lanes[lane].events.append(event)
-        lanes[lane].eventLinks.append(Int32(link.rawValue))
-        lastEventTick = event.tick
+    private func keep(_ kind: KeptSignal<MarbleValue>.Kind, number: Int = 0, value: MarbleValue? = nil, failure: String? = nil,
+                      on link: LinkID, lane: Int) {
+        let keeper = lanes[lane].keeper
+        if let failure { lanes[lane].failures[keeper.signals.count] = failure }
+        keeper.keep(kind, number: number, value: value, on: link)
+        lastEventTick = now
     }
 
     // MARK: - Folding into lanes
@@ -290,8 +321,7 @@ final class RunRecorder: Recorder {
                 let parent = info.parent.flatMap { recorder.laneIndex[$0] }.map { parentLane in
                     (rows[parentLane].first { row in info.parentLink.map(row.links.contains) ?? false } ?? rows[parentLane][0]).id
                 }
-                let laneEvents = info.events.moveToArray()
-                let eventLinks = rows[index].count == 1 ? [] : info.eventLinks.moveToArray()
+                let (laneEvents, eventLinks) = Self.events(of: info)
                 let byLink = rows[index].count == 1 ? [:] : Self.eventsByLink(laneEvents, eventLinks)
                 for (k, row) in rows[index].enumerated() {
                     let events: [TraceEvent]
@@ -311,6 +341,34 @@ final class RunRecorder: Recorder {
                 append(index)
             }
             return result
+        }
+
+        /// The lane's kept signals as trace events, and the link of each; they leave the keeper.
+        private static func events(of info: LaneInfo) -> (events: [TraceEvent], links: [Int32]) {
+            let kept = info.keeper.signals.moveToArray()
+            var events: [TraceEvent] = []
+            var links: [Int32] = []
+            events.reserveCapacity(kept.count)
+            links.reserveCapacity(kept.count)
+            for (index, signal) in kept.enumerated() {
+                events.append(TraceEvent(tick: signal.tick, kind: kind(of: signal, failure: info.failures[index])))
+                links.append(signal.link)
+            }
+            return (events, links)
+        }
+
+        private static func kind(of signal: KeptSignal<MarbleValue>, failure: String?) -> TraceEvent.Kind {
+            switch signal.kind {
+            case .subscribe: return .subscribe
+            case .request: return .request(signal.number == KeptSignal<MarbleValue>.unlimited ? nil : signal.number)
+            case .value: return .value(signal.value!)
+            case .replay: return .replay(signal.value!, from: signal.number)
+            case .drop: return .drop(signal.value!, reason: RunRecorder.dropReason(DropReason(code: signal.number)))
+            case .finished: return .finished
+            case .failure: return .failure(failure ?? "")
+            case .cancel: return .cancel
+            case .connect: return .connect
+            }
         }
 
         /// The events of each link of a lane of several rows, in recording order: one pass.
@@ -397,7 +455,7 @@ final class RunRecorder: Recorder {
         return (value as? MarbleValue) ?? .string(String(describing: value))
     }
 
-    private static func dropReason(_ reason: DropReason) -> TraceEvent.DropReason {
+    fileprivate static func dropReason(_ reason: DropReason) -> TraceEvent.DropReason {
         switch reason {
         case .noDemand: return .noDemand
         case .bufferFull: return .bufferFull

@@ -58,28 +58,29 @@ enum Ours {
             .sink(receiveValue: { sum &+= $0 })
         for value in 0..<count { subject.send(value) }
         sink.cancel()
-        // As a run folds its events into the trace once it is over.
-        let events = recorder.kept.moveToArray()
-        return sum &+ events.count
+        return sum &+ recorder.fold()
     }
 }
 
-/// Keeps what every link reports, as a trace does: the tick, the row, the kind of signal and
-/// the value, in the append-only log the run's recorder keeps its events in. (Converting a
-/// value into what a diagram draws is the run's cost, not the engine's: here it is kept as is.)
+/// Keeps every signal of every link with its tick, row, kind and value, as the run's recorder
+/// does: its probes keep values and requests themselves in the same `SignalKeeper` a run's
+/// lane keeps them in. (A run's recorder also counts each signal as work, to stop runaway
+/// pipelines, and converts values it does not know; that is the run's cost, not tracing's.)
 final class KeepingRecorder: Recorder {
-    struct Kept {
-        var tick: Int
-        /// The value of a value, replay or drop, the demand of a request (-1: unlimited).
-        var value: Int
-        var link: Int32
-        var kind: UInt8
-    }
-    // Unchecked, as the run's recorder's hot fields are: nothing calls out while they are accessed.
-    @exclusivity(unchecked) var now = 0
-    @exclusivity(unchecked) var replayOrigin: Int?
-    let kept = AppendLog<Kept>()
+    let clock = RecordingClock(scheduler: VirtualTimeScheduler())
+    let keeper: SignalKeeper<Int>
     private var links = 0
+
+    init() {
+        keeper = SignalKeeper(clock: clock)
+    }
+
+    var now: Int { clock.now }
+
+    var replayOrigin: Int? {
+        get { clock.replayOrigin }
+        set { clock.replayOrigin = newValue }
+    }
 
     func openLink(lane: String) -> LinkID {
         links += 1
@@ -87,51 +88,30 @@ final class KeepingRecorder: Recorder {
     }
 
     func record<Value>(_ signal: Signal<Value>, on link: LinkID) {
-        let kind: UInt8
-        var value = 0
         switch signal {
-        case .subscribe: kind = 0
-        case .request(let demand): (kind, value) = (1, demand.max ?? -1)
-        case .value(let int): (kind, value) = (2, Self.int(int))
-        case .replay(let int, _): (kind, value) = (3, Self.int(int))
-        case .drop(let int, _): (kind, value) = (4, Self.int(int))
-        case .finished: kind = 5
-        case .failure: kind = 6
-        case .cancel: kind = 7
+        case .subscribe: keeper.keep(.subscribe, on: link)
+        case .request(let demand): keeper.keepRequest(demand, on: link)
+        case .value(let value): keeper.keep(.value, value: value as? Int, on: link)
+        case .replay(let value, let from): keeper.keep(.replay, number: from, value: value as? Int, on: link)
+        case .drop(let value, let reason): keeper.keep(.drop, number: reason.code, value: value as? Int, on: link)
+        case .finished: keeper.keep(.finished, on: link)
+        case .failure: keeper.keep(.failure, on: link)
+        case .cancel: keeper.keep(.cancel, on: link)
         }
-        keep(value, kind: kind, on: link)
     }
 
-    private static func int<Value>(_ value: Value) -> Int { value as? Int ?? 0 }
-
-    @inline(__always)
-    func keep(_ value: Int, kind: UInt8, on link: LinkID) {
-        kept.append(Kept(tick: now, value: value, link: Int32(truncatingIfNeeded: link.rawValue), kind: kind))
-    }
-
-    /// What probes record every value and request into: one per link. Like the run's
-    /// recorder for the `MarbleValue`s of its pipelines, a log of the pipelines' own value
-    /// type, without generic code.
+    /// The links of the pipelines' own value type keep into `keeper` from their probes.
     func linkLog<Value>(for link: LinkID, of type: Value.Type) -> LinkLog<Value> {
         guard Value.self == Int.self else { return LinkLog(link: link, recorder: self) }
-        return KeptInts(link: link, recorder: self) as! LinkLog<Value>
+        return LinkLog<Int>(link: link, recorder: self, keeper: keeper) as! LinkLog<Value>
     }
 
-    final class KeptInts: LinkLog<Int> {
-        private let keeper: KeepingRecorder
-
-        override init(link: LinkID, recorder: any Recorder) {
-            keeper = recorder as! KeepingRecorder
-            super.init(link: link, recorder: recorder)
+    /// Reads every kept signal once, as a run does when it makes them trace events.
+    func fold() -> Int {
+        var sum = 0
+        keeper.signals.forEach { signal in
+            sum &+= signal.tick &+ Int(signal.kind.rawValue) &+ (signal.value ?? signal.number)
         }
-
-        override func record(_ value: Int) -> Bool {
-            keeper.keep(value, kind: keeper.replayOrigin == nil ? 2 : 3, on: link)
-            return true
-        }
-
-        override func recordRequest(_ demand: Subscribers.Demand) {
-            keeper.keep(demand.max ?? -1, kind: 1, on: link)
-        }
+        return sum
     }
 }

@@ -8,18 +8,21 @@
 public final class AppendLog<Element> {
     /// The filled chunks, each with how many elements it holds, in order; the chunk being
     /// filled is not among them.
-    private var filled: [(start: UnsafeMutablePointer<Element>, count: Int)] = []
-    /// Where the next element goes, and the end of the chunk being filled (both `nil` before
-    /// the first chunk).
-    @usableFromInline @exclusivity(unchecked) var cursor: UnsafeMutablePointer<Element>?
-    @usableFromInline @exclusivity(unchecked) var end: UnsafeMutablePointer<Element>?
-    private var current: UnsafeMutablePointer<Element>?
+    @usableFromInline var filled: [(start: UnsafeMutablePointer<Element>, count: Int)] = []
+    /// The chunk being filled, where its next element goes, and its end.
+    @usableFromInline var current: UnsafeMutablePointer<Element>
+    @usableFromInline @exclusivity(unchecked) var cursor: UnsafeMutablePointer<Element>
+    @usableFromInline @exclusivity(unchecked) var end: UnsafeMutablePointer<Element>
     private var filledCount = 0
 
     private static var firstChunk: Int { 16 }
     private static var largestChunk: Int { 1 << 14 }
 
-    public init() {}
+    public init() {
+        current = .allocate(capacity: Self.firstChunk)
+        cursor = current
+        end = current + Self.firstChunk
+    }
 
     deinit {
         forEachChunk { start, count in
@@ -30,37 +33,30 @@ public final class AppendLog<Element> {
 
     /// How many elements it holds.
     public var count: Int {
-        guard let current, let cursor else { return 0 }
-        return filledCount + (cursor - current)
+        filledCount + (cursor - current)
     }
 
     /// Keeps `element` after the others.
     @inlinable @inline(__always)
     public func append(_ element: Element) {
         if cursor == end { startChunk() }
-        let slot = cursor.unsafelyUnwrapped
-        slot.initialize(to: element)
-        cursor = slot + 1
+        cursor.initialize(to: element)
+        cursor += 1
     }
 
     @usableFromInline
     func startChunk() {
-        let size: Int
-        if let current, let cursor {
-            let count = cursor - current
-            filled.append((current, count))
-            filledCount += count
-            size = Swift.min(count * 2, Self.largestChunk)
-        } else {
-            size = Self.firstChunk
-        }
-        let chunk = UnsafeMutablePointer<Element>.allocate(capacity: size)
-        current = chunk
-        cursor = chunk
-        end = chunk + size
+        let count = cursor - current
+        filled.append((current, count))
+        filledCount += count
+        let size = Swift.min(count * 2, Self.largestChunk)
+        current = .allocate(capacity: size)
+        cursor = current
+        end = current + size
     }
 
     /// Calls `body` with every element in the order they were appended.
+    @inlinable
     public func forEach(_ body: (Element) throws -> Void) rethrows {
         try forEachChunk { start, count in
             for element in UnsafeBufferPointer(start: start, count: count) { try body(element) }
@@ -83,14 +79,15 @@ public final class AppendLog<Element> {
         }
         filled = []
         filledCount = 0
-        current = nil
-        cursor = nil
-        end = nil
+        current = .allocate(capacity: Self.firstChunk)
+        cursor = current
+        end = current + Self.firstChunk
         return result
     }
 
-    private func forEachChunk(_ body: (UnsafeMutablePointer<Element>, Int) throws -> Void) rethrows {
+    @inlinable
+    func forEachChunk(_ body: (UnsafeMutablePointer<Element>, Int) throws -> Void) rethrows {
         for (start, count) in filled { try body(start, count) }
-        if let current, let cursor { try body(current, cursor - current) }
+        try body(current, cursor - current)
     }
 }
