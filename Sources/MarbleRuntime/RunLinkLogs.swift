@@ -1,24 +1,29 @@
 import MarbleTrace
 import Reactive
 
-/// The log of one link of a run's pipelines: its probe keeps values and requests in the lane's
-/// keeper itself; the run counts each as work.
+/// The log of one link of a run's pipelines: values and requests kept in the lane's keeper
+/// without generic code, each counted as work by the run.
 final class MarbleValues: LinkLog<MarbleValue> {
     let run: RunRecorder
+    /// Where the lane keeps its signals.
+    let lane: SignalKeeper<MarbleValue>
     /// The lane's binding number in the run's guard.
     let binding: Int
 
-    init(link: LinkID, run: RunRecorder, keeper: SignalKeeper<MarbleValue>, binding: Int) {
+    init(link: LinkID, run: RunRecorder, lane: SignalKeeper<MarbleValue>, binding: Int) {
         self.run = run
+        self.lane = lane
         self.binding = binding
-        super.init(link: link, recorder: run, keeper: keeper, checksSignals: true)
+        super.init(link: link, recorder: run)
     }
 
-    override func didKeepValue(_ value: MarbleValue) -> Bool {
-        run.kept(value, binding: binding)
+    override func recordSignal(_ value: MarbleValue) -> Bool {
+        lane.keepValue(value, on: link)
+        return run.kept(value, binding: binding)
     }
 
-    override func didKeepRequest() {
+    override func recordRequestSignal(_ demand: Subscribers.Demand) {
+        lane.keepRequest(demand, on: link)
         run.keptRequest(binding: binding)
     }
 }
@@ -37,6 +42,6 @@ final class ConvertedValues<Value>: LinkLog<Value> {
     }
 
     override func recordRequestSignal(_ demand: Subscribers.Demand) {
-        run.keep(.request, number: demand.max ?? KeptSignal<MarbleValue>.unlimited, on: link)
+        run.keep(.request, number: demand.max ?? KeptSignal.unlimited, on: link)
     }
 }

@@ -26,8 +26,8 @@ final class RunRecorder: Recorder {
         /// Events of the lane as a whole rather than of one subscription (`connect`).
         var laneLink: LinkID?
         /// Every signal of the lane's links in recording order, each with its link (a lane of
-        /// several rows shares them out by link): probes keep values and requests here
-        /// themselves. They become the lane's `TraceEvent`s once the run is over.
+        /// several rows shares them out by link), kept as they come. They become the lane's
+        /// `TraceEvent`s once the run is over.
         let keeper: SignalKeeper<MarbleValue>
         /// The message of each failure among the kept signals, by its index there.
         var failures: [Int: String] = [:]
@@ -186,7 +186,7 @@ final class RunRecorder: Recorder {
     func record<Value>(_ signal: Signal<Value>, on link: LinkID) {
         switch signal {
         case .subscribe: keep(.subscribe, on: link)
-        case .request(let demand): keep(.request, number: demand.max ?? KeptSignal<MarbleValue>.unlimited, on: link)
+        case .request(let demand): keep(.request, number: demand.max ?? KeptSignal.unlimited, on: link)
         case .value(let value): keep(.value, value: Self.marbleValue(value), on: link)
         case .replay(let value, let from): keep(.replay, number: from, value: Self.marbleValue(value), on: link)
         case .drop(let value, let reason): keep(.drop, number: reason.code, value: Self.marbleValue(value), on: link)
@@ -197,13 +197,13 @@ final class RunRecorder: Recorder {
         }
     }
 
-    /// Probes of a run's pipelines carry `MarbleValue`s: they keep their values and requests
-    /// in their lane's keeper themselves, and tell the run, which counts them as work. Others
-    /// (a value of another type) are converted first.
+    /// Probes of a run's pipelines carry `MarbleValue`s: their values and requests are kept
+    /// in their lane's keeper without generic code, and counted as work. Others (a value of
+    /// another type) are converted first.
     func linkLog<Value>(for link: LinkID, of type: Value.Type) -> LinkLog<Value> {
         if Value.self == MarbleValue.self {
             let lane = lanes[linkLane[link.rawValue]]
-            return MarbleValues(link: link, run: self, keeper: lane.keeper, binding: lane.guardBinding) as! LinkLog<Value>
+            return MarbleValues(link: link, run: self, lane: lane.keeper, binding: lane.guardBinding) as! LinkLog<Value>
         }
         return ConvertedValues(link: link, run: self)
     }
@@ -220,8 +220,8 @@ final class RunRecorder: Recorder {
         return !runGuard.isHalted
     }
 
-    /// Counts a value a probe kept on a lane of binding number `binding` as work; `false`
-    /// once the run is halted.
+    /// Counts a value kept on a lane of binding number `binding` as work; `false` once the
+    /// run is halted.
     func kept(_ value: MarbleValue, binding: Int) -> Bool {
         lastEventTick = now
         // Every part of a value is work to print and draw; one that grew without bound
@@ -230,14 +230,14 @@ final class RunRecorder: Recorder {
         return !runGuard.isHalted
     }
 
-    /// Counts a request a probe kept on a lane of binding number `binding` as work.
+    /// Counts a request kept on a lane of binding number `binding` as work.
     func keptRequest(binding: Int) {
         lastEventTick = now
         runGuard.spend(binding: binding)
     }
 
     /// Keeps a signal on `link` now and counts it as work.
-    func keep(_ kind: KeptSignal<MarbleValue>.Kind, number: Int = 0, value: MarbleValue? = nil, failure: String? = nil,
+    func keep(_ kind: KeptSignal.Kind, number: Int = 0, value: MarbleValue? = nil, failure: String? = nil,
               on link: LinkID) {
         let lane = linkLane[link.rawValue]
         keep(kind, number: number, value: value, failure: failure, on: link, lane: lane)
@@ -250,7 +250,7 @@ final class RunRecorder: Recorder {
     }
 
     /// Records an event of the lane as a whole (a `connect`), drawn on its first row.
-    func recordOnLane(_ lane: String, _ kind: KeptSignal<MarbleValue>.Kind) {
+    func recordOnLane(_ lane: String, _ kind: KeptSignal.Kind) {
         guard let index = laneIndex[lane] else { return }
         let link: LinkID
         if let existing = lanes[index].laneLink {
@@ -264,11 +264,15 @@ final class RunRecorder: Recorder {
         keep(kind, on: link, lane: index)
     }
 
-    private func keep(_ kind: KeptSignal<MarbleValue>.Kind, number: Int = 0, value: MarbleValue? = nil, failure: String? = nil,
+    private func keep(_ kind: KeptSignal.Kind, number: Int = 0, value: MarbleValue? = nil, failure: String? = nil,
                       on link: LinkID, lane: Int) {
         let keeper = lanes[lane].keeper
         if let failure { lanes[lane].failures[keeper.signals.count] = failure }
-        keeper.keep(kind, number: number, value: value, on: link)
+        if let value {
+            keeper.keep(kind, number: number, value: value, on: link)
+        } else {
+            keeper.keep(kind, number: number, on: link)
+        }
         lastEventTick = now
     }
 
@@ -345,25 +349,26 @@ final class RunRecorder: Recorder {
 
         /// The lane's kept signals as trace events, and the link of each; they leave the keeper.
         private static func events(of info: LaneInfo) -> (events: [TraceEvent], links: [Int32]) {
-            let kept = info.keeper.signals.moveToArray()
             var events: [TraceEvent] = []
             var links: [Int32] = []
-            events.reserveCapacity(kept.count)
-            links.reserveCapacity(kept.count)
-            for (index, signal) in kept.enumerated() {
-                events.append(TraceEvent(tick: signal.tick, kind: kind(of: signal, failure: info.failures[index])))
+            events.reserveCapacity(info.keeper.signals.count)
+            links.reserveCapacity(info.keeper.signals.count)
+            info.keeper.forEach { signal, value in
+                let failure = signal.kind == .failure ? info.failures[events.count] : nil
+                events.append(TraceEvent(tick: signal.tick, kind: kind(of: signal, value: value, failure: failure)))
                 links.append(signal.link)
             }
+            info.keeper.removeAll()
             return (events, links)
         }
 
-        private static func kind(of signal: KeptSignal<MarbleValue>, failure: String?) -> TraceEvent.Kind {
+        private static func kind(of signal: KeptSignal, value: MarbleValue?, failure: String?) -> TraceEvent.Kind {
             switch signal.kind {
             case .subscribe: return .subscribe
-            case .request: return .request(signal.number == KeptSignal<MarbleValue>.unlimited ? nil : signal.number)
-            case .value: return .value(signal.value!)
-            case .replay: return .replay(signal.value!, from: signal.number)
-            case .drop: return .drop(signal.value!, reason: RunRecorder.dropReason(DropReason(code: signal.number)))
+            case .request: return .request(signal.number == KeptSignal.unlimited ? nil : signal.number)
+            case .value: return .value(value!)
+            case .replay: return .replay(value!, from: signal.number)
+            case .drop: return .drop(value!, reason: RunRecorder.dropReason(DropReason(code: signal.number)))
             case .finished: return .finished
             case .failure: return .failure(failure ?? "")
             case .cancel: return .cancel

@@ -62,10 +62,11 @@ enum Ours {
     }
 }
 
-/// Keeps every signal of every link with its tick, row, kind and value, as the run's recorder
-/// does: its probes keep values and requests themselves in the same `SignalKeeper` a run's
-/// lane keeps them in. (A run's recorder also counts each signal as work, to stop runaway
-/// pipelines, and converts values it does not know; that is the run's cost, not tracing's.)
+/// Keeps every signal of every link with its tick, row, kind and value, in the `SignalKeeper`
+/// a run's lane keeps them in. Its probes, specialised here, keep values and requests
+/// themselves, inlined. (A run's probes are built at run time and run unspecialised: they
+/// call the lane's log, which keeps the value without generic code and counts it as work, to
+/// stop runaway pipelines. That is the run's cost, measured by BigBench.)
 final class KeepingRecorder: Recorder {
     let clock = RecordingClock(scheduler: VirtualTimeScheduler())
     let keeper: SignalKeeper<Int>
@@ -91,9 +92,9 @@ final class KeepingRecorder: Recorder {
         switch signal {
         case .subscribe: keeper.keep(.subscribe, on: link)
         case .request(let demand): keeper.keepRequest(demand, on: link)
-        case .value(let value): keeper.keep(.value, value: value as? Int, on: link)
-        case .replay(let value, let from): keeper.keep(.replay, number: from, value: value as? Int, on: link)
-        case .drop(let value, let reason): keeper.keep(.drop, number: reason.code, value: value as? Int, on: link)
+        case .value(let value): keeper.keep(.value, value: value as? Int ?? 0, on: link)
+        case .replay(let value, let from): keeper.keep(.replay, number: from, value: value as? Int ?? 0, on: link)
+        case .drop(let value, let reason): keeper.keep(.drop, number: reason.code, value: value as? Int ?? 0, on: link)
         case .finished: keeper.keep(.finished, on: link)
         case .failure: keeper.keep(.failure, on: link)
         case .cancel: keeper.keep(.cancel, on: link)
@@ -109,8 +110,8 @@ final class KeepingRecorder: Recorder {
     /// Reads every kept signal once, as a run does when it makes them trace events.
     func fold() -> Int {
         var sum = 0
-        keeper.signals.forEach { signal in
-            sum &+= signal.tick &+ Int(signal.kind.rawValue) &+ (signal.value ?? signal.number)
+        keeper.forEach { signal, value in
+            sum &+= signal.tick &+ Int(signal.kind.rawValue) &+ (value ?? signal.number)
         }
         return sum
     }

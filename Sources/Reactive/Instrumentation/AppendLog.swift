@@ -25,10 +25,24 @@ public final class AppendLog<Element> {
     }
 
     deinit {
+        freeChunks()
+    }
+
+    private func freeChunks() {
         forEachChunk { start, count in
             start.deinitialize(count: count)
             start.deallocate()
         }
+    }
+
+    /// Lets go of every element and of the memory that held them.
+    public func removeAll() {
+        freeChunks()
+        filled = []
+        filledCount = 0
+        current = .allocate(capacity: Self.firstChunk)
+        cursor = current
+        end = current + Self.firstChunk
     }
 
     /// How many elements it holds.
@@ -60,6 +74,53 @@ public final class AppendLog<Element> {
     public func forEach(_ body: (Element) throws -> Void) rethrows {
         try forEachChunk { start, count in
             for element in UnsafeBufferPointer(start: start, count: count) { try body(element) }
+        }
+    }
+
+    /// Reads the elements in the order they were appended.
+    @inlinable
+    public func makeIterator() -> Iterator {
+        Iterator(log: self)
+    }
+
+    /// Reads a log's elements in order; the log must not change meanwhile.
+    public struct Iterator: IteratorProtocol {
+        @usableFromInline let log: AppendLog<Element>
+        /// The chunk being read: an index of `log.filled`, or its count for the chunk being filled.
+        @usableFromInline var chunk: Int
+        @usableFromInline var position: UnsafeMutablePointer<Element>
+        @usableFromInline var end: UnsafeMutablePointer<Element>
+
+        @inlinable
+        init(log: AppendLog<Element>) {
+            self.log = log
+            chunk = 0
+            if let first = log.filled.first {
+                position = first.start
+                end = first.start + first.count
+            } else {
+                position = log.current
+                end = log.cursor
+            }
+        }
+
+        @inlinable
+        public mutating func next() -> Element? {
+            if position == end {
+                guard chunk < log.filled.count else { return nil }
+                chunk += 1
+                if chunk < log.filled.count {
+                    position = log.filled[chunk].start
+                    end = position + log.filled[chunk].count
+                } else {
+                    position = log.current
+                    end = log.cursor
+                }
+                // Filled chunks are never empty; the chunk being filled may be.
+                if position == end { return nil }
+            }
+            defer { position += 1 }
+            return position.pointee
         }
     }
 

@@ -1,15 +1,17 @@
 /// A signal as a recorder keeps it while the run goes on: plain fields, so that keeping one is
-/// a few stores; what a diagram makes of it is worked out once the run is over.
-public struct KeptSignal<Value> {
+/// a few stores; what a diagram makes of it is worked out once the run is over. The value of a
+/// value, replay or drop is kept beside it, in its keeper's `values`: not generic, it costs
+/// unspecialised code (a run's probes) no metadata lookup to make one.
+public struct KeptSignal {
     /// What happened; the cases of `Signal`, and `connect` of a connectable publisher.
     public enum Kind: UInt8 {
         case subscribe, request, value, replay, drop, finished, failure, cancel, connect
+
+        /// Whether a value of the keeper's `values` goes with it.
+        @inlinable
+        public var hasValue: Bool { self == .value || self == .replay || self == .drop }
     }
 
-    // In this order the small fields fill the space after the value's tag: 32 bytes for an
-    // `Int`, 40 for a `MarbleValue` (40 and 48 with the value after the numbers).
-    /// The value of a value, replay or drop.
-    public var value: Value?
     public var kind: Kind
     public var link: Int32
     public var tick: Int
@@ -21,12 +23,11 @@ public struct KeptSignal<Value> {
     public static var unlimited: Int { -1 }
 
     @inlinable @inline(__always)
-    public init(tick: Int, kind: Kind, number: Int = 0, value: Value? = nil, link: LinkID) {
+    public init(tick: Int, kind: Kind, number: Int = 0, link: LinkID) {
+        self.kind = kind
+        self.link = Int32(truncatingIfNeeded: link.rawValue)
         self.tick = tick
         self.number = number
-        self.value = value
-        self.link = Int32(truncatingIfNeeded: link.rawValue)
-        self.kind = kind
     }
 }
 
@@ -59,15 +60,17 @@ public final class RecordingClock {
     public var now: Int { scheduler.now }
 }
 
-/// Keeps the signals of links into one `AppendLog` as they come: what a probe calls for every
-/// value and request, inlined, so that tracing a value is a few stores rather than a call into
-/// its recorder. A recorder makes one per place it keeps signals (the run's, per lane).
+/// Keeps the signals of links as they come: what a probe calls for every value and request,
+/// inlined, so that tracing a value is a few stores rather than a call into its recorder. A
+/// recorder makes one per place it keeps signals (the run's, per lane).
 public final class SignalKeeper<Value> {
     public let clock: RecordingClock
     /// The clock's scheduler, one load closer.
     @usableFromInline let scheduler: VirtualTimeScheduler
     /// The signals kept, in the order they came.
-    public let signals = AppendLog<KeptSignal<Value>>()
+    public let signals = AppendLog<KeptSignal>()
+    /// The values of the signals that have one (`Kind.hasValue`), in the same order.
+    public let values = AppendLog<Value>()
 
     public init(clock: RecordingClock) {
         self.clock = clock
@@ -78,20 +81,42 @@ public final class SignalKeeper<Value> {
     @inlinable @inline(__always)
     public func keepValue(_ value: Value, on link: LinkID) {
         if let origin = clock.replayOrigin {
-            signals.append(KeptSignal(tick: scheduler.now, kind: .replay, number: origin, value: value, link: link))
+            signals.append(KeptSignal(tick: scheduler.now, kind: .replay, number: origin, link: link))
         } else {
-            signals.append(KeptSignal(tick: scheduler.now, kind: .value, value: value, link: link))
+            signals.append(KeptSignal(tick: scheduler.now, kind: .value, link: link))
         }
+        values.append(value)
     }
 
     /// Keeps a request of `demand` on `link` now.
     @inlinable @inline(__always)
     public func keepRequest(_ demand: Subscribers.Demand, on link: LinkID) {
-        signals.append(KeptSignal(tick: scheduler.now, kind: .request, number: demand.max ?? KeptSignal<Value>.unlimited, link: link))
+        signals.append(KeptSignal(tick: scheduler.now, kind: .request, number: demand.max ?? KeptSignal.unlimited, link: link))
     }
 
-    /// Keeps any other signal on `link` now.
-    public func keep(_ kind: KeptSignal<Value>.Kind, number: Int = 0, value: Value? = nil, on link: LinkID) {
-        signals.append(KeptSignal(tick: clock.now, kind: kind, number: number, value: value, link: link))
+    /// Keeps any other signal without a value on `link` now.
+    public func keep(_ kind: KeptSignal.Kind, number: Int = 0, on link: LinkID) {
+        signals.append(KeptSignal(tick: scheduler.now, kind: kind, number: number, link: link))
+    }
+
+    /// Keeps a value, replay or drop (`kind`) of `value` on `link` now.
+    public func keep(_ kind: KeptSignal.Kind, number: Int = 0, value: Value, on link: LinkID) {
+        signals.append(KeptSignal(tick: scheduler.now, kind: kind, number: number, link: link))
+        values.append(value)
+    }
+
+    /// Lets go of every signal and value kept.
+    public func removeAll() {
+        signals.removeAll()
+        values.removeAll()
+    }
+
+    /// Calls `body` with every signal kept and its value, in the order they came.
+    @inlinable
+    public func forEach(_ body: (KeptSignal, Value?) throws -> Void) rethrows {
+        var values = self.values.makeIterator()
+        try signals.forEach { signal in
+            try body(signal, signal.kind.hasValue ? values.next() : nil)
+        }
     }
 }

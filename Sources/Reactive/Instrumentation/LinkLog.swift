@@ -2,11 +2,12 @@
 /// demand its downstream asks for in return. A probe records those through this class only.
 ///
 /// A recorder makes one per link when the probe subscribes (`Recorder.linkLog(for:of:)`), for
-/// the link's value type. A recorder that keeps signals as they come gives it a `keeper`: the
-/// probe then keeps every value and request itself, inlined, and calls the log only when it
-/// `checksSignals` (a run counting its work). Without a keeper, values and requests are
-/// recorded through `recordSignal(_:)` and `recordRequestSignal(_:)`, whose defaults record a
-/// `Signal` through `Recorder.record`, the one generic path.
+/// the link's value type. A recorder that keeps signals as they come, with nothing to decide
+/// per signal, gives it a `keeper`: a probe specialised for its types then keeps every value
+/// and request itself, inlined, without a call. Without a keeper, values and requests go
+/// through `recordSignal(_:)` and `recordRequestSignal(_:)`, whose defaults record a `Signal`
+/// through `Recorder.record`, the one generic path; a recorder overrides them for its value
+/// type to record without generic code (a run, which also counts every signal as work).
 open class LinkLog<Value> {
     /// The link this records.
     public let link: LinkID
@@ -14,15 +15,11 @@ open class LinkLog<Value> {
     public let recorder: any Recorder
     /// Where this link's values and requests are kept as they come, if its recorder keeps them so.
     public let keeper: SignalKeeper<Value>?
-    /// Whether every value and request kept by `keeper` is then told to the log
-    /// (`didKeepValue(_:)`, `didKeepRequest()`).
-    public let checksSignals: Bool
 
-    public init(link: LinkID, recorder: any Recorder, keeper: SignalKeeper<Value>? = nil, checksSignals: Bool = false) {
+    public init(link: LinkID, recorder: any Recorder, keeper: SignalKeeper<Value>? = nil) {
         self.link = link
         self.recorder = recorder
         self.keeper = keeper
-        self.checksSignals = checksSignals
     }
 
     /// Records `value` reaching `link` at the recorder's `now`, as a replay while the
@@ -39,9 +36,9 @@ open class LinkLog<Value> {
     public final func record(_ value: Value, keeper: SignalKeeper<Value>?) -> Bool {
         guard keeper != nil else { return recordSignal(value) }
         // Through the optional itself: a binding of it (`if let`) was retained and released
-        // around the call below on every value.
+        // around the probe's next call on every value.
         keeper?.keepValue(value, on: link)
-        return checksSignals ? didKeepValue(value) : true
+        return true
     }
 
     /// Records a request of `demand` on `link` at the recorder's `now`.
@@ -55,14 +52,7 @@ open class LinkLog<Value> {
     public final func recordRequest(_ demand: Subscribers.Demand, keeper: SignalKeeper<Value>?) {
         guard keeper != nil else { return recordRequestSignal(demand) }
         keeper?.keepRequest(demand, on: link)
-        if checksSignals { didKeepRequest() }
     }
-
-    /// After `keeper` kept `value`, when `checksSignals`: whether the value may go on.
-    open func didKeepValue(_ value: Value) -> Bool { true }
-
-    /// After `keeper` kept a request, when `checksSignals`.
-    open func didKeepRequest() {}
 
     /// Records `value` without a keeper (see `record(_:)`).
     open func recordSignal(_ value: Value) -> Bool {
