@@ -68,14 +68,20 @@ browser-test: build
 	python3 scripts/browser_test.py $(MARBLES) $(BUILD_DIR)/browser-test/serve.png
 
 # The benchmarks package (Benchmarks/, release build): figures and ratios, no assertions.
+# cairo-floor, the C+Cairo floor a diagram is measured against, is built with cc (with the
+# library's own PNG encoder), outside SwiftPM.
 BENCH_DIR = $(abspath $(BUILD_DIR))-bench
+CAIRO_FLOOR = $(BENCH_DIR)/cairo-floor
 bench: deps
 	cd Benchmarks && $(SWIFT) build -c release --scratch-path $(BENCH_DIR)
+	$(CC) -O2 -o $(CAIRO_FLOOR) Benchmarks/CairoFloor/cairo-floor.c Sources/CPNGWriter/png_writer.c \
+		-I Sources/CPNGWriter/include $$(pkg-config --cflags --libs cairo libpng) -lm
 	$(BENCH_DIR)/release/EngineBench
 	$(BENCH_DIR)/release/ScalingBench
 	$(BENCH_DIR)/release/BigBench
 	$(SWIFT) build -c release --scratch-path $(BUILD_DIR)-release --product marbles
 	$(BENCH_DIR)/release/BatchBench $(BUILD_DIR)-release/release/marbles $(EXAMPLES)
+	$(BENCH_DIR)/release/FloorBench $(BUILD_DIR)-release/release/marbles $(CAIRO_FLOOR) examples/15-demand.marble
 
 # Fuzzes every stage for FUZZ_SECONDS each, growing Fuzzing/corpus/ (see README, Reliability).
 FUZZ_SECONDS ?= 600

@@ -47,9 +47,13 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]
         ),
+        // PNG encoding through libpng (which Cairo's own PNG writer uses too, so it is already
+        // installed with Cairo): the same pixels as Cairo's writer without its per-row filter
+        // search, most of a diagram's render time. C, because libpng reports errors by longjmp.
+        .target(name: "CPNGWriter", linkerSettings: [.linkedLibrary("png16")]),
         // Paints a `DiagramLayout` with Cairo into PNG, SVG or PDF; lays a `Trace` out with
         // Cairo's text measurer first when given one (so it names MarbleTrace).
-        .target(name: "MarbleRender", dependencies: ["MarbleLayout", "MarbleTrace", "CCairo"]),
+        .target(name: "MarbleRender", dependencies: ["MarbleLayout", "MarbleTrace", "CCairo", "CPNGWriter"]),
         // The library facade: source text in, trace or image out.
         .target(name: "Marbles", dependencies: [
             "MarbleDSL", "MarbleRuntime", "MarbleTrace", "MarbleLayout", "MarbleRender",

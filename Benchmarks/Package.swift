@@ -31,5 +31,11 @@ let package = Package(
         ]),
         // The release CLI over every example: wall time against CPU time (every core used?).
         .executableTarget(name: "BatchBench", dependencies: ["BenchSupport"]),
+        // One diagram, whole process, against the C+Cairo floor (CairoFloor/cairo-floor.c,
+        // which the Makefile builds with cc from the draw list this target writes).
+        .executableTarget(name: "FloorBench", dependencies: [
+            "BenchSupport",
+            .product(name: "Marbles", package: "marbles"),
+        ]),
     ]
 )

@@ -138,6 +138,10 @@ extension Parser {
         // One expression, the usual body, is parsed in this frame: nested closures
         // (`{ a in { b in … } }`) recurse through here, and each frame costs stack.
         let returns = peek().identifier == "return"
+        // `{ _ in return }`: a return without a value is a statement.
+        if returns, index + 1 < tokens.count, tokens[index + 1].isPunctuation("}") || tokens[index + 1].kind == .newline {
+            return try parseStatementBody()
+        }
         if returns { advance() }
         let expression = try assignment(to: try parseExpression())
         while peek().isPunctuation(";") { advance() }

@@ -75,8 +75,9 @@ struct LaneGeometry {
     /// Extent above the line (negative) and below it.
     var top: Double = 0
     var bottom: Double = 0
-    /// The marbles by x, for `highestPoint` and `lowestPoint`.
-    private var marbleIndex = ExtentIndex<Marble>([])
+    /// The marbles by x, for `highestPoint` and `lowestPoint`: indices into `marbles` (a copy
+    /// of each marble would double the lane's memory on a big diagram).
+    private var marbleIndex = ExtentIndex<Int>([])
 
     init(
         model: LaneModel, shapes: [[MarbleShape]], scale: TimeScale, metrics: Metrics,
@@ -86,6 +87,7 @@ struct LaneGeometry {
         self.model = model
         self.scale = scale
         var columnRight: [Int: Double] = [:]
+        marbles.reserveCapacity(model.columns.reduce(0) { $0 + $1.items.count })
         for (column, columnShapes) in zip(model.columns, shapes) {
             let x = scale.x(column.tick)
             let arrangement = ColumnArrangement.arrange(halfWidths: columnShapes.map(\.halfWidth), metrics: metrics)
@@ -98,7 +100,8 @@ struct LaneGeometry {
             }
             columnRight[column.tick] = arrangement.right
         }
-        marbleIndex = ExtentIndex(marbles.map { .init(x: $0.center.x, halfWidth: $0.shape.halfWidth, item: $0) })
+        let placed = marbles
+        marbleIndex = ExtentIndex(placed.indices.map { .init(x: placed[$0].center.x, halfWidth: placed[$0].shape.halfWidth, item: $0) })
 
         // Terminal marks: on their tick, through the marble at that tick; a second mark at
         // one tick (which a lane rarely has) just right of the first.
@@ -241,7 +244,7 @@ struct LaneGeometry {
     /// above must stop.
     func highestPoint(at x: Double, metrics: Metrics) -> Double {
         var result = 0.0
-        for marble in marbleIndex.candidates(from: x, to: x, slack: 1).lazy.map(\.item) where abs(marble.center.x - x) <= marble.shape.halfWidth {
+        for marble in marbleIndex.candidates(from: x, to: x, slack: 1).lazy.map({ marbles[$0.item] }) where abs(marble.center.x - x) <= marble.shape.halfWidth {
             result = min(result, marble.center.y - marble.shape.radius)
         }
         for terminal in terminals where abs(terminal.center.x - x) <= metrics.terminalHalfWidth(terminal.kind) {
@@ -254,7 +257,7 @@ struct LaneGeometry {
     /// what a leader, caret or label coming from below must stay under.
     func lowestPoint(from left: Double, to right: Double, metrics: Metrics) -> Double {
         var result = 0.0
-        for marble in marbleIndex.candidates(from: left, to: right, slack: 2).lazy.map(\.item)
+        for marble in marbleIndex.candidates(from: left, to: right, slack: 2).lazy.map({ marbles[$0.item] })
         where marble.center.x + marble.shape.halfWidth + 1 >= left && marble.center.x - marble.shape.halfWidth - 1 <= right {
             result = max(result, marble.center.y + marble.shape.radius)
         }

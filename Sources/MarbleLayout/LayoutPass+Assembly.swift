@@ -1,7 +1,7 @@
 /// The last phase: the axis under the plot, the legend under the axis, the canvas size,
 /// and everything in paint order.
 extension LayoutPass {
-    func assemble(_ fit: HorizontalFit, _ stack: VerticalStacking, links: LaneLinks) -> DiagramLayout {
+    func assemble(_ fit: HorizontalFit, _ stack: inout VerticalStacking, links: LaneLinks) -> DiagramLayout {
         let axis = AxisLayout(scale: fit.scale, theme: theme, plotLeft: fit.plotLeft, axisEnd: fit.axisEnd,
                               y: (stack.plotBottom + 14).rounded(), unit: trace.unit, measurer: measurer)
         var contentRight = max(axis.right, fit.geometries.map(\.annotationsRight).max() ?? 0)
@@ -14,16 +14,22 @@ extension LayoutPass {
         let bottom = legend.isEmpty ? axis.bottom : legend.bottom
 
         let size = Size(width: (contentRight + theme.margin).rounded(.up), height: (bottom + theme.margin).rounded(.up))
-        var items = [RoledElement(.background, .rect(Rect(x: 0, y: 0, width: size.width, height: size.height), cornerRadius: 0,
+        var below = [RoledElement(.background, .rect(Rect(x: 0, y: 0, width: size.width, height: size.height), cornerRadius: 0,
                                                      fill: theme.background, stroke: nil))]
-        items += stack.bands
-        items += axis.guides(from: stack.plotTop).roled(.guide)
-        items += links.replays
-        items += links.boxes
-        items += stack.laneItems
-        items += axis.elements.roled(.axis)
-        items += legend.elements.roled(.legend)
-        if let titleRun = stack.titleRun { items.append(RoledElement(.title, .text(titleRun))) }
+        below += stack.bands
+        below += axis.guides(from: stack.plotTop).roled(.guide)
+        below += links.replays
+        below += links.boxes
+        var above = axis.elements.roled(.axis)
+        above += legend.elements.roled(.legend)
+        if let titleRun = stack.titleRun { above.append(RoledElement(.title, .text(titleRun))) }
+        // The lanes' items (most of a big diagram) become the layout's in place, taken out of
+        // the stacking: at most one exact copy when their buffer is full, never a doubling.
+        var items = stack.laneItems
+        stack.laneItems = []
+        items.reserveCapacity(below.count + items.count + above.count)
+        items.insert(contentsOf: below, at: 0)
+        items += above
         return DiagramLayout(size: size, items: items, marks: stack.marks)
     }
 }

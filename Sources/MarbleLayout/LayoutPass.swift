@@ -32,9 +32,9 @@ struct LayoutPass<Measurer: TextMeasurer> {
 
     func run() -> DiagramLayout {
         let fit = fitHorizontally()
-        let stack = stackVertically(fit)
+        var stack = stackVertically(fit)
         let links = links(fit, stack)
-        return assemble(fit, stack, links: links)
+        return assemble(fit, &stack, links: links)
     }
 }
 

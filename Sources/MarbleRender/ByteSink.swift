@@ -1,4 +1,5 @@
 import CCairo
+import CPNGWriter
 
 /// Collects the bytes Cairo writes to a stream. Cairo holds it as an opaque `void *`
 /// closure for the lifetime of one surface; the caller keeps it alive meanwhile.
@@ -17,6 +18,18 @@ final class ByteSink {
                 sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
             }
             return CAIRO_STATUS_SUCCESS
+        }
+    }
+
+    /// A `marbles_png_write_func` appending to the sink passed as `closure`.
+    static var writePNG: marbles_png_write_func {
+        { closure, data, length in
+            guard let closure else { return 1 }
+            let sink = Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue()
+            if let data, length > 0 {
+                sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: length))
+            }
+            return 0
         }
     }
 }

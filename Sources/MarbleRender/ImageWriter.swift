@@ -1,4 +1,5 @@
 import CCairo
+import CPNGWriter
 import MarbleLayout
 
 /// Paints a layout onto a Cairo surface of the right kind and returns the file's bytes.
@@ -29,7 +30,10 @@ enum ImageWriter {
         try CairoContext.check(cairo_status(context.cr))
         cairo_surface_flush(surface)
         let sink = ByteSink()
-        try CairoContext.check(cairo_surface_write_to_png_stream(surface, ByteSink.write, sink.pointer))
+        let written = marbles_png_write(cairo_image_surface_get_data(surface), cairo_image_surface_get_width(surface),
+                                        cairo_image_surface_get_height(surface), cairo_image_surface_get_stride(surface),
+                                        1, ByteSink.writePNG, sink.pointer)
+        guard written == 1 else { throw RenderError(.cairo, "libpng could not encode the image") }
         return withExtendedLifetime(sink) { sink.bytes }
     }
 
@@ -38,16 +42,16 @@ enum ImageWriter {
         count < 1e15 ? String(Int(count)) : "more than 10^15"
     }
 
-    static func svg(_ layout: DiagramLayout) throws -> [UInt8] {
+    static func svg(_ layout: consuming DiagramLayout) throws -> [UInt8] {
         let sink = ByteSink()
         guard let surface = cairo_svg_surface_create_for_stream(ByteSink.write, sink.pointer, layout.size.width, layout.size.height) else {
             throw RenderError(.cairo, "cairo could not create an SVG surface")
         }
-        try draw(layout, on: surface)
+        try draw(consume layout, on: surface)
         return withExtendedLifetime(sink) { sink.bytes }
     }
 
-    static func pdf(_ layout: DiagramLayout, title: String?) throws -> [UInt8] {
+    static func pdf(_ layout: consuming DiagramLayout, title: String?) throws -> [UInt8] {
         let sink = ByteSink()
         guard let surface = cairo_pdf_surface_create_for_stream(ByteSink.write, sink.pointer, layout.size.width, layout.size.height) else {
             throw RenderError(.cairo, "cairo could not create a PDF surface")
@@ -57,14 +61,20 @@ enum ImageWriter {
         if let title, !title.isEmpty {
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title)
         }
-        try draw(layout, on: surface)
+        try draw(consume layout, on: surface)
         return withExtendedLifetime(sink) { sink.bytes }
     }
 
     /// Paints onto a vector surface and finishes it, which writes the document out.
-    private static func draw(_ layout: DiagramLayout, on surface: OpaquePointer) throws {
+    private static func draw(_ layout: consuming DiagramLayout, on surface: OpaquePointer) throws {
         let context = try CairoContext(surface: surface)
+        // Cairo records every element (about 1 KB each) and replays them all into the
+        // document when finishing: its memory peaks at the end of painting and in the
+        // replay. The marks are not drawn (an SVG's hover texts come from the caller's own
+        // reference to them), and the elements are not needed once recorded.
+        layout.marks = []
         Painter(context: context).paint(layout)
+        layout.items = []
         try context.finish()
     }
 }

@@ -10,9 +10,10 @@ struct Painter {
 
     func paint(_ layout: DiagramLayout) {
         cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
-        for element in layout.elements {
+        // Through the items, not `layout.elements`, which would copy every element first.
+        for item in layout.items {
             cairo_new_path(cr)
-            draw(element)
+            draw(item.element)
         }
     }
 

@@ -5,15 +5,27 @@ enum SVGAccessibility {
     static let titleID = "marbles-title"
     static let descriptionID = "marbles-desc"
 
-    static func label(_ svg: [UInt8], title: String, description: String) -> [UInt8] {
+    /// What `insert` writes: the root element's attributes and its first children.
+    struct Label {
+        var attributes: [UInt8]
+        var children: [UInt8]
+
+        init(title: String, description: String) {
+            attributes = Array(" role=\"img\" aria-labelledby=\"\(SVGAccessibility.titleID) \(SVGAccessibility.descriptionID)\"".utf8)
+            children = Array(("\n<title id=\"\(SVGAccessibility.titleID)\">\(XMLText.escaped(title))</title>"
+                + "\n<desc id=\"\(SVGAccessibility.descriptionID)\">\(XMLText.escaped(description))</desc>").utf8)
+        }
+
+        /// The bytes it adds.
+        var size: Int { attributes.count + children.count }
+    }
+
+    /// Labels `svg` in place.
+    static func insert(_ label: Label, into svg: inout [UInt8]) {
         let opening = Array("<svg ".utf8)
         guard let start = firstIndex(of: opening, in: svg),
-              let close = svg[start...].firstIndex(of: UInt8(ascii: ">")) else { return svg }
-        let attributes = " role=\"img\" aria-labelledby=\"\(titleID) \(descriptionID)\""
-        let children = "\n<title id=\"\(titleID)\">\(XMLText.escaped(title))</title>"
-            + "\n<desc id=\"\(descriptionID)\">\(XMLText.escaped(description))</desc>"
-        return Array(svg[..<close]) + Array(attributes.utf8) + [UInt8(ascii: ">")]
-            + Array(children.utf8) + Array(svg[(close + 1)...])
+              let close = svg[start...].firstIndex(of: UInt8(ascii: ">")) else { return }
+        svg.replaceSubrange(close..<(close + 1), with: label.attributes + [UInt8(ascii: ">")] + label.children)
     }
 
     private static func firstIndex(of needle: [UInt8], in haystack: [UInt8]) -> Int? {

@@ -10,9 +10,13 @@
 /// over letters, digits, `-`, `_` and any non-ASCII byte (a letter of user text), so a
 /// 300 MB SVG is one pass, not a walk over `Character`s.
 enum SVGNormalizer {
-    static func normalize(_ svg: [UInt8]) -> [UInt8] {
+    /// The normalised SVG, with room for `extra` more bytes (what goes in after it).
+    static func normalize(_ svg: consuming [UInt8], reserving extra: Int = 0) -> [UInt8] {
         let ids = definedIDs(in: svg)
-        guard !ids.isEmpty else { return svg }
+        guard !ids.isEmpty else {
+            svg.reserveCapacity(svg.count + extra)
+            return svg
+        }
         var renamed: [ArraySlice<UInt8>: [UInt8]] = [:]
         var numbering: [ArraySlice<UInt8>: [ArraySlice<UInt8>: Int]] = [:]
         for id in ids where renamed[id] == nil {
@@ -29,7 +33,7 @@ enum SVGNormalizer {
             numbering[prefix] = known
             renamed[id] = Array(prefix) + Array(String(index).utf8) + Array(id[restStart...])
         }
-        return rewrite(svg, renamed)
+        return rewrite(svg, renamed, reserving: extra)
     }
 
     private static let quote = UInt8(ascii: "\"")
@@ -76,9 +80,9 @@ enum SVGNormalizer {
     }
 
     /// Replaces the name in `id="old"` and `#old` with its new name.
-    private static func rewrite(_ bytes: [UInt8], _ renamed: [ArraySlice<UInt8>: [UInt8]]) -> [UInt8] {
+    private static func rewrite(_ bytes: [UInt8], _ renamed: [ArraySlice<UInt8>: [UInt8]], reserving extra: Int) -> [UInt8] {
         var output: [UInt8] = []
-        output.reserveCapacity(bytes.count)
+        output.reserveCapacity(bytes.count + extra)
         var copied = 0
         var index = 0
         while index < bytes.count {

@@ -76,7 +76,7 @@ public enum MarbleRunner {
         case .runaway(let tick):
             diagnostics.append(RuntimeError.runaway(at: tick, at: lastStatement(of: file)).diagnostic)
         }
-        builder.assertions.checkRest(on: builder.variables.values, errors: builder.runErrors)
+        builder.assertions.checkRest(errors: builder.runErrors)
         diagnostics += builder.runErrors.errors.map(\.diagnostic)
         guard diagnostics.isEmpty else {
             return Result(trace: nil, diagnostics: diagnostics)

@@ -1,5 +1,6 @@
 import MarbleDSL
 import MarbleTrace
+import Reactive
 
 /// A test assertion pasted with its test (`XCTAssertEqual(received, [1, 2])`,
 /// `#expect(count == 3)`) and how it came out: checked on the file's variables where it
@@ -98,6 +99,41 @@ struct AssertionCheck {
         }
     }
 
+    /// The check with each `subject.value` of a subject `isSubject` names read as the name
+    /// `subject.value`, which the scope of the check holds (the subject's current value).
+    func readingValues(of isSubject: (String) -> Bool) -> (check: AssertionCheck, subjects: [String]) {
+        var subjects: [String] = []
+        func read(_ expr: Expr) -> Expr {
+            var out = expr
+            switch expr.kind {
+            case .member(let base, let name):
+                if name.name == "value", case .identifier(let subject) = base.kind, isSubject(subject) {
+                    if !subjects.contains(subject) { subjects.append(subject) }
+                    out.kind = .identifier("\(subject).value")
+                } else {
+                    out.kind = .member(base: read(base), name: name)
+                }
+            case .unary(let op, let operand): out.kind = .unary(op: op, operand: read(operand))
+            case .binary(let op, let lhs, let rhs): out.kind = .binary(op: op, lhs: read(lhs), rhs: read(rhs))
+            case .ternary(let a, let b, let c): out.kind = .ternary(condition: read(a), then: read(b), else: read(c))
+            case .array(let elements): out.kind = .array(elements.map(read))
+            case .tuple(let elements): out.kind = .tuple(elements.map(read))
+            case .call(let callee, let arguments, let trailing):
+                out.kind = .call(callee: read(callee), arguments: arguments.map { Argument(label: $0.label, value: read($0.value)) },
+                                 trailingClosure: trailing)
+            default: break
+            }
+            return out
+        }
+        var check = self
+        switch kind {
+        case .truth(let condition, let expected): check.kind = .truth(read(condition), expected: expected)
+        case .comparison(let op, let actual, let expected, let accuracy):
+            check.kind = .comparison(op: op, actual: read(actual), expected: read(expected), accuracy: accuracy.map(read))
+        }
+        return (check, subjects)
+    }
+
     /// `#expect(a == b)` compares, and says what differs; any other condition must be true.
     private static func expectation(_ condition: Expr) -> Kind {
         if case .binary(let op, let lhs, let rhs) = condition.kind, ["==", "!=", "<", "<=", ">", ">="].contains(op) {
@@ -149,12 +185,15 @@ struct AssertionCheck {
 final class AssertionLog {
     private(set) var outcomes: [PastedAssertion] = []
     private var checks: [AssertionCheck] = []
+    /// What each check reads: the file's variables (and subjects' values) when it is checked.
+    private var scopes: [() -> [String: MarbleValue]] = []
     /// Those checked after the run, in a file without a test scheduler to advance.
     private var atEnd: [Int] = []
 
-    /// Adds `check`, returning its index.
-    func add(_ check: AssertionCheck) -> Int {
+    /// Adds `check`, which reads `scope`, returning its index.
+    func add(_ check: AssertionCheck, scope: @escaping () -> [String: MarbleValue]) -> Int {
         checks.append(check)
+        scopes.append(scope)
         outcomes.append(PastedAssertion(range: check.range, failure: nil))
         return checks.count - 1
     }
@@ -163,16 +202,16 @@ final class AssertionLog {
         atEnd.append(index)
     }
 
-    func check(_ index: Int, on variables: [String: MarbleValue], at tick: Int?) throws {
-        outcomes[index].failure = try checks[index].failure(on: variables, when: tick.map { "at tick \($0)" } ?? "after the run")
+    func check(_ index: Int, at tick: Int?) throws {
+        outcomes[index].failure = try checks[index].failure(on: scopes[index](), when: tick.map { "at tick \($0)" } ?? "after the run")
         outcomes[index].tick = tick
     }
 
     /// Checks those that wait for the end of the run.
-    func checkRest(on variables: [String: MarbleValue], errors: RunErrorLog) {
+    func checkRest(errors: RunErrorLog) {
         for index in atEnd {
             do {
-                try check(index, on: variables, at: nil)
+                try check(index, at: nil)
             } catch {
                 errors.report(error, at: checks[index].range)
             }
@@ -185,21 +224,35 @@ extension PipelineBuilder {
     /// file's test scheduler stands, once the actions before it have run, as the test's own
     /// assertion is; in a file without one, after the run. False when `expr` is none.
     func performAssertion(_ expr: Expr) throws -> Bool {
-        guard let check = try AssertionCheck.read(expr) else { return false }
-        // Its names must be the file's values already, as in the test.
-        for name in check.names where variables.values[name.name] == nil {
+        guard let read = try AssertionCheck.read(expr) else { return false }
+        // `subject.value` of a `CurrentValueSubject` the file declares reads its value then.
+        var valued: [String: CurrentValueSubject<MarbleValue, MarbleError>] = [:]
+        let (check, subjects) = read.readingValues { name in
+            guard case .subject(let handle) = bindings[name],
+                  let subject = handle.subject as? CurrentValueSubject<MarbleValue, MarbleError> else { return false }
+            valued[name] = subject
+            return true
+        }
+        // Its other names must be the file's values already, as in the test.
+        for name in check.names where variables.values[name.name] == nil && !subjects.contains(where: { "\($0).value" == name.name }) {
             throw RuntimeError.notAVariable(name.name, at: name.range)
         }
-        _ = try check.failure(on: variables.values, when: "")
-        let index = assertions.add(check)
+        let variables = self.variables
+        let scope = { () -> [String: MarbleValue] in
+            var scope = variables.values
+            for (name, subject) in valued { scope["\(name).value"] = subject.value }
+            return scope
+        }
+        _ = try check.failure(on: scope(), when: "")
+        let index = assertions.add(check, scope: scope)
         guard boundSchedulers.values.contains(.test) else {
             assertions.checkAtEnd(index)
             return true
         }
-        let tick = currentTick, variables = self.variables, assertions = self.assertions, log = runErrors
+        let tick = currentTick, assertions = self.assertions, log = runErrors
         scheduler.schedule(at: tick) {
             do {
-                try assertions.check(index, on: variables.values, at: tick)
+                try assertions.check(index, at: tick)
             } catch {
                 log.report(error, at: check.range)
             }

@@ -45,11 +45,11 @@ extension PipelineBuilder {
         return try concatenate(call, &args, append: call.name.name == "append")
     }
 
-    /// `catch`.
+    /// `catch`, and `tryCatch` (whose closure, here, builds the replacement as `catch`'s does).
     func makeCatch(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
         let upstream = call.upstream.publisher
         let closureExpr = try args.closure("a closure that builds the replacement, such as { Just(0) }")
-        let replacement = try publisherFactory(closureExpr) { Self.notAPublisher($0, "catch", closureExpr) }
+        let replacement = try publisherFactory(closureExpr) { Self.notAPublisher($0, call.name.name, closureExpr) }
         // The closure gets the error's message as `$0`.
         return call.derived(upstream.catch { error in replacement([.string(error.message)]) })
     }
@@ -96,16 +96,19 @@ extension PipelineBuilder {
             closureExpr = positionals.removeLast()
         }
         let others = try positionals.map(publisherArgument)
-        guard (1...2).contains(others.count) else {
-            throw RuntimeError.oneOrTwoPublishers(call.name.name, at: call.expr.range)
+        guard (1...3).contains(others.count) else {
+            throw RuntimeError.oneToThreePublishers(call.name.name, at: call.expr.range)
         }
         let a = call.upstream.publisher
+        let p = others.map(\.publisher)
         let combined: AnyPublisher<[MarbleValue], MarbleError>
         switch (others.count, zip) {
-        case (1, true): combined = a.zip(others[0].publisher).map { [$0, $1] }.eraseToAnyPublisher()
-        case (1, false): combined = a.combineLatest(others[0].publisher).map { [$0, $1] }.eraseToAnyPublisher()
-        case (_, true): combined = a.zip(others[0].publisher, others[1].publisher).map { [$0, $1, $2] }.eraseToAnyPublisher()
-        default: combined = a.combineLatest(others[0].publisher, others[1].publisher).map { [$0, $1, $2] }.eraseToAnyPublisher()
+        case (1, true): combined = a.zip(p[0]).map { [$0, $1] }.eraseToAnyPublisher()
+        case (1, false): combined = a.combineLatest(p[0]).map { [$0, $1] }.eraseToAnyPublisher()
+        case (2, true): combined = a.zip(p[0], p[1]).map { [$0, $1, $2] }.eraseToAnyPublisher()
+        case (2, false): combined = a.combineLatest(p[0], p[1]).map { [$0, $1, $2] }.eraseToAnyPublisher()
+        case (_, true): combined = a.zip(p[0], p[1], p[2]).map { [$0, $1, $2, $3] }.eraseToAnyPublisher()
+        default: combined = a.combineLatest(p[0], p[1], p[2]).map { [$0, $1, $2, $3] }.eraseToAnyPublisher()
         }
         guard let closureExpr else {
             return call.derived(combined.map { MarbleValue.tuple($0) }, alsoFrom: others)
@@ -132,13 +135,20 @@ extension PipelineBuilder {
         return withInnerLanes(call.derived(flattened), lanes)
     }
 
-    /// `append(p)` / `prepend(p)` with a publisher, or `append(1, 2)` with values.
+    /// `append(p)` / `prepend(p)` with a publisher, `append(1, 2)` with values, or
+    /// `append(airTransport)` with one array: its elements, as Combine's `append<S: Sequence>`.
     private func concatenate(_ call: OperatorCall, _ args: inout Arguments, append: Bool) throws -> RuntimeObject {
         let upstream = call.upstream.publisher
         var values: [MarbleValue] = []
         var other: PublisherHandle?
+        var count = 0
+        var isSequence = false
         while let expr = args.positional() {
+            count += 1
             switch try evaluate(expr) {
+            case .value(.array(let elements)) where count == 1 && args.peekPositional() == nil:
+                values = elements
+                isSequence = true
             case .value(let value) where other == nil:
                 values.append(value)
             case .publisher, .subject:
@@ -149,7 +159,7 @@ extension PipelineBuilder {
             }
         }
         let handle = other ?? PublisherHandle(publisher: Publishers.Sequence<MarbleValue, MarbleError>(values).eraseToAnyPublisher(), role: .source)
-        if other == nil, values.isEmpty {
+        if other == nil, values.isEmpty, !isSequence {
             throw RuntimeError.missingArgument(to: call.name.name, expected: "a publisher, or values such as 1, 2", at: call.expr.range)
         }
         let made = append

@@ -56,9 +56,20 @@ extension PipelineBuilder {
         return call.derived(upstream.prefix(maxLength))
     }
 
-    /// `output`.
+    /// `output(at:)`, or `output(in: 3...5)` (`..<` too): the values whose index is in the range.
     func makeOutput(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
         let upstream = call.upstream.publisher
+        if let rangeExpr = args.labeled("in") {
+            guard case .binary(let op, let lhs, let rhs) = rangeExpr.kind, op == "..." || op == "..<" else {
+                throw RuntimeError.notAnIndexRange(rangeExpr.text, at: rangeExpr.range)
+            }
+            let low = try nonNegativeInteger(lhs, "an index from 0")
+            let high = try nonNegativeInteger(rhs, "an index from 0")
+            guard high < Int.max else { throw RuntimeError.indexTooLarge(at: call.expr.range) }
+            let upper = op == "..." ? high + 1 : high
+            guard upper >= low else { throw RuntimeError.notAnIndexRange(rangeExpr.text, at: rangeExpr.range) }
+            return call.derived(upstream.output(in: low ..< upper))
+        }
         let index = try nonNegativeInteger(try args.requireLabeled("at", "the index of the value to keep, from 0"), "an index from 0")
         guard index < Int.max else {
             throw RuntimeError.indexTooLarge(at: call.expr.range)
@@ -124,7 +135,7 @@ extension PipelineBuilder {
 
     /// What a predicate returned, as its answer: a value that is not a Bool is an error
     /// against the closure and counts as false.
-    private static func answer(_ result: MarbleValue, of name: String, _ closureExpr: Expr, _ log: RunErrorLog) -> Bool {
+    static func answer(_ result: MarbleValue, of name: String, _ closureExpr: Expr, _ log: RunErrorLog) -> Bool {
         guard case .bool(let answer) = result else {
             log.report(RuntimeError.predicateNotBool(name, returned: result.typeName, at: closureExpr.range), at: closureExpr.range)
             return false

@@ -117,11 +117,16 @@ extension PipelineBuilder {
         }
     }
 
-    /// `append(7, 8)` or `append(p)`.
+    /// `append(7, 8)`, `append(p)`, or `append(airTransport)`: one array adds its elements, as
+    /// Combine's `append<S: Sequence>` does.
     private func specialisedAppendix(_ args: inout Arguments) throws -> SpecialisedOperation.Appendix {
         var values: [MarbleValue] = []
+        var count = 0
         while let expr = args.positional() {
+            count += 1
             switch try evaluate(expr) {
+            case .value(.array(let elements)) where count == 1 && args.peekPositional() == nil:
+                return .values(elements)
             case .value(let value): values.append(value)
             case .publisher(let handle) where values.isEmpty && args.peekPositional() == nil:
                 return .publisher(handle.specialised)

@@ -117,6 +117,19 @@ extension PipelineBuilder {
             receiveRequest: effects["receiveRequest"].map { run in { _ in run(none) } }))
     }
 
+    /// `print("label", to: nil)`: Combine logs every event to the console; the diagram draws
+    /// them all already, so it passes everything on as it comes (as `print` in a closure
+    /// prints nothing).
+    func makePrint(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        if let label = args.positional() {
+            guard case .value(.string) = try evaluate(label) else { throw RuntimeError.printLabel(label.text, at: label.range) }
+        }
+        if let stream = args.labeled("to"), stream.kind != .nilLiteral {
+            throw RuntimeError.printStream(stream.text, at: stream.range)
+        }
+        return call.derived(call.upstream.publisher.handleEvents())
+    }
+
     /// A closure for the `try` operators: an error while it runs (division by zero, a type
     /// mismatch) becomes the failure of the stream, with the error's message.
     func failing(_ closure: ClosureValue) -> ([MarbleValue]) throws(MarbleError) -> MarbleValue {

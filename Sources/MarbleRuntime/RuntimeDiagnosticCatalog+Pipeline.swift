@@ -77,9 +77,21 @@ extension RuntimeError {
     }
 
     /// `merge`, `zip`, `combineLatest` with no or too many publishers.
-    static func oneOrTwoPublishers(_ name: String, at range: SourceRange) -> RuntimeError {
-        RuntimeError("'\(name)' takes one or two publishers", at: range,
-                     expected: "'\(name)(p)' or '\(name)(p, q)', optionally with a closure")
+    static func printLabel(_ text: String, at range: SourceRange) -> RuntimeError {
+        RuntimeError("'\(text)' is not a label for print", at: range, expected: "a string, e.g. print(\"numbers\")")
+    }
+
+    static func printStream(_ text: String, at range: SourceRange) -> RuntimeError {
+        RuntimeError("print writes to the console, not to '\(text)'", at: range, expected: "to: nil, or no to:")
+    }
+
+    static func notAnIndexRange(_ text: String, at range: SourceRange) -> RuntimeError {
+        RuntimeError("'\(text)' is not a range of indexes", at: range, expected: "a range such as 3...5 or 0..<2")
+    }
+
+    static func oneToThreePublishers(_ name: String, at range: SourceRange) -> RuntimeError {
+        RuntimeError("'\(name)' takes one, two or three publishers", at: range,
+                     expected: "'\(name)(p)', '\(name)(p, q)' or '\(name)(p, q, r)', optionally with a closure")
     }
 
     static func maxPublishersNone(at range: SourceRange) -> RuntimeError {

@@ -15,6 +15,8 @@ extension ValueEvaluator {
     func valueCall(_ expr: Expr) throws -> MarbleValue? {
         guard case .call(let callee, let arguments, nil) = expr.kind else { return nil }
         switch callee.kind {
+        case .identifier("String") where arguments.map({ $0.label?.name }) == ["repeating", "count"]:
+            return try repeating(try evaluate(arguments[0].value), count: try evaluate(arguments[1].value), at: expr)
         case .identifier(let name) where Self.functions.contains(name):
             return try function(name, try arguments.map { try evaluate($0.value) }, at: expr)
         case .member(let base, let name) where Self.methods.contains(name.name):
@@ -37,6 +39,15 @@ extension ValueEvaluator {
         case ("description", _): return .string(value.description)
         default: return nil
         }
+    }
+
+    /// `String(repeating: "ab", count: 3)`, within the length a closure's string may have.
+    private func repeating(_ text: MarbleValue, count: MarbleValue, at expr: Expr) throws -> MarbleValue {
+        guard case .string(let text) = text, case .int(let count) = count, count >= 0 else {
+            throw RuntimeError.cannotApply("String(repeating:count:)", to: "\(text.typeName) and \(count.typeName)", at: expr.range)
+        }
+        guard text.isEmpty || count <= Self.maximumStringLength / text.utf8.count else { throw RuntimeError.stringTooLong(at: expr.range) }
+        return .string(String(repeating: text, count: count))
     }
 
     private func function(_ name: String, _ values: [MarbleValue], at expr: Expr) throws -> MarbleValue {

@@ -64,6 +64,8 @@ public struct DocsPlan: Sendable {
     public var errors: [String]
     /// How many marble fences the document has.
     public var fenceCount: Int
+    /// The folder its images go to, as `make(text:path:imageDirectory:...)` was given it.
+    public var imageDirectory: String
 
     /// Plans a document.
     /// - Parameters:
@@ -124,7 +126,8 @@ public struct DocsPlan: Sendable {
             }
         }
         output += lines[copied...]
-        return DocsPlan(text: output.joined(separator: MarkdownFences.lineBreak(of: text)), images: images, errors: errors, fenceCount: fences.count)
+        return DocsPlan(text: output.joined(separator: MarkdownFences.lineBreak(of: text)), images: images, errors: errors, fenceCount: fences.count,
+                        imageDirectory: imageDirectory)
     }
 
     /// The fence's diagram, run; errors located in the Markdown file (or the `src=` file).
@@ -199,6 +202,25 @@ public struct DocsPlan: Sendable {
             if !slug.isEmpty { return slug }
         }
         return "marble-" + ContentHash.hex(fence.source)
+    }
+
+    /// Whether `fileName` is the name of an image this tool names by a hash of its source
+    /// (`marble-0123456789ab.svg`, `marble-0123456789ab-2~dark.png`): a name no one else
+    /// gives a file, so such an image that no fence draws any more is a leftover of ours.
+    public static func isHashNamedImage(_ fileName: String) -> Bool {
+        guard let dot = fileName.lastIndex(of: "."),
+              ImageFormat.allCases.contains(where: { $0.fileExtension == fileName[fileName.index(after: dot)...] }) else {
+            return false
+        }
+        var base = fileName[..<dot]
+        if base.hasSuffix("~dark") { base = base.dropLast("~dark".count) }
+        guard base.hasPrefix("marble-") else { return false }
+        base = base.dropFirst("marble-".count)
+        let hash = base.prefix(12)
+        let suffix = base.dropFirst(12)
+        guard hash.count == 12, hash.allSatisfy({ $0.isHexDigit && !$0.isUppercase }) else { return false }
+        let number = suffix.dropFirst()
+        return suffix.isEmpty || (suffix.first == "-" && !number.isEmpty && number.allSatisfy { $0.isASCII && $0.isNumber })
     }
 
     /// `name`, or `name-2`, `name-3` when another diagram of the document took it; the same

@@ -15,15 +15,17 @@ struct DocsCommand: ParsableCommand {
             alt text from the run goes right after the fence: a <picture> with a dark-mode \
             source, or ![alt](NAME) in DocC, which finds NAME~dark itself. A fence with \
             src=FILE.marble draws that file. Directories are searched for .md files. \
-            Exit status: 0 done (or up to date with --check), 1 --check found stale or \
-            missing images or references, 2 a fence with errors (its document is left as it is).
+            Images named by a hash that no fence draws any more (left by a deleted or changed \
+            fence) are removed from the image folders. \
+            Exit status: 0 done (or up to date with --check), 1 --check found stale, missing \
+            or leftover images or references, 2 a fence with errors (its document is left as it is).
             """
     )
 
     @ArgumentParser.Argument(help: "Markdown files, or folders to search for .md files (DocC catalogs included).")
     var paths: [String]
 
-    @Flag(help: "Change nothing; exit 1 and name every stale or missing image or reference.")
+    @Flag(help: "Change nothing; exit 1 and name every stale, missing or leftover image or reference.")
     var check = false
 
     @Option(help: "The formats to write, comma-separated; the document refers to the first.")
@@ -93,9 +95,16 @@ struct DocsCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let bytes = rendered.map { $0.bytes ?? [] }
+        // A document that failed may still draw images its old text refers to: with one,
+        // nothing counts as left over.
+        let leftovers = failed ? [] : DocsLeftovers.find(plans: plans.map(\.plan), images: images)
         if check {
-            let problems = checkAll(plans, images: images, bytes: bytes)
+            var problems = checkAll(plans, images: images, bytes: bytes)
             if failed { throw ExitCode(2) }
+            for path in leftovers {
+                print("leftover \(path): no fence draws it")
+                problems += 1
+            }
             if problems > 0 {
                 print("\(problems) problem(s): run marbles docs without --check to update")
                 throw ExitCode(1)
@@ -105,6 +114,16 @@ struct DocsCommand: ParsableCommand {
         }
         if !plans.isEmpty { try write(plans, images: images, bytes: bytes) }
         if failed { throw ExitCode(2) }
+        try reportingFailures {
+            for path in leftovers {
+                do {
+                    try FileManager.default.removeItem(atPath: path)
+                } catch {
+                    throw CommandFailure("cannot remove '\(path)', which no fence draws any more")
+                }
+                print("removed \(path): no fence draws it")
+            }
+        }
     }
 
     private var settings: DocsSettings {

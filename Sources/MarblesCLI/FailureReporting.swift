@@ -27,7 +27,10 @@ struct CommandFailure: Error, CustomStringConvertible {
 
 /// Standard error, for diagnostics.
 enum StandardError {
+    /// Writes `text` after what `print` buffered for standard output, so that where both go to
+    /// one place (a log, `2>&1 | less`) the lines keep their order and none is cut in two.
     static func write(_ text: String) {
+        fflush(nil)
         FileHandle.standardError.write(Data(text.utf8))
     }
 }

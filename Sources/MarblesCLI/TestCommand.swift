@@ -38,14 +38,17 @@ struct TestCommand: ParsableCommand {
         var badInput = false
         var failed = 0
         var count = 0
-        for file in try MarbleFiles.expand(paths) {
+        let files = try MarbleFiles.expand(paths)
+        let diagramPaths = DiffDiagramPaths(files: files, folder: diffDir, format: diffFormat)
+        for file in files {
             count += 1
             do {
-                try reportingFailures {
-                    if try !test(file) { failed += 1 }
-                }
+                if try !test(file, diagram: diagramPaths.path(for: file)) { failed += 1 }
             } catch {
+                // The status line first, then what is wrong with the file, as a FAIL line
+                // comes before its report.
                 print("error   \(file)")
+                try? reportingFailures { throw error }
                 badInput = true
             }
         }
@@ -58,7 +61,7 @@ struct TestCommand: ParsableCommand {
     }
 
     /// Whether `file` passes (after `--update`, whether it passes once rewritten).
-    private func test(_ file: String) throws -> Bool {
+    private func test(_ file: String, diagram: String) throws -> Bool {
         let document = try InputFile.document(at: file)
         let result = try document.testResult()
         guard !result.passed else {
@@ -75,8 +78,6 @@ struct TestCommand: ParsableCommand {
         }
         print("FAIL    \(file) (\(result.failures.count) of \(Self.count(result.checkCount, "expectation")) failed)")
         print(result.report, terminator: "")
-        let base = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
-        let diagram = (diffDir as NSString).appendingPathComponent("\(base).\(diffFormat.rawValue)")
         try OutputFile.write(try result.diffDiagram(diffFormat), to: diagram)
         print("    diagram: \(diagram)")
         return false

@@ -92,7 +92,7 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertEqual(missing.status, 2)
         XCTAssertEqual(missing.stderr, "marbles: error: cannot read 'no-such.marble': no such file or not readable\n")
         let noDestination = try CLI.run(["render", "examples/02-scan.marble"])
-        XCTAssertEqual(noDestination.status, 64)
+        XCTAssertEqual(noDestination.status, 2)
         XCTAssertTrue(noDestination.stderr.contains("say where to write: -o FILE or --out-dir DIR"), noDestination.stderr)
     }
 }

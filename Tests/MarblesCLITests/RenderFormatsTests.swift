@@ -24,10 +24,10 @@ final class RenderFormatsTests: XCTestCase {
     func testOneOutputTakesOneFormatAndUnknownFormatsAreRefused() throws {
         let directory = try CLI.temporaryDirectory()
         let one = try CLI.run(["render", "examples/02-scan.marble", "-o", directory.appendingPathComponent("x.png").path, "--format", "png,svg"])
-        XCTAssertEqual(one.status, 64)
+        XCTAssertEqual(one.status, 2)
         XCTAssertTrue(one.stderr.contains("-o writes one image: give one --format, or --out-dir for several"), one.stderr)
         let bad = try CLI.run(["render", "examples/02-scan.marble", "--out-dir", directory.path, "--format", "png,gif"])
-        XCTAssertEqual(bad.status, 64)
+        XCTAssertEqual(bad.status, 2)
         XCTAssertTrue(bad.stderr.contains("The value 'png,gif' is invalid for '--format <format>'"), bad.stderr)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), [])
     }

@@ -144,6 +144,26 @@ final class TestCommandTests: XCTestCase {
         XCTAssertEqual(try CLI.run(["test", folder.path]).status, 2)
     }
 
+    /// Where standard output and standard error go to one place (`2>&1`), each file's status
+    /// line comes first and whole, then what is wrong with it, in the order of the files.
+    func testStatusLinesAndDiagnosticsKeepTheirOrderOnOneStream() throws {
+        let folder = try CLI.temporaryDirectory()
+        let good = try write("s = hot(\"-1|\")\nexpect(s, \"-1|\")\n", as: "a-good.marble", in: folder)
+        let bad = try write("s = PassthroughSubject<Int>()\nexpect(t, \"-1\")\n", as: "b-bad.marble", in: folder)
+        let other = try write("s = hot(\"-2|\")\nexpect(s, \"-2|\")\n", as: "c-good.marble", in: folder)
+        let result = try CLI.run(["test", good.path, bad.path, other.path], mergingStandardError: true)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stdout, """
+            ok      \(good.path) (1 expectation)
+            error   \(bad.path)
+            \(bad.path):2:8: error: no lane 't' in this diagram
+             2 | expect(t, "-1")
+               |        ^ expected a lane: did you mean 's'?
+            ok      \(other.path) (1 expectation)
+
+            """)
+    }
+
     /// What `trace --format marbles` prints, pasted under the file, passes: for every example.
     func testTheMarblesTraceOfEveryExamplePassesAsExpectations() throws {
         let examples = try FileManager.default.contentsOfDirectory(atPath: Repository.root.appendingPathComponent("examples").path)
@@ -179,5 +199,44 @@ final class TestCommandTests: XCTestCase {
         let drawn = try Data(contentsOf: diffs.appendingPathComponent("late-subscriber.png"))
         let committed = try Data(contentsOf: Repository.root.appendingPathComponent("docs/test-failure/late-subscriber.png"))
         XCTAssertEqual(drawn, committed)
+    }
+}
+
+/// Two failing files with one name draw two diagrams, each at a path of its own that the
+/// next run gives it again.
+final class TestCommandDiagramPathTests: XCTestCase {
+    private let failing = """
+        s = PassthroughSubject<Int>()
+        C = s.sink()
+        s.send("-1|")
+        expect(C, "-2|")
+
+        """
+
+    func testFilesSharingANameDrawDistinctStableDiagrams() throws {
+        let folder = try CLI.temporaryDirectory()
+        var files: [URL] = []
+        for sub in ["a", "b/c"] {
+            let directory = folder.appendingPathComponent(sub)
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let file = directory.appendingPathComponent("x.marble")
+            try Data(failing.replacingOccurrences(of: "-1|", with: sub == "a" ? "-1|" : "--1|").utf8).write(to: file)
+            files.append(file)
+        }
+        let lone = folder.appendingPathComponent("y.marble")
+        try Data(failing.utf8).write(to: lone)
+        let diffs = folder.appendingPathComponent("diffs")
+        for _ in 0..<2 {
+            let result = try CLI.run(["test", folder.path, "--diff-dir", diffs.path])
+            XCTAssertEqual(result.status, 1, result.stderr)
+            XCTAssertTrue(result.stdout.contains("    diagram: \(diffs.path)/a/x.png\n"), result.stdout)
+            XCTAssertTrue(result.stdout.contains("    diagram: \(diffs.path)/b/c/x.png\n"), result.stdout)
+            XCTAssertTrue(result.stdout.contains("    diagram: \(diffs.path)/y.png\n"), result.stdout)
+        }
+        let first = try Data(contentsOf: diffs.appendingPathComponent("a/x.png"))
+        let second = try Data(contentsOf: diffs.appendingPathComponent("b/c/x.png"))
+        XCTAssertEqual(Array(first.prefix(4)), [0x89, 0x50, 0x4E, 0x47])
+        XCTAssertNotEqual(first, second)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: diffs.path).sorted(), ["a", "b", "y.png"])
     }
 }

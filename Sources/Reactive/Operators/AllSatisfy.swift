@@ -4,6 +4,12 @@ extension Publisher {
     ///
     ///     s.allSatisfy { $0 < 3 }   // -1-2-3|  ->  -----(false|)
     public func allSatisfy(_ predicate: @escaping (Output) -> Bool) -> Publishers.AllSatisfy<Self> {
+        Publishers.AllSatisfy(upstream: self, predicate: { (value: Output) throws(Failure) -> Bool in predicate(value) })
+    }
+
+    /// `allSatisfy` with a predicate that may throw: a thrown error fails the stream and
+    /// cancels the upstream.
+    public func tryAllSatisfy(_ predicate: @escaping (Output) throws(Failure) -> Bool) -> Publishers.AllSatisfy<Self> {
         Publishers.AllSatisfy(upstream: self, predicate: predicate)
     }
 }
@@ -15,7 +21,7 @@ extension Publishers {
         public typealias Failure = Upstream.Failure
 
         public let upstream: Upstream
-        public let predicate: (Upstream.Output) -> Bool
+        public let predicate: (Upstream.Output) throws(Failure) -> Bool
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Bool, S.Failure == Failure {
             upstream.receive(subscriber: Inner(downstream: subscriber, predicate: predicate))
@@ -26,15 +32,17 @@ extension Publishers {
 extension Publishers.AllSatisfy {
     private final class Inner<Downstream: Subscriber>: ReduceInner<Upstream.Output, Downstream>
     where Downstream.Input == Bool, Downstream.Failure == Failure {
-        private let predicate: (Upstream.Output) -> Bool
+        private let predicate: (Upstream.Output) throws(Failure) -> Bool
 
-        init(downstream: Downstream, predicate: @escaping (Upstream.Output) -> Bool) {
+        init(downstream: Downstream, predicate: @escaping (Upstream.Output) throws(Failure) -> Bool) {
             self.predicate = predicate
             super.init(downstream: downstream, initial: true)
         }
 
         override func receive(newValue: Upstream.Output) -> ReduceStep<Failure> {
-            guard !predicate(newValue) else { return .continue }
+            let satisfied: Bool
+            do { satisfied = try predicate(newValue) } catch { return .failure(error) }
+            guard !satisfied else { return .continue }
             result = false
             return .finished
         }

@@ -17,6 +17,13 @@ extension Publisher {
     where P.Failure == Failure, Q.Failure == Failure {
         Publishers.CombineLatest3(self, p, q)
     }
+
+    /// Combines the latest values of four publishers into quadruples.
+    public func combineLatest<P: Publisher, Q: Publisher, R: Publisher>(_ p: P, _ q: Q, _ r: R)
+        -> Publishers.CombineLatest4<Self, P, Q, R>
+    where P.Failure == Failure, Q.Failure == Failure, R.Failure == Failure {
+        Publishers.CombineLatest4(self, p, q, r)
+    }
 }
 
 extension Publishers {
@@ -66,6 +73,36 @@ extension Publishers {
             a.subscribe(CombineLatestSide<A.Output, S>(index: 0, inner: inner))
             b.subscribe(CombineLatestSide<B.Output, S>(index: 1, inner: inner))
             c.subscribe(CombineLatestSide<C.Output, S>(index: 2, inner: inner))
+            inner.start()
+        }
+    }
+
+    /// A publisher of the latest values of four publishers, as quadruples.
+    public struct CombineLatest4<A: Publisher, B: Publisher, C: Publisher, D: Publisher>: Publisher
+    where A.Failure == B.Failure, B.Failure == C.Failure, C.Failure == D.Failure {
+        public typealias Output = (A.Output, B.Output, C.Output, D.Output)
+        public typealias Failure = A.Failure
+
+        public let a: A
+        public let b: B
+        public let c: C
+        public let d: D
+
+        public init(_ a: A, _ b: B, _ c: C, _ d: D) {
+            self.a = a
+            self.b = b
+            self.c = c
+            self.d = d
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let inner = CombineLatestInner<S>(downstream: subscriber, count: 4) { values in
+                (values[0] as! A.Output, values[1] as! B.Output, values[2] as! C.Output, values[3] as! D.Output)
+            }
+            a.subscribe(CombineLatestSide<A.Output, S>(index: 0, inner: inner))
+            b.subscribe(CombineLatestSide<B.Output, S>(index: 1, inner: inner))
+            c.subscribe(CombineLatestSide<C.Output, S>(index: 2, inner: inner))
+            d.subscribe(CombineLatestSide<D.Output, S>(index: 3, inner: inner))
             inner.start()
         }
     }

@@ -11,6 +11,12 @@ extension Publisher where Output: Equatable {
 extension Publisher {
     /// Publishes `true` as soon as a value satisfies `predicate`, else `false` at the end.
     public func contains(where predicate: @escaping (Output) -> Bool) -> Publishers.ContainsWhere<Self> {
+        Publishers.ContainsWhere(upstream: self, predicate: { (value: Output) throws(Failure) -> Bool in predicate(value) })
+    }
+
+    /// `contains(where:)` with a predicate that may throw: a thrown error fails the stream and
+    /// cancels the upstream.
+    public func tryContains(where predicate: @escaping (Output) throws(Failure) -> Bool) -> Publishers.ContainsWhere<Self> {
         Publishers.ContainsWhere(upstream: self, predicate: predicate)
     }
 }
@@ -22,7 +28,7 @@ extension Publishers {
         public typealias Failure = Upstream.Failure
 
         public let upstream: Upstream
-        public let predicate: (Upstream.Output) -> Bool
+        public let predicate: (Upstream.Output) throws(Failure) -> Bool
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Bool, S.Failure == Failure {
             upstream.receive(subscriber: Inner(downstream: subscriber, predicate: predicate))
@@ -33,15 +39,17 @@ extension Publishers {
 extension Publishers.ContainsWhere {
     private final class Inner<Downstream: Subscriber>: ReduceInner<Upstream.Output, Downstream>
     where Downstream.Input == Bool, Downstream.Failure == Failure {
-        private let predicate: (Upstream.Output) -> Bool
+        private let predicate: (Upstream.Output) throws(Failure) -> Bool
 
-        init(downstream: Downstream, predicate: @escaping (Upstream.Output) -> Bool) {
+        init(downstream: Downstream, predicate: @escaping (Upstream.Output) throws(Failure) -> Bool) {
             self.predicate = predicate
             super.init(downstream: downstream, initial: false)
         }
 
         override func receive(newValue: Upstream.Output) -> ReduceStep<Failure> {
-            guard predicate(newValue) else { return .continue }
+            let matches: Bool
+            do { matches = try predicate(newValue) } catch { return .failure(error) }
+            guard matches else { return .continue }
             result = true
             return .finished
         }

@@ -9,6 +9,12 @@ extension Publisher {
     /// Publishes the first value that satisfies `predicate` and finishes, cancelling the
     /// upstream; finishes empty if none does.
     public func first(where predicate: @escaping (Output) -> Bool) -> Publishers.FirstWhere<Self> {
+        Publishers.FirstWhere(upstream: self, predicate: { (value: Output) throws(Failure) -> Bool in predicate(value) })
+    }
+
+    /// `first(where:)` with a predicate that may throw: a thrown error fails the stream and
+    /// cancels the upstream.
+    public func tryFirst(where predicate: @escaping (Output) throws(Failure) -> Bool) -> Publishers.FirstWhere<Self> {
         Publishers.FirstWhere(upstream: self, predicate: predicate)
     }
 }
@@ -22,7 +28,7 @@ extension Publishers {
         public let upstream: Upstream
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.receive(subscriber: Inner(downstream: subscriber, predicate: { _ in true }))
+            upstream.receive(subscriber: Inner(downstream: subscriber, predicate: { (_: Output) throws(Failure) -> Bool in true }))
         }
     }
 
@@ -32,7 +38,7 @@ extension Publishers {
         public typealias Failure = Upstream.Failure
 
         public let upstream: Upstream
-        public let predicate: (Output) -> Bool
+        public let predicate: (Output) throws(Failure) -> Bool
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             upstream.receive(subscriber: Publishers.First<Upstream>.Inner(downstream: subscriber, predicate: predicate))
@@ -44,15 +50,17 @@ extension Publishers.First {
     /// Shared by `first()` and `first(where:)`: the result is the first value accepted.
     fileprivate final class Inner<Downstream: Subscriber>: ReduceInner<Output, Downstream>
     where Downstream.Input == Output, Downstream.Failure == Failure {
-        private let predicate: (Output) -> Bool
+        private let predicate: (Output) throws(Failure) -> Bool
 
-        init(downstream: Downstream, predicate: @escaping (Output) -> Bool) {
+        init(downstream: Downstream, predicate: @escaping (Output) throws(Failure) -> Bool) {
             self.predicate = predicate
             super.init(downstream: downstream, initial: nil)
         }
 
         override func receive(newValue: Output) -> ReduceStep<Failure> {
-            guard predicate(newValue) else { return .continue }
+            let accepted: Bool
+            do { accepted = try predicate(newValue) } catch { return .failure(error) }
+            guard accepted else { return .continue }
             result = newValue
             return .finished
         }

@@ -8,6 +8,12 @@ extension Publisher {
 
     /// Publishes the last value that satisfied `predicate`, when the upstream finishes.
     public func last(where predicate: @escaping (Output) -> Bool) -> Publishers.LastWhere<Self> {
+        Publishers.LastWhere(upstream: self, predicate: { (value: Output) throws(Failure) -> Bool in predicate(value) })
+    }
+
+    /// `last(where:)` with a predicate that may throw: a thrown error fails the stream and
+    /// cancels the upstream.
+    public func tryLast(where predicate: @escaping (Output) throws(Failure) -> Bool) -> Publishers.LastWhere<Self> {
         Publishers.LastWhere(upstream: self, predicate: predicate)
     }
 }
@@ -21,7 +27,7 @@ extension Publishers {
         public let upstream: Upstream
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.receive(subscriber: Inner(downstream: subscriber, predicate: { _ in true }))
+            upstream.receive(subscriber: Inner(downstream: subscriber, predicate: { (_: Output) throws(Failure) -> Bool in true }))
         }
     }
 
@@ -31,7 +37,7 @@ extension Publishers {
         public typealias Failure = Upstream.Failure
 
         public let upstream: Upstream
-        public let predicate: (Output) -> Bool
+        public let predicate: (Output) throws(Failure) -> Bool
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             upstream.receive(subscriber: Publishers.Last<Upstream>.Inner(downstream: subscriber, predicate: predicate))
@@ -43,15 +49,19 @@ extension Publishers.Last {
     /// Shared by `last()` and `last(where:)`: the result is the latest value accepted.
     fileprivate final class Inner<Downstream: Subscriber>: ReduceInner<Output, Downstream>
     where Downstream.Input == Output, Downstream.Failure == Failure {
-        private let predicate: (Output) -> Bool
+        private let predicate: (Output) throws(Failure) -> Bool
 
-        init(downstream: Downstream, predicate: @escaping (Output) -> Bool) {
+        init(downstream: Downstream, predicate: @escaping (Output) throws(Failure) -> Bool) {
             self.predicate = predicate
             super.init(downstream: downstream, initial: nil)
         }
 
         override func receive(newValue: Output) -> ReduceStep<Failure> {
-            if predicate(newValue) { result = newValue }
+            do {
+                if try predicate(newValue) { result = newValue }
+            } catch {
+                return .failure(error)
+            }
             return .continue
         }
     }

@@ -4,6 +4,12 @@ extension Publisher {
     ///
     ///     s.prefix { $0 < 3 }   // -1-2-3-4|  ->  -1-2-|
     public func prefix(while predicate: @escaping (Output) -> Bool) -> Publishers.PrefixWhile<Self> {
+        Publishers.PrefixWhile(upstream: self, predicate: { (value: Output) throws(Failure) -> Bool in predicate(value) })
+    }
+
+    /// `prefix(while:)` with a predicate that may throw: a thrown error fails the stream and
+    /// cancels the upstream.
+    public func tryPrefix(while predicate: @escaping (Output) throws(Failure) -> Bool) -> Publishers.PrefixWhile<Self> {
         Publishers.PrefixWhile(upstream: self, predicate: predicate)
     }
 }
@@ -15,7 +21,7 @@ extension Publishers {
         public typealias Failure = Upstream.Failure
 
         public let upstream: Upstream
-        public let predicate: (Output) -> Bool
+        public let predicate: (Output) throws(Failure) -> Bool
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             upstream.receive(subscriber: Inner(downstream: subscriber, predicate: predicate))
@@ -26,16 +32,23 @@ extension Publishers {
 extension Publishers.PrefixWhile {
     private final class Inner<Downstream: Subscriber>: OperatorInner<Output, Downstream>
     where Downstream.Input == Output, Downstream.Failure == Failure {
-        private let predicate: (Output) -> Bool
+        private let predicate: (Output) throws(Failure) -> Bool
 
-        init(downstream: Downstream, predicate: @escaping (Output) -> Bool) {
+        init(downstream: Downstream, predicate: @escaping (Output) throws(Failure) -> Bool) {
             self.predicate = predicate
             super.init(downstream: downstream)
         }
 
         override func receive(_ input: Output) -> Subscribers.Demand {
             guard isSubscribed else { return .none }
-            guard predicate(input) else {
+            let goesOn: Bool
+            do {
+                goesOn = try predicate(input)
+            } catch {
+                terminate(with: .failure(error))
+                return .none
+            }
+            guard goesOn else {
                 terminate(with: .finished)
                 return .none
             }
@@ -43,7 +56,7 @@ extension Publishers.PrefixWhile {
         }
 
         override func wouldEmit(_ input: Output) -> Output? {
-            predicate(input) ? input : nil
+            (try? predicate(input)) == true ? input : nil
         }
     }
 }

@@ -11,6 +11,13 @@ extension Publisher {
     /// Republishes a value only when `predicate(previous, value)` is false. The previous
     /// value is the last one received, whether or not it was republished.
     public func removeDuplicates(by predicate: @escaping (Output, Output) -> Bool) -> Publishers.RemoveDuplicates<Self> {
+        Publishers.RemoveDuplicates(upstream: self, predicate: { (lhs: Output, rhs: Output) throws(Failure) -> Bool in predicate(lhs, rhs) })
+    }
+
+    /// `removeDuplicates(by:)` with a predicate that may throw: a thrown error fails the
+    /// stream and cancels the upstream.
+    public func tryRemoveDuplicates(by predicate: @escaping (Output, Output) throws(Failure) -> Bool)
+        -> Publishers.RemoveDuplicates<Self> {
         Publishers.RemoveDuplicates(upstream: self, predicate: predicate)
     }
 }
@@ -22,7 +29,7 @@ extension Publishers {
         public typealias Failure = Upstream.Failure
 
         public let upstream: Upstream
-        public let predicate: (Output, Output) -> Bool
+        public let predicate: (Output, Output) throws(Failure) -> Bool
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             upstream.receive(subscriber: Inner(downstream: subscriber, predicate: predicate))
@@ -33,10 +40,10 @@ extension Publishers {
 extension Publishers.RemoveDuplicates {
     private final class Inner<Downstream: Subscriber>: OperatorInner<Output, Downstream>
     where Downstream.Input == Output, Downstream.Failure == Failure {
-        private let predicate: (Output, Output) -> Bool
+        private let predicate: (Output, Output) throws(Failure) -> Bool
         private var last: Output?
 
-        init(downstream: Downstream, predicate: @escaping (Output, Output) -> Bool) {
+        init(downstream: Downstream, predicate: @escaping (Output, Output) throws(Failure) -> Bool) {
             self.predicate = predicate
             super.init(downstream: downstream)
         }
@@ -45,14 +52,19 @@ extension Publishers.RemoveDuplicates {
             guard isSubscribed else { return .none }
             let previous = last
             last = input
-            // A skipped duplicate used up one unit of demand upstream: ask for it back.
-            if let previous, predicate(previous, input) { return .max(1) }
+            do {
+                // A skipped duplicate used up one unit of demand upstream: ask for it back.
+                if let previous, try predicate(previous, input) { return .max(1) }
+            } catch {
+                terminate(with: .failure(error))
+                return .none
+            }
             return downstream.receive(input)
         }
 
         /// A lost value never reached `receive`, so it does not become the previous value.
         override func wouldEmit(_ input: Output) -> Output? {
-            if let last, predicate(last, input) { return nil }
+            if let last, (try? predicate(last, input)) != false { return nil }
             return input
         }
     }

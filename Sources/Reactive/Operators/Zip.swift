@@ -18,6 +18,12 @@ extension Publisher {
     where P.Failure == Failure, Q.Failure == Failure {
         Publishers.Zip3(self, p, q)
     }
+
+    /// Zips four publishers into quadruples.
+    public func zip<P: Publisher, Q: Publisher, R: Publisher>(_ p: P, _ q: Q, _ r: R) -> Publishers.Zip4<Self, P, Q, R>
+    where P.Failure == Failure, Q.Failure == Failure, R.Failure == Failure {
+        Publishers.Zip4(self, p, q, r)
+    }
 }
 
 extension Publishers {
@@ -77,6 +83,41 @@ extension Publishers {
             c.subscribe(third)
         }
     }
+
+    /// A publisher of quadruples: the n-th value of each of four publishers.
+    public struct Zip4<A: Publisher, B: Publisher, C: Publisher, D: Publisher>: Publisher
+    where A.Failure == B.Failure, B.Failure == C.Failure, C.Failure == D.Failure {
+        public typealias Output = (A.Output, B.Output, C.Output, D.Output)
+        public typealias Failure = A.Failure
+
+        public let a: A
+        public let b: B
+        public let c: C
+        public let d: D
+
+        public init(_ a: A, _ b: B, _ c: C, _ d: D) {
+            self.a = a
+            self.b = b
+            self.c = c
+            self.d = d
+        }
+
+        @inlinable
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let inner = ZipInner<S>(downstream: subscriber)
+            let first = ZipChild<A.Output, S>(inner, index: 0)
+            let second = ZipChild<B.Output, S>(inner, index: 1)
+            let third = ZipChild<C.Output, S>(inner, index: 2)
+            let fourth = ZipChild<D.Output, S>(inner, index: 3)
+            inner.children = [first, second, third, fourth]
+            inner.dequeue = { (first.dequeue(), second.dequeue(), third.dequeue(), fourth.dequeue()) }
+            inner.allHaveValues = { first.hasValue && second.hasValue && third.hasValue && fourth.hasValue }
+            a.subscribe(first)
+            b.subscribe(second)
+            c.subscribe(third)
+            d.subscribe(fourth)
+        }
+    }
 }
 
 /// Where one upstream of a zip is in its life.
@@ -123,6 +164,14 @@ final class ZipInner<Downstream: Subscriber>: Subscription {
     @usableFromInline @exclusivity(unchecked) var isFinished = false
     @usableFromInline @exclusivity(unchecked) var processingValueForChild: Int?
     @usableFromInline @exclusivity(unchecked) var demandReceivedWhileProcessing: Subscribers.Demand?
+    /// Whether the downstream holds the subscription: an upstream can end before the others
+    /// have subscribed (a subject that had already failed).
+    @usableFromInline @exclusivity(unchecked) var downstreamSubscribed = false
+    /// A completion that came before the downstream held the subscription. Combine's `Zip`
+    /// sends it at once and Combine's `Sink` takes it even then, ending the subscriber; here
+    /// every subscriber waits for its subscription, so the zip hands the subscription over
+    /// and the completion right after it: the subscriber receives the same.
+    @usableFromInline @exclusivity(unchecked) var pendingCompletion: Subscribers.Completion<Downstream.Failure>?
 
     @inlinable
     init(downstream: Downstream) {
@@ -133,8 +182,24 @@ final class ZipInner<Downstream: Subscriber>: Subscription {
     func receivedSubscription(for child: any ZipChildLink) {
         child.state = .active
         if children.allSatisfy({ $0.state != .waitingForSubscription }) {
+            downstreamSubscribed = true
             downstream.receive(subscription: self)
+            if let completion = pendingCompletion {
+                pendingCompletion = nil
+                downstream.receive(completion: completion)
+                children.forEach { $0.cancel() }
+            }
         }
+    }
+
+    /// Ends the downstream now, or once it holds the subscription.
+    @inlinable
+    func complete(_ completion: Subscribers.Completion<Downstream.Failure>) {
+        guard downstreamSubscribed else {
+            if pendingCompletion == nil { pendingCompletion = completion }
+            return
+        }
+        downstream.receive(completion: completion)
     }
 
     @inlinable
@@ -151,7 +216,7 @@ final class ZipInner<Downstream: Subscriber>: Subscription {
     func receivedCompletion(_ completion: Subscribers.Completion<Downstream.Failure>, from child: any ZipChildLink) {
         switch completion {
         case .failure:
-            downstream.receive(completion: completion)
+            complete(completion)
             child.state = .failed
             children.forEach { $0.cancel() }
         case .finished:
@@ -204,7 +269,7 @@ final class ZipInner<Downstream: Subscriber>: Subscription {
 
     @inlinable
     func sendFinished() {
-        downstream.receive(completion: .finished)
+        complete(.finished)
         children.filter { $0.state == .active }.forEach { $0.cancel() }
     }
 

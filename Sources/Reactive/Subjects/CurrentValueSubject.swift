@@ -1,6 +1,8 @@
 /// A subject that holds a current value and hands it to each new subscriber when it first
-/// requests, as Combine's `CurrentValueSubject`. A value offered with zero demand is not
-/// delivered, but the next request receives whatever is current then.
+/// requests, as Combine's `CurrentValueSubject`. A value set while a subscriber has no
+/// demand is kept, not lost: the subscriber's next request receives whatever is current
+/// then (drawn as a replay), and values replaced meanwhile never reach it. So nothing is
+/// reported as a drop: Combine's subject has no such loss.
 public final class CurrentValueSubject<Output, Failure: Error>: InstrumentedSubject {
     private var core = SubjectCore<Output, Failure>()
     /// The tick the current value was set, for replay records.
@@ -82,7 +84,6 @@ extension CurrentValueSubject {
             guard let downstream else { return false }
             guard demand > 0 else {
                 deliveredCurrentValue = false
-                notifyDrop(downstream, value, .noDemand)
                 return false
             }
             demand -= 1

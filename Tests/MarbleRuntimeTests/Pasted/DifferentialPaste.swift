@@ -2,12 +2,14 @@ import Foundation
 import XCTest
 
 /// The Swift between `// paste begin` and `// paste end` in the test `name` of the differential
-/// suite's `PastedEffectsDifferentialTests.swift`, with its indentation removed: the corpus
-/// checks the exact trace of the very text that suite compiles against OpenCombine.
-func differentialPaste(_ name: String, file: StaticString = #filePath, line: UInt = #line) -> String {
+/// suite's file `suite` (`PastedEffectsDifferentialTests.swift` unless said), with its
+/// indentation removed: the corpus checks the exact trace of the very text that suite
+/// compiles against OpenCombine.
+func differentialPaste(_ name: String, in suite: String = "PastedEffectsDifferentialTests.swift",
+                       file: StaticString = #filePath, line: UInt = #line) -> String {
     let path = URL(fileURLWithPath: "\(#filePath)")
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Differential/Tests/DifferentialTests/PastedEffectsDifferentialTests.swift")
+        .appendingPathComponent("Differential/Tests/DifferentialTests").appendingPathComponent(suite)
     guard let source = try? String(contentsOf: path, encoding: .utf8) else {
         XCTFail("cannot read \(path.path)", file: file, line: line)
         return ""

@@ -83,6 +83,24 @@ final class PastedClosureStatementTests: XCTestCase {
             d  (^,1,0,|)
             """, ticks: 1, unit: nil, lane: "d", prints: ["1", "0"], failures: ["offline", "timeout"])
     }
+
+    /// A closure written over several lines is labelled on one line as Swift would read it
+    /// there: statements separated by "; ", comments left out.
+    func testAMultiLineClosureIsLabelledWithItsStatementsSeparatedBySemicolons() {
+        guard let trace = runResult(#"""
+            let numbers = [1, 2, 3].publisher
+            let running = numbers
+                .scan(0) { acc, v in
+                    // the running total
+                    let total = acc + v
+                    return total
+                }
+                .sink { print($0) }
+            """#)?.trace else { return }
+        XCTAssertEqual(trace.lanes.map(\.label), [
+            "[1, 2, 3].publisher", "numbers.scan(0) { acc, v in let total = acc + v; return total }.sink { print($0) }",
+        ])
+    }
 }
 
 /// Mistakes in closure statements are located errors that say what was expected.

@@ -103,7 +103,7 @@ final class PastedSchedulerTestTests: XCTestCase {
             scheduler.run()
             """#, trace: """
             subject  (1,2,3,|)
-            sink1    ({1},^,1,2,3,|)
+            sink1    (^,1,2,3,|)
             """, ticks: 1, unit: nil, lane: "sink1", prints: ["1", "2", "3"])
     }
 

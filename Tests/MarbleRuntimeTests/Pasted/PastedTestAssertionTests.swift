@@ -123,4 +123,42 @@ final class PastedTestAssertionTests: XCTestCase {
 
             """)
     }
+
+    /// `subject.value` of a declared `CurrentValueSubject` reads its value where the assertion
+    /// stands: after each `advance`, as the test reads it; a failure says what it was.
+    func testASubjectsValueIsReadWhereTheAssertionStands() {
+        XCTAssertEqual(outcomes(#"""
+            let scheduler = DispatchQueue.test
+            let total = CurrentValueSubject<Int, Never>(0)
+            let clicks = PassthroughSubject<Int, Never>()
+            var cancellables = Set<AnyCancellable>()
+            clicks
+                .delay(for: .seconds(1), scheduler: scheduler)
+                .scan(0, +)
+                .assign(to: \.value, on: total)
+                .store(in: &cancellables)
+            XCTAssertEqual(total.value, 0)
+            clicks.send(2)
+            clicks.send(3)
+            scheduler.advance(by: 1)
+            XCTAssertEqual(total.value, 5)
+            #expect(total.value > 4)
+            total.value = 10
+            XCTAssertEqual(total.value, 10)
+            XCTAssertEqual(total.value, 11, "set by hand")
+            """#), [nil, nil, nil, nil, "total.value: expected 11, got 10 at tick 1"])
+    }
+
+    /// `.value` of anything but a `CurrentValueSubject` is still no variable of the file.
+    func testValueOfAPassthroughSubjectIsNoVariable() {
+        XCTAssertEqual(errors("""
+            let s = PassthroughSubject<Int, Never>()
+            XCTAssertEqual(s.value, 1)
+            """), """
+            t.marble:2:16: error: 's' is not a variable of the file
+             2 | XCTAssertEqual(s.value, 1)
+               |                ^ expected a name bound to a value above, e.g. var count = 0
+
+            """)
+    }
 }

@@ -21,20 +21,22 @@ enum CLI {
         return directory.appendingPathComponent("marbles")
     }
 
-    static func run(_ arguments: [String], stdin: String? = nil) throws -> CLIResult {
+    /// With `mergingStandardError`, standard error goes to the pipe of standard output (as
+    /// `2>&1` does) and `stdout` holds both, in the order they were written.
+    static func run(_ arguments: [String], stdin: String? = nil, mergingStandardError: Bool = false) throws -> CLIResult {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = Repository.root
         let out = Pipe(), err = Pipe(), input = Pipe()
         process.standardOutput = out
-        process.standardError = err
+        process.standardError = mergingStandardError ? out : err
         process.standardInput = input
         try process.run()
         if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
         try input.fileHandleForWriting.close()
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        let stderr = mergingStandardError ? Data() : err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return CLIResult(status: process.terminationStatus,
                          stdout: String(decoding: stdout, as: UTF8.self),

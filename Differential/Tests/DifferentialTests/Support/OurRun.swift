@@ -12,6 +12,11 @@ func ourReceipts(_ source: String, file: StaticString = #filePath, line: UInt = 
         XCTFail(error.description, file: file, line: line)
         return nil
     }
+    return receipts(of: trace)
+}
+
+/// What each subscriber lane of `trace` received.
+func receipts(of trace: Trace) -> Receipts {
     var receipts: Receipts = [:]
     for lane in trace.lanes where lane.role == .subscriber {
         receipts[lane.name] = lane.events.compactMap { event in

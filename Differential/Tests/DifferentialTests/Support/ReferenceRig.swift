@@ -152,12 +152,16 @@ final class ReferenceSink<Input, Failure: Error>: Subscriber, Cancellable, Refer
         if initialDemand > 0 { subscription.request(initialDemand) }
     }
 
+    /// Like Combine's `Sink`, which empties its closures when it completes or is cancelled,
+    /// it takes nothing after that (OpenCombine's `Zip` can send a second failure).
     func receive(_ input: Input) -> Subscribers.Demand {
+        if case .terminal = status { return .none }
         received.append(.value(rig.now, "\(input)"))
         return .none
     }
 
     func receive(completion: Subscribers.Completion<Failure>) {
+        if case .terminal = status { return }
         switch completion {
         case .finished: received.append(.finished(rig.now))
         case .failure(let error): received.append(.failure(rig.now, "\(error)"))

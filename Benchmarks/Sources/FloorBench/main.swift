@@ -1,0 +1,53 @@
+// Per diagram against the C+Cairo floor: the release `marbles render FILE -o OUT` against
+// `cairo-floor` (Benchmarks/CairoFloor), a C program that makes the same Cairo calls from a
+// draw list of the same layout and encodes the PNG with the same encoder. Whole processes,
+// alternated, median of RUNS; prints wall and CPU time and marbles/floor (goal: PNG ≤ 1.2,
+// SVG ≤ 1.5), and whether the two PNGs have the same pixels. The last row is the floor with
+// Cairo's own PNG writer (cairo_surface_write_to_png_stream), which marbles used before.
+// Usage: FloorBench PATH-TO-marbles PATH-TO-cairo-floor EXAMPLE.marble [RUNS]
+import BenchSupport
+import Foundation
+import Marbles
+
+let arguments = CommandLine.arguments
+guard arguments.count >= 4 else {
+    print("usage: FloorBench PATH-TO-marbles PATH-TO-cairo-floor EXAMPLE.marble [RUNS]")
+    exit(2)
+}
+let marbles = arguments[1], floor = arguments[2], example = arguments[3]
+let runs = arguments.count > 4 ? Int(arguments[4]) ?? 21 : 21
+let directory = FileManager.default.temporaryDirectory.appendingPathComponent("marbles-floor-\(getpid())").path
+try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(atPath: directory) }
+
+let source = try String(contentsOfFile: example, encoding: .utf8)
+let layout = try DiagramRenderer.layout(try MarbleDocument(source: source, fileName: example).trace())
+let drawList = directory + "/diagram.draw"
+try DrawList.text(of: layout, pixelsPerPoint: RenderOptions.pixelsPerPoint).write(toFile: drawList, atomically: false, encoding: .utf8)
+
+func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+
+print("Per diagram: \(example), whole process, median of \(runs) alternated runs, ms")
+print(Figures.padded("format", 22) + Figures.padded("marbles wall", 14) + Figures.padded("floor wall", 12)
+      + Figures.padded("ratio", 8) + Figures.padded("marbles CPU", 13) + Figures.padded("floor CPU", 11)
+      + Figures.padded("ratio", 8) + "goal")
+for (format, floorArguments, goal) in [("png", [String](), "1.2"), ("svg", [], "1.5"), ("png", ["cairo"], "")] {
+    let ours = directory + "/marbles." + format, theirs = directory + "/floor." + format
+    var marblesRuns: [(wall: Double, cpu: Double)] = [], floorRuns: [(wall: Double, cpu: Double)] = []
+    for _ in 0..<runs {
+        marblesRuns.append(ChildProcess.run(marbles, ["render", example, "-o", ours]))
+        floorRuns.append(ChildProcess.run(floor, [drawList, format, theirs] + floorArguments))
+    }
+    let wall = (median(marblesRuns.map(\.wall)), median(floorRuns.map(\.wall)))
+    let cpu = (median(marblesRuns.map(\.cpu)), median(floorRuns.map(\.cpu)))
+    let label = floorArguments.isEmpty ? format : format + ", floor: cairo"
+    print(Figures.padded(label, 22) + Figures.padded(Figures.fixed(wall.0 * 1e3, 1), 14) + Figures.padded(Figures.fixed(wall.1 * 1e3, 1), 12)
+          + Figures.padded("x" + Figures.fixed(wall.0 / wall.1, 2), 8) + Figures.padded(Figures.fixed(cpu.0 * 1e3, 1), 13)
+          + Figures.padded(Figures.fixed(cpu.1 * 1e3, 1), 11) + Figures.padded("x" + Figures.fixed(cpu.0 / cpu.1, 2), 8)
+          + (goal.isEmpty ? "" : "≤ \(goal)"))
+    if format == "png" {
+        let a = Array(try Data(contentsOf: URL(fileURLWithPath: ours))), b = Array(try Data(contentsOf: URL(fileURLWithPath: theirs)))
+        let outcome = try ImageComparison.compare(a, b, format: .png, tolerance: 0)
+        print("  marbles' PNG against the floor's: \(ImageComparison.summary(outcome))")
+    }
+}
