@@ -353,16 +353,15 @@ final class RunRecorder: Recorder {
             var links: [Int32] = []
             events.reserveCapacity(info.keeper.signals.count)
             links.reserveCapacity(info.keeper.signals.count)
-            info.keeper.forEach { signal, value in
+            info.keeper.removeEach { signal, value in
                 let failure = signal.kind == .failure ? info.failures[events.count] : nil
                 events.append(TraceEvent(tick: signal.tick, kind: kind(of: signal, value: value, failure: failure)))
                 links.append(signal.link)
             }
-            info.keeper.removeAll()
             return (events, links)
         }
 
-        private static func kind(of signal: KeptSignal, value: MarbleValue?, failure: String?) -> TraceEvent.Kind {
+        private static func kind(of signal: KeptSignal, value: consuming MarbleValue?, failure: String?) -> TraceEvent.Kind {
             switch signal.kind {
             case .subscribe: return .subscribe
             case .request: return .request(signal.number == KeptSignal.unlimited ? nil : signal.number)

@@ -1,7 +1,7 @@
 /// An append-only store for what a recorder keeps on every signal: elements go into chunks
 /// that never move, so appending never copies what is already kept and checks no uniqueness,
 /// as a growing `Array` in a recorder's field does on every append. Read once the run is
-/// over (`forEach`, `moveToArray`).
+/// over (`forEach`, `moveToArray`, or chunk by chunk by pointer).
 ///
 /// Chunks start small (a run has many rows of a few events) and double up to a bound, so the
 /// chunks of a long row waste little and are freed one by one as they are moved out.
@@ -77,51 +77,32 @@ public final class AppendLog<Element> {
         }
     }
 
-    /// Reads the elements in the order they were appended.
+    /// The first chunk to read: the first filled one, else the one being filled.
     @inlinable
-    public func makeIterator() -> Iterator {
-        Iterator(log: self)
+    var firstChunk: (start: UnsafeMutablePointer<Element>, end: UnsafeMutablePointer<Element>) {
+        guard let first = filled.first else { return (current, cursor) }
+        return (first.start, first.start + first.count)
     }
 
-    /// Reads a log's elements in order; the log must not change meanwhile.
-    public struct Iterator: IteratorProtocol {
-        @usableFromInline let log: AppendLog<Element>
-        /// The chunk being read: an index of `log.filled`, or its count for the chunk being filled.
-        @usableFromInline var chunk: Int
-        @usableFromInline var position: UnsafeMutablePointer<Element>
-        @usableFromInline var end: UnsafeMutablePointer<Element>
+    /// The chunk after the one that ends at `end`, for a reader that has used up a chunk;
+    /// `index` counts the chunks read so far. Called once per chunk, so not inlined.
+    @usableFromInline
+    func chunk(after index: inout Int) -> (start: UnsafeMutablePointer<Element>, end: UnsafeMutablePointer<Element>) {
+        index += 1
+        guard index < filled.count else { return (current, cursor) }
+        return (filled[index].start, filled[index].start + filled[index].count)
+    }
 
-        @inlinable
-        init(log: AppendLog<Element>) {
-            self.log = log
-            chunk = 0
-            if let first = log.filled.first {
-                position = first.start
-                end = first.start + first.count
-            } else {
-                position = log.current
-                end = log.cursor
-            }
-        }
-
-        @inlinable
-        public mutating func next() -> Element? {
-            if position == end {
-                guard chunk < log.filled.count else { return nil }
-                chunk += 1
-                if chunk < log.filled.count {
-                    position = log.filled[chunk].start
-                    end = position + log.filled[chunk].count
-                } else {
-                    position = log.current
-                    end = log.cursor
-                }
-                // Filled chunks are never empty; the chunk being filled may be.
-                if position == end { return nil }
-            }
-            defer { position += 1 }
-            return position.pointee
-        }
+    /// Frees every chunk without deinitialising its elements, which the caller has moved
+    /// out, and starts over empty.
+    @usableFromInline
+    func forgetMoved() {
+        forEachChunk { start, _ in start.deallocate() }
+        filled = []
+        filledCount = 0
+        current = .allocate(capacity: Self.firstChunk)
+        cursor = current
+        end = current + Self.firstChunk
     }
 
     /// The elements in the order they were appended, moved out of the log (which is empty

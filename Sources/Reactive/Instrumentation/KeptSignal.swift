@@ -48,12 +48,29 @@ extension DropReason {
 /// What every link of one recorder reads its tick and replay mark from, without a call.
 public final class RecordingClock {
     public let scheduler: VirtualTimeScheduler
+    /// Where `replayOrigin` is kept. Behind a pointer because a stored property, even marked
+    /// `@exclusivity(unchecked)`, was checked for exclusive access where another module (the
+    /// run's recorder) read or set it: 76 instructions a check, 61M of the instructions of a
+    /// 99,990-value run's trace (BigBench).
+    @usableFromInline let replayOriginStorage: UnsafeMutablePointer<Int?>
+
     /// While a subject hands over values from its memory, the tick each was first emitted
     /// (the recorder's `replayOrigin`).
-    @exclusivity(unchecked) public var replayOrigin: Int?
+    @inlinable
+    public var replayOrigin: Int? {
+        get { replayOriginStorage.pointee }
+        set { replayOriginStorage.pointee = newValue }
+    }
 
     public init(scheduler: VirtualTimeScheduler) {
         self.scheduler = scheduler
+        replayOriginStorage = .allocate(capacity: 1)
+        replayOriginStorage.initialize(to: nil)
+    }
+
+    deinit {
+        replayOriginStorage.deinitialize(count: 1)
+        replayOriginStorage.deallocate()
     }
 
     @inlinable
@@ -65,8 +82,9 @@ public final class RecordingClock {
 /// recorder makes one per place it keeps signals (the run's, per lane).
 public final class SignalKeeper<Value> {
     public let clock: RecordingClock
-    /// The clock's scheduler, one load closer.
+    /// The clock's scheduler and replay mark, one load closer.
     @usableFromInline let scheduler: VirtualTimeScheduler
+    @usableFromInline let replayOrigin: UnsafeMutablePointer<Int?>
     /// The signals kept, in the order they came.
     public let signals = AppendLog<KeptSignal>()
     /// The values of the signals that have one (`Kind.hasValue`), in the same order.
@@ -75,12 +93,13 @@ public final class SignalKeeper<Value> {
     public init(clock: RecordingClock) {
         self.clock = clock
         scheduler = clock.scheduler
+        replayOrigin = clock.replayOriginStorage
     }
 
     /// Keeps `value` reaching `link` now, as a replay while the clock's `replayOrigin` is set.
     @inlinable @inline(__always)
     public func keepValue(_ value: Value, on link: LinkID) {
-        if let origin = clock.replayOrigin {
+        if let origin = replayOrigin.pointee {
             signals.append(KeptSignal(tick: scheduler.now, kind: .replay, number: origin, link: link))
         } else {
             signals.append(KeptSignal(tick: scheduler.now, kind: .value, link: link))
@@ -114,9 +133,35 @@ public final class SignalKeeper<Value> {
     /// Calls `body` with every signal kept and its value, in the order they came.
     @inlinable
     public func forEach(_ body: (KeptSignal, Value?) throws -> Void) rethrows {
-        var values = self.values.makeIterator()
-        try signals.forEach { signal in
-            try body(signal, signal.kind.hasValue ? values.next() : nil)
+        try read { signal, value in try body(signal, value?.pointee) }
+    }
+
+    /// Calls `body` with every signal kept and its value, in the order they came, moving the
+    /// values out: the keeper is empty afterwards, and no value is copied (or retained).
+    @inlinable
+    public func removeEach(_ body: (KeptSignal, consuming Value?) -> Void) {
+        read { signal, value in body(signal, value?.move()) }
+        signals.removeAll()
+        values.forgetMoved()
+    }
+
+    /// Walks the signals' chunks and, beside them, the values' chunks, by pointer: a value's
+    /// signal gets the next value's address, any other signal nil.
+    @inlinable
+    func read(_ body: (KeptSignal, UnsafeMutablePointer<Value>?) throws -> Void) rethrows {
+        var chunk = 0
+        var (value, valuesEnd) = values.firstChunk
+        try signals.forEachChunk { start, count in
+            for signal in UnsafeBufferPointer(start: start, count: count) {
+                guard signal.kind.hasValue else {
+                    try body(signal, nil)
+                    continue
+                }
+                // Filled chunks are never empty, so one step reaches a value.
+                if value == valuesEnd { (value, valuesEnd) = values.chunk(after: &chunk) }
+                try body(signal, value)
+                value += 1
+            }
         }
     }
 }
