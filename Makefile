@@ -11,6 +11,7 @@ deps:
 
 build: deps
 	$(SWIFT) build --scratch-path $(BUILD_DIR) --product marbles
+	$(SWIFT) build --scratch-path $(BUILD_DIR) --product marbles-serve
 
 # Renders examples/NAME.marble into output/NAME.png and output/NAME.svg, then the docs' diagrams.
 demo: build
@@ -53,8 +54,7 @@ check: build
 # with the root package, `swift test` ran the wrong test bundle); and a check that a package
 # depending on the library resolves none of the test-only references. The examples test
 # themselves: every `expect` line in examples/ must hold.
-test: deps
-	$(SWIFT) build --scratch-path $(BUILD_DIR) --product marbles
+test: build
 	$(MARBLES) test examples/
 	$(SWIFT) test --scratch-path $(BUILD_DIR)
 	$(MAKE) docs-check
