@@ -3,7 +3,7 @@ import CommandLineSupport
 
 /// `marbles`: marble diagrams from `.marble` files.
 @main
-struct MarblesCommand: AsyncParsableCommand {
+struct MarblesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "marbles",
         abstract: "Runs a reactive pipeline on a virtual clock and draws its marble diagram.",
@@ -13,7 +13,7 @@ struct MarblesCommand: AsyncParsableCommand {
                       DocsCommand.self, DescribeCommand.self, WatchCommand.self, ServeCommand.self]
     )
 
-    static func main() async {
-        await mainExitingTwoOnBadUsage()
+    static func main() {
+        mainExitingTwoOnBadUsage()
     }
 }

@@ -16,7 +16,7 @@ struct ServeServer: AsyncParsableCommand {
     @OptionGroup var options: ServeOptions
 
     static func main() async {
-        await mainExitingTwoOnBadUsage()
+        await asyncMainExitingTwoOnBadUsage()
     }
 
     func run() async throws {
