@@ -31,6 +31,12 @@ public struct Statement: Hashable, Sendable {
         /// `for i in 1...5 { s.send(i); scheduler.advance(by: 1) }`: the body's actions once
         /// for each value, with `variable` bound to it.
         case loop(variable: Identifier, sequence: Expr, body: [Statement])
+        /// `func name(_ a: Int, from b: Int) throws -> Int { ... }`: a function the file's
+        /// closures call; `body` is a `.block` of the statements closures have.
+        case function(name: Identifier, parameters: [FunctionParameter], body: Expr)
+        /// `enum Rank: Int { case ace = 1, two }` (or `: String`): values drawn by their case
+        /// names, with `rawValue` and `Rank(rawValue:)`. `rawValues` holds what each case wrote.
+        case valueEnum(name: Identifier, rawType: String, cases: [Identifier], rawValues: [Expr?])
     }
 
     public var kind: Kind
@@ -39,6 +45,18 @@ public struct Statement: Hashable, Sendable {
     public init(_ kind: Kind, range: SourceRange) {
         self.kind = kind
         self.range = range
+    }
+}
+
+/// A parameter of a `func`: `_ value: Int` (no label), `from value: Int`, or `value: Int`
+/// (labelled by its name). The type documents it; values are dynamic here.
+public struct FunctionParameter: Hashable, Sendable {
+    public var label: String?
+    public var name: Identifier
+
+    public init(label: String?, name: Identifier) {
+        self.label = label
+        self.name = name
     }
 }
 
@@ -95,6 +113,17 @@ public struct Expr: Hashable, Sendable {
         /// The body of a closure written as statements (`let d = $0 * 2; return d`,
         /// `guard $0 > 0 else { throw E.bad }`); a body that is one expression is that expression.
         case block([ClosureStatement])
+        /// `base[index]`: a dictionary's value for a key (`nil` when missing), an array's element.
+        case subscriptAccess(base: Expr, index: Expr)
+        /// `x!`: the value of an optional, a run error where it is `nil` (Swift traps).
+        case forceUnwrap(Expr)
+        /// `x?` in `x?.count`: where `x` is `nil`, the enclosing `.optionalChainResult` is `nil`.
+        case optionalChain(Expr)
+        /// A postfix chain with a `?.` in it (`name?.uppercased().count`): `nil` when a link is.
+        case optionalChainResult(Expr)
+        /// `let name = value` as the condition of an `if` or `guard`: true when `value` is not
+        /// `nil`, and then `name` holds it in the block (after `guard`, in the rest of the body).
+        case optionalBinding(name: Identifier, value: Expr)
     }
 
     public var kind: Kind

@@ -51,6 +51,10 @@ extension Diagnostic {
         Diagnostic(.error, "unexpected \(found)", at: range, expected: expected)
     }
 
+    static func expectedOneSubscript(at range: SourceRange) -> Diagnostic {
+        Diagnostic(.error, "a subscript takes one key or index", at: range, expected: "one key, such as dict[key]")
+    }
+
     static func unclosed(_ opening: String, closing: String, at range: SourceRange) -> Diagnostic {
         Diagnostic(.error, "expected '\(closing)' to close '\(opening)'", at: range)
     }

@@ -200,7 +200,7 @@ struct Lexer {
         }
     }
 
-    private static let twoCharacterPunctuation: Set<String> = ["==", "!=", "<=", ">=", "&&", "||", "->", "+=", "-=", "*="]
+    private static let twoCharacterPunctuation: Set<String> = ["==", "!=", "<=", ">=", "&&", "||", "->", "+=", "-=", "*=", "??"]
     private static let oneCharacterPunctuation: Set<Character> = [
         "+", "-", "*", "/", "%", "<", ">", "!", "?", ":", "=", ".", ",", "(", ")", "[", "]", "{", "}", ";",
     ]

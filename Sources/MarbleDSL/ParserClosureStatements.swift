@@ -44,7 +44,7 @@ extension Parser {
             return try parseConditional()
         case "guard":
             advance()
-            let condition = try parseCondition()
+            let condition = try parseConditionList()
             guard peek().identifier == "else" else { try failUnexpected(expected: "'else'") }
             advance()
             return .guardElse(condition: condition, otherwise: try parseBlock())
@@ -87,7 +87,7 @@ extension Parser {
             matching.body = try parseBlock()
             return .switchOver(subject: subject, cases: [matching, SwitchCase(patterns: [], binding: nil, body: try parseElse())])
         }
-        let condition = try parseCondition()
+        let condition = try parseConditionList()
         let then = try parseBlock()
         return .conditional(condition: condition, then: then, otherwise: try parseElse())
     }
@@ -98,6 +98,36 @@ extension Parser {
         advance()
         if peek().identifier == "if" { return [try parseConditional()] }
         return try parseBlock()
+    }
+
+    /// The conditions of an `if` or `guard`, separated by commas (each must hold, in order):
+    /// expressions, and `let name = optional` (or `let name`, which unwraps `name`) bindings.
+    private mutating func parseConditionList() throws(ParseAbort) -> Expr {
+        var condition = try parseConditionClause()
+        while peek().isPunctuation(",") {
+            advance()
+            let next = try parseConditionClause()
+            condition = node(.binary(op: "&&", lhs: condition, rhs: next), from: condition.range.start, to: next.range.end)
+        }
+        return condition
+    }
+
+    private mutating func parseConditionClause() throws(ParseAbort) -> Expr {
+        let first = peek()
+        guard first.identifier == "let" || first.identifier == "var" else { return try parseCondition() }
+        advance()
+        let nameToken = advance()
+        guard let name = nameToken.identifier, !Self.keywords.contains(name) else { try failUnexpected(expected: "a name after '\(first.identifier ?? "let")'") }
+        let identifier = Identifier(name, range: nameToken.range)
+        if peek().isPunctuation(":") { try skipTypeAnnotation() }
+        guard peek().isPunctuation("=") else {
+            // `if let name {`: Swift's shorthand for `if let name = name`.
+            let value = node(.identifier(name), from: nameToken.range.start, to: nameToken.range.end)
+            return node(.optionalBinding(name: identifier, value: value), from: first.range.start, to: nameToken.range.end)
+        }
+        advance()
+        let value = try parseCondition()
+        return node(.optionalBinding(name: identifier, value: value), from: first.range.start, to: value.range.end)
     }
 
     /// An expression before a block's `{`.

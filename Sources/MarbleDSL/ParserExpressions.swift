@@ -5,9 +5,10 @@ extension Parser {
         "||": 1,
         "&&": 2,
         "==": 3, "!=": 3, "<": 3, "<=": 3, ">": 3, ">=": 3,
-        "...": 4, "..<": 4,
-        "+": 5, "-": 5,
-        "*": 6, "/": 6, "%": 6,
+        "??": 4,
+        "...": 5, "..<": 5,
+        "+": 6, "-": 6,
+        "*": 7, "/": 7, "%": 7,
     ]
 
     /// Called after raising `depth` or `height`, which callers lower again in a `defer`.
@@ -97,23 +98,51 @@ extension Parser {
     private mutating func parsePostfix() throws(ParseAbort) -> Expr {
         var expression = try parsePrimary()
         var links = 0
+        var chained = false
         defer { height -= links }
         while true {
             continueChainOnNextLine()
             let token = peek()
-            if token.isPunctuation(".") {
+            if token.isPunctuation("!") || token.isPunctuation("?") || token.isPunctuation("["), isAttached(token) {
+                expression = try parseUnwrap(of: expression)
+                if case .optionalChain = expression.kind { chained = true }
+            } else if token.isPunctuation(".") {
                 expression = try parseMemberAccess(of: expression)
             } else if token.isPunctuation("("), isOnPreviousTokensLine(token) {
                 expression = try parseCall(of: expression)
             } else if token.isPunctuation("{"), isOnPreviousTokensLine(token), !inCondition, takesTrailingClosure(expression) {
                 expression = try parseTrailingClosureCall(of: expression)
             } else {
-                return expression
+                return chained ? chainResult(expression) : expression
             }
             links += 1
             height += 1
             try checkDepth()
         }
+    }
+
+    /// A chain with a `?.` in it, which is `nil` where a link is.
+    private func chainResult(_ chain: Expr) -> Expr {
+        node(.optionalChainResult(chain), from: chain.range.start, to: chain.range.end)
+    }
+
+    /// `x[key]`, `x!` and `x?` of `x?.name`: written against the operand, as Swift requires of postfix operators.
+    private mutating func parseUnwrap(of operand: Expr) throws(ParseAbort) -> Expr {
+        if peek().isPunctuation("[") {
+            let (indices, closing) = try parseList(closing: "]", separatorExpected: "']'", allowsTrailingComma: false) {
+                (parser: inout Parser) throws(ParseAbort) -> Expr in try parser.parseExpression()
+            }
+            guard indices.count == 1, let index = indices.first else { try fail(.expectedOneSubscript(at: closing.range)) }
+            return node(.subscriptAccess(base: operand, index: index), from: operand.range.start, to: closing.range.end)
+        }
+        let token = advance()
+        if token.isPunctuation("!") {
+            return node(.forceUnwrap(operand), from: operand.range.start, to: token.range.end)
+        }
+        guard tokens[index].isPunctuation("."), isAttached(tokens[index]) else {
+            try failUnexpected(expected: "'.' after '?' (optional chaining, such as name?.count)")
+        }
+        return node(.optionalChain(operand), from: operand.range.start, to: token.range.end)
     }
 
     private mutating func parseMemberAccess(of base: Expr) throws(ParseAbort) -> Expr {
@@ -150,6 +179,11 @@ extension Parser {
         case .identifier, .member, .specialize: return true
         default: return false
         }
+    }
+
+    /// Whether `token` follows the previous one with no space between (`x!`, `x?.count`).
+    private func isAttached(_ token: Token) -> Bool {
+        index > 0 && tokens[index - 1].kind != .newline && tokens[index - 1].range.end.offset == token.range.start.offset
     }
 
     /// Lets a pipeline pasted from Swift continue on lines that start with `.operator`.

@@ -93,6 +93,7 @@ extension Parser {
         case "false": kind = .boolean(false)
         case "nil": kind = .nilLiteral
         case "in": try failUnexpected(expected: "an expression")
+        case "try": return try parseTry()
         default: kind = .identifier(name)
         }
         advance()
@@ -241,7 +242,7 @@ extension Parser {
 
     /// `Name`, `Name<…>`, `[T]` or `[K: V]`, each optionally followed by `?`. Returns the index
     /// of the type's last token.
-    private func type(at start: Int, depth: Int) -> Int? {
+    func type(at start: Int, depth: Int) -> Int? {
         var end: Int
         if let name = tokens[start].identifier, !Self.keywords.contains(name) {
             end = start

@@ -45,6 +45,9 @@ extension Parser {
         if keyword == "for", peekSecond().identifier != nil {
             return try parseLoop()
         }
+        if keyword == "func", peekSecond().identifier != nil {
+            return try parseFunction()
+        }
         if let construct = Self.foreignDeclarations[keyword], !peekSecond().isPunctuation("="),
            !peekSecond().isPunctuation(".") || keyword == "await" {
             try fail(.notPartOfADiagram(construct, at: first.range))
@@ -70,6 +73,8 @@ extension Parser {
             return nil
         }
         _ = try expectPunctuation("=", expected: "'=' and a value")
+        // `let table: [Int: String] =` with the value on the next line, as Swift allows.
+        while tokens[index].kind == .newline { index += 1 }
         let value = try parseExpression()
         declarations[name] = Declaration(line: nameToken.range.start.line, isVariable: isVariable, isBound: true)
         return .binding(name: Identifier(name, range: nameToken.range), value: value)
@@ -162,12 +167,17 @@ extension Parser {
         let nameToken = advance()
         guard let name = nameToken.identifier else { try failUnexpected(expected: "a name") }
         var conformsToError = false
+        var rawType: String?
         if peek().isPunctuation(":") {
             repeat {
                 advance()
                 let conformance = advance()
                 if conformance.identifier == "Error" { conformsToError = true }
+                if conformance.identifier == "Int" || conformance.identifier == "String" { rawType = conformance.identifier }
             } while peek().isPunctuation(",")
+        }
+        if !isStruct, !conformsToError, let rawType {
+            return try parseValueEnum(Identifier(name, range: nameToken.range), rawType: rawType)
         }
         guard conformsToError else {
             try fail(.notPartOfADiagram(isStruct ? "a struct that is not an Error" : "an enum that is not an Error", at: keyword.range))
@@ -202,6 +212,32 @@ extension Parser {
         }
         _ = try expectClosing("}", opening: opening, expected: "'}'")
         return .errorType(name: Identifier(name, range: nameToken.range), cases: cases)
+    }
+
+    /// The cases of `enum Rank: Int { case ace = 1, two }`, after the conformances.
+    private mutating func parseValueEnum(_ name: Identifier, rawType: String) throws(ParseAbort) -> Statement.Kind {
+        let opening = try expectPunctuation("{", expected: "'{' and the enum's cases")
+        brackets.append(opening)
+        defer { brackets.removeLast() }
+        var cases: [Identifier] = [], rawValues: [Expr?] = []
+        while !peek().isPunctuation("}") {
+            guard peek().identifier == "case" else { try failUnexpected(expected: "'case' or '}'") }
+            repeat {
+                advance()
+                let caseToken = peek()
+                guard let caseName = caseToken.identifier, !Self.keywords.contains(caseName) else { try failUnexpected(expected: "a case name") }
+                advance()
+                cases.append(Identifier(caseName, range: caseToken.range))
+                if peek().isPunctuation("=") {
+                    advance()
+                    rawValues.append(try parseExpression())
+                } else {
+                    rawValues.append(nil)
+                }
+            } while peek().isPunctuation(",")
+        }
+        _ = try expectClosing("}", opening: opening, expected: "'}'")
+        return .valueEnum(name: name, rawType: rawType, cases: cases, rawValues: rawValues)
     }
 
     /// `for i in 1...5 { ... }`: its body holds actions (not bindings), one a line or

@@ -21,6 +21,15 @@ struct ClosureValue {
         return ClosureValue(parameters: [], body: Expr(.binary(op: op, lhs: lhs, rhs: rhs), range: expr.range, text: expr.text))
     }
 
+    /// `\.count` as the closure `{ $0.count }` (`map(\.count)`), each property read in turn.
+    static func keyPath(_ path: [String], at expr: Expr) -> ClosureValue {
+        var body = Expr(.closureParameter(0), range: expr.range, text: "$0")
+        for name in path {
+            body = Expr(.member(base: body, name: Identifier(name, range: expr.range)), range: expr.range, text: expr.text)
+        }
+        return ClosureValue(parameters: [], body: body)
+    }
+
     /// Whether a single tuple argument spreads over the parameters, as Swift does: when the
     /// closure names two or more, or uses `$1` or later. `{ $0.1 }` keeps the tuple whole.
     var spreadsTuple: Bool {
@@ -46,8 +55,10 @@ struct ClosureValue {
         case .member(let base, _), .specialize(let base, _): return highestParameter(in: base)
         case .call(let callee, let arguments, let trailing):
             return most([callee] + arguments.map(\.value) + (trailing.map { [$0] } ?? []))
-        case .binary(_, let lhs, let rhs): return most([lhs, rhs])
-        case .unary(_, let operand): return highestParameter(in: operand)
+        case .binary(_, let lhs, let rhs), .subscriptAccess(let lhs, let rhs): return most([lhs, rhs])
+        case .unary(_, let operand), .forceUnwrap(let operand), .optionalChain(let operand),
+             .optionalChainResult(let operand), .optionalBinding(_, let operand):
+            return highestParameter(in: operand)
         case .ternary(let condition, let then, let otherwise): return most([condition, then, otherwise])
         case .string(let literal):
             return most(literal.segments.compactMap { if case .interpolation(let inner) = $0 { return inner } else { return nil } })

@@ -58,6 +58,7 @@ enum OperatorRegistry {
         OperatorEntry("mapError", .oneUpstream, sameTick: true, build: PipelineBuilder.makeMapError),
         OperatorEntry("setFailureType", .oneUpstream, labels: ["to"], sameTick: true, build: PipelineBuilder.makeSetFailureType),
         OperatorEntry("replaceError", .oneUpstream, labels: ["with"], sameTick: true, build: PipelineBuilder.makeReplaceError),
+        OperatorEntry("replaceNil", .oneUpstream, labels: ["with"], sameTick: true, build: PipelineBuilder.makeReplaceNil),
         OperatorEntry("replaceEmpty", .oneUpstream, labels: ["with"], sameTick: true, build: PipelineBuilder.makeReplaceEmpty),
         OperatorEntry("ignoreOutput", .oneUpstream, build: PipelineBuilder.makeIgnoreOutput),
         OperatorEntry("eraseToAnyPublisher", .oneUpstream, sameTick: true, build: PipelineBuilder.makeEraseToAnyPublisher),

@@ -28,8 +28,15 @@ extension PipelineBuilder {
             try args.finish()
             return result
         default:
-            return .value(try (closureFrame ?? ValueEvaluator()).evaluate(expr))
+            return .value(try (closureFrame ?? fileValueEvaluator).evaluate(expr))
         }
+    }
+
+    /// Evaluates a value outside closures (`numbers.first!`), reading the file's plain values.
+    private var fileValueEvaluator: ValueEvaluator {
+        var evaluator = ValueEvaluator(declaredError: closureError)
+        evaluator.fileVariables = variables
+        return evaluator
     }
 
     /// `Name` of a constructor call `Name(...)` or `Name<T>(...)`.
@@ -52,6 +59,9 @@ extension PipelineBuilder {
     }
 
     private func evaluateMember(of base: Expr, _ name: Identifier, at expr: Expr) throws -> RuntimeObject {
+        if case .identifier(let type) = base.kind, let constant = ValueEvaluator.constant(type, name.name) {
+            return .value(constant)
+        }
         let object = try evaluate(base)
         if name.name == "publisher", case .value(.array(let elements)) = object {
             return .publisher(SpecialisedPublisher.sequence(elements, isArray: true, neverFails: true).handle(depth: 0))
@@ -137,6 +147,7 @@ extension PipelineBuilder {
 
     /// A closure argument (`{ $0 * 2 }` or an operator such as `+`).
     func closure(_ expr: Expr) throws -> ClosureValue {
+        if case .keyPath(let path) = expr.kind { return .keyPath(path, at: expr) }
         guard case .closure(let closure) = try evaluate(expr) else {
             throw RuntimeError.notAClosure(expr.text, at: expr.range)
         }

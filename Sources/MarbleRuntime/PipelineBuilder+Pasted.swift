@@ -169,7 +169,7 @@ extension PipelineBuilder {
             let saved = closureFrame
             closureFrame = frame
             defer { closureFrame = saved }
-            return try declaredError(expr) ?? implicitErrorCase(expr)
+            return try valueEnumCase(expr, in: frame) ?? declaredError(expr) ?? implicitErrorCase(expr)
         }
     }
 

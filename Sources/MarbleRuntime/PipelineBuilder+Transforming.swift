@@ -85,6 +85,13 @@ extension PipelineBuilder {
         return call.derived(upstream.replaceError(with: output).setFailureType(to: MarbleError.self))
     }
 
+    /// `replaceNil(with:)`: Combine's is `map { $0 ?? output }`.
+    func makeReplaceNil(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        let upstream = call.upstream.publisher
+        let output = try value(try args.requireLabeled("with", "the value that replaces nil"))
+        return call.derived(upstream.map { $0 == .nilValue ? output : $0 })
+    }
+
     /// `replaceEmpty`.
     func makeReplaceEmpty(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
         let upstream = call.upstream.publisher

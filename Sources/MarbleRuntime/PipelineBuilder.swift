@@ -47,6 +47,12 @@ final class PipelineBuilder {
     let variables = FileVariables()
     /// The error enums the file declares, with their cases.
     var errorTypes: [String: Set<String>] = [:]
+    /// The enums with raw values the file declares (`enum Rank: Int { ... }`).
+    var valueEnums: [String: ValueEnum] = [:]
+    /// The functions the file declares, which its closures call.
+    var functions: [String: PastedFunction] = [:]
+    /// How many calls of the file's functions are under way, to stop a recursion in time.
+    var functionDepth = 0
     /// The error structs the file declares (`struct MyError: Error {}`).
     var errorStructs: Set<String> = []
     /// The pasted test assertions (`XCTAssertEqual(received, [1, 2])`) and how they came out.
@@ -102,6 +108,16 @@ final class PipelineBuilder {
             guard TickDuration.duration(expr) != nil else { throw RuntimeError.notATickDuration(expr.text, at: expr.range) }
         case .loop(let variable, let sequence, let body):
             try runLoop(variable, over: sequence, body)
+        case .function(let name, let parameters, let body):
+            if bindings[name.name] != nil || functions[name.name] != nil {
+                throw RuntimeError.alreadyDefined(name.name, at: name.range)
+            }
+            functions[name.name] = PastedFunction(name: name.name, parameters: parameters, body: body)
+        case .valueEnum(let name, let rawType, let cases, let rawValues):
+            if bindings[name.name] != nil || errorTypes[name.name] != nil || errorStructs.contains(name.name) || valueEnums[name.name] != nil {
+                throw RuntimeError.alreadyDefined(name.name, at: name.range)
+            }
+            valueEnums[name.name] = try valueEnum(rawType: rawType, cases: cases, rawValues: rawValues)
         case .errorType(let name, let cases):
             if bindings[name.name] != nil || errorTypes[name.name] != nil || errorStructs.contains(name.name) {
                 throw RuntimeError.alreadyDefined(name.name, at: name.range)

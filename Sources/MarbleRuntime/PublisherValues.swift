@@ -29,6 +29,7 @@ extension PipelineBuilder {
             guard recorder.runGuard.spend(at: expr.range) else {
                 return publisherValues.value(for: Self.silentPublisher.publisher, label: expr.text)
             }
+            if let function = pastedFunction(called: expr) { return try call(function, expr, from: frame) }
             let saved = closureFrame
             closureFrame = frame
             defer { closureFrame = saved }

@@ -121,7 +121,7 @@ final class RunGuard {
     func spend(value: MarbleValue, binding: Int) {
         guard halt == nil else { return }
         switch value {
-        case .int, .double, .bool:
+        case .int, .double, .bool, .nilValue:
             // What most values are: no parts, no text.
             spend(steps: 1, binding: binding, at: nil)
             return
@@ -147,7 +147,9 @@ final class RunGuard {
         case .string(let text): return text.utf8.count
         case .publisher(let reference): return reference.label.utf8.count
         case .tuple(let elements), .array(let elements): return elements.reduce(0) { $0 + textBytes(of: $1) }
-        case .int, .double, .bool: return 0
+        case .dictionary(let keys, let values): return (keys + values).reduce(0) { $0 + textBytes(of: $1) }
+        case .enumCase(_, let name, let raw): return name.utf8.count + textBytes(of: raw)
+        case .int, .double, .bool, .nilValue: return 0
         }
     }
 

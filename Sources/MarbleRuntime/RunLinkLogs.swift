@@ -1,21 +1,30 @@
 import MarbleTrace
 import Reactive
 
-/// The log of one link of a run's pipelines: values recorded without generic code.
+/// The log of one link of a run's pipelines: values and requests kept in the lane's keeper
+/// without generic code, each counted as work by the run.
 final class MarbleValues: LinkLog<MarbleValue> {
     let run: RunRecorder
+    /// Where the lane keeps its signals.
+    let lane: SignalKeeper<MarbleValue>
+    /// The lane's binding number in the run's guard.
+    let binding: Int
 
-    init(link: LinkID, run: RunRecorder) {
+    init(link: LinkID, run: RunRecorder, lane: SignalKeeper<MarbleValue>, binding: Int) {
         self.run = run
+        self.lane = lane
+        self.binding = binding
         super.init(link: link, recorder: run)
     }
 
-    override func record(_ value: MarbleValue) -> Bool {
-        run.recordValue(value, on: link)
+    override func recordSignal(_ value: MarbleValue) -> Bool {
+        lane.keepValue(value, on: link)
+        return run.kept(value, binding: binding)
     }
 
-    override func recordRequest(_ demand: Subscribers.Demand) {
-        run.append(.request(demand.max), on: link)
+    override func recordRequestSignal(_ demand: Subscribers.Demand) {
+        lane.keepRequest(demand, on: link)
+        run.keptRequest(binding: binding)
     }
 }
 
@@ -28,11 +37,11 @@ final class ConvertedValues<Value>: LinkLog<Value> {
         super.init(link: link, recorder: run)
     }
 
-    override func record(_ value: Value) -> Bool {
+    override func recordSignal(_ value: Value) -> Bool {
         run.recordValue(RunRecorder.marbleValue(value), on: link)
     }
 
-    override func recordRequest(_ demand: Subscribers.Demand) {
-        run.append(.request(demand.max), on: link)
+    override func recordRequestSignal(_ demand: Subscribers.Demand) {
+        run.keep(.request, number: demand.max ?? KeptSignal.unlimited, on: link)
     }
 }

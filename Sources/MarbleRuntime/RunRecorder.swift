@@ -25,11 +25,12 @@ final class RunRecorder: Recorder {
         var links: [LinkID] = []
         /// Events of the lane as a whole rather than of one subscription (`connect`).
         var laneLink: LinkID?
-        /// Every event of the lane's links in recording order: what a lane of one row shows
-        /// as it is, so folding copies nothing.
-        var events: [TraceEvent] = []
-        /// The link of each of `events` (a lane of several rows shares them out by link).
-        var eventLinks: [Int32] = []
+        /// Every signal of the lane's links in recording order, each with its link (a lane of
+        /// several rows shares them out by link), kept as they come. They become the lane's
+        /// `TraceEvent`s once the run is over.
+        let keeper: SignalKeeper<MarbleValue>
+        /// The message of each failure among the kept signals, by its index there.
+        var failures: [Int: String] = [:]
 
         var stream: LaneID { LaneID(binding: binding, inner: inner) }
     }
@@ -61,7 +62,13 @@ final class RunRecorder: Recorder {
     /// The tick of the last event recorded.
     private(set) var lastEventTick: Int?
 
-    @exclusivity(unchecked) var replayOrigin: Int?
+    /// What the lanes' keepers read the tick and the replay mark from.
+    let clock: RecordingClock
+
+    var replayOrigin: Int? {
+        get { clock.replayOrigin }
+        set { clock.replayOrigin = newValue }
+    }
 
     /// The run's limits: every signal recorded and every link opened is a step of work.
     let runGuard: RunGuard
@@ -69,6 +76,7 @@ final class RunRecorder: Recorder {
     init(scheduler: VirtualTimeScheduler, runGuard: RunGuard) {
         self.scheduler = scheduler
         self.runGuard = runGuard
+        clock = RecordingClock(scheduler: scheduler)
     }
 
     /// Halted by `runGuard`, or about to be: this is also where probes and subjects that
@@ -85,7 +93,7 @@ final class RunRecorder: Recorder {
         laneIndex[key] = lanes.count
         lanes.append(LaneInfo(key: key, binding: binding, guardBinding: runGuard.binding(named: binding),
                               inner: inner, role: role, label: label,
-                              inputs: inputs, steps: steps, parent: parent, parentLink: parentLink))
+                              inputs: inputs, steps: steps, parent: parent, parentLink: parentLink, keeper: SignalKeeper(clock: clock)))
     }
 
     // MARK: - Who feeds whom
@@ -177,51 +185,72 @@ final class RunRecorder: Recorder {
 
     func record<Value>(_ signal: Signal<Value>, on link: LinkID) {
         switch signal {
-        case .subscribe: append(.subscribe, on: link)
-        case .request(let demand): append(.request(demand.max), on: link)
-        case .value(let value): append(.value(Self.marbleValue(value)), on: link)
-        case .replay(let value, let from): append(.replay(Self.marbleValue(value), from: from), on: link)
-        case .drop(let value, let reason): append(.drop(Self.marbleValue(value), reason: Self.dropReason(reason)), on: link)
-        case .finished: append(.finished, on: link)
-        case .failure(let error): append(.failure((error as? MarbleError)?.message ?? String(describing: error)), on: link)
-        case .cancel: append(.cancel, on: link)
+        case .subscribe: keep(.subscribe, on: link)
+        case .request(let demand): keep(.request, number: demand.max ?? KeptSignal.unlimited, on: link)
+        case .value(let value): keep(.value, value: Self.marbleValue(value), on: link)
+        case .replay(let value, let from): keep(.replay, number: from, value: Self.marbleValue(value), on: link)
+        case .drop(let value, let reason): keep(.drop, number: reason.code, value: Self.marbleValue(value), on: link)
+        case .finished: keep(.finished, on: link)
+        case .failure(let error):
+            keep(.failure, failure: (error as? MarbleError)?.message ?? String(describing: error), on: link)
+        case .cancel: keep(.cancel, on: link)
         }
     }
 
-    /// Probes of a run's pipelines carry `MarbleValue`s: their values are recorded without
-    /// generic code. Others (a value of another type) are converted first.
+    /// Probes of a run's pipelines carry `MarbleValue`s: their values and requests are kept
+    /// in their lane's keeper without generic code, and counted as work. Others (a value of
+    /// another type) are converted first.
     func linkLog<Value>(for link: LinkID, of type: Value.Type) -> LinkLog<Value> {
         if Value.self == MarbleValue.self {
-            return MarbleValues(link: link, run: self) as! LinkLog<Value>
+            let lane = lanes[linkLane[link.rawValue]]
+            return MarbleValues(link: link, run: self, lane: lane.keeper, binding: lane.guardBinding) as! LinkLog<Value>
         }
         return ConvertedValues(link: link, run: self)
     }
 
     /// Records `value` reaching `link` now (a replay while `replayOrigin` is set); `false`
-    /// once the run is halted. What every probe's values come to.
+    /// once the run is halted.
     func recordValue(_ value: MarbleValue, on link: LinkID) -> Bool {
-        append(replayOrigin.map { .replay(value, from: $0) } ?? .value(value), on: link)
-        // `append` checked the depth deeper down the stack than a check here would.
+        if let origin = replayOrigin {
+            keep(.replay, number: origin, value: value, on: link)
+        } else {
+            keep(.value, value: value, on: link)
+        }
+        // `keep` checked the depth deeper down the stack than a check here would.
         return !runGuard.isHalted
     }
 
-    /// Records `kind` on `link` now and counts it as work.
-    func append(_ kind: TraceEvent.Kind, on link: LinkID) {
+    /// Counts a value kept on a lane of binding number `binding` as work; `false` once the
+    /// run is halted.
+    func kept(_ value: MarbleValue, binding: Int) -> Bool {
+        lastEventTick = now
+        // Every part of a value is work to print and draw; one that grew without bound
+        // (`zip` of a stream with itself, over and over) halts the run.
+        runGuard.spend(value: value, binding: binding)
+        return !runGuard.isHalted
+    }
+
+    /// Counts a request kept on a lane of binding number `binding` as work.
+    func keptRequest(binding: Int) {
+        lastEventTick = now
+        runGuard.spend(binding: binding)
+    }
+
+    /// Keeps a signal on `link` now and counts it as work.
+    func keep(_ kind: KeptSignal.Kind, number: Int = 0, value: MarbleValue? = nil, failure: String? = nil,
+              on link: LinkID) {
         let lane = linkLane[link.rawValue]
-        keep(TraceEvent(tick: now, kind: kind), on: link, lane: lane)
+        keep(kind, number: number, value: value, failure: failure, on: link, lane: lane)
         let binding = lanes[lane].guardBinding
-        switch kind {
-        case .value(let value), .replay(let value, _), .drop(let value, _):
-            // Every part of a value is work to print and draw; one that grew without
-            // bound (`zip` of a stream with itself, over and over) halts the run.
+        if let value {
             runGuard.spend(value: value, binding: binding)
-        default:
+        } else {
             runGuard.spend(binding: binding)
         }
     }
 
     /// Records an event of the lane as a whole (a `connect`), drawn on its first row.
-    func recordOnLane(_ lane: String, _ kind: TraceEvent.Kind) {
+    func recordOnLane(_ lane: String, _ kind: KeptSignal.Kind) {
         guard let index = laneIndex[lane] else { return }
         let link: LinkID
         if let existing = lanes[index].laneLink {
@@ -232,13 +261,19 @@ final class RunRecorder: Recorder {
             linkConsumer.append(nil)
             lanes[index].laneLink = link
         }
-        keep(TraceEvent(tick: now, kind: kind), on: link, lane: index)
+        keep(kind, on: link, lane: index)
     }
 
-    private func keep(_ event: TraceEvent, on link: LinkID, lane: Int) {
-        lanes[lane].events.append(event)
-        lanes[lane].eventLinks.append(Int32(link.rawValue))
-        lastEventTick = event.tick
+    private func keep(_ kind: KeptSignal.Kind, number: Int = 0, value: MarbleValue? = nil, failure: String? = nil,
+                      on link: LinkID, lane: Int) {
+        let keeper = lanes[lane].keeper
+        if let failure { lanes[lane].failures[keeper.signals.count] = failure }
+        if let value {
+            keeper.keep(kind, number: number, value: value, on: link)
+        } else {
+            keeper.keep(kind, number: number, on: link)
+        }
+        lastEventTick = now
     }
 
     // MARK: - Folding into lanes
@@ -246,6 +281,7 @@ final class RunRecorder: Recorder {
     /// Folds the recording into lanes: a subscriber is one lane whatever it subscribed to;
     /// a publisher subscribed several times gets one lane per subscription. A lane with a
     /// parent (an inner publisher of `flatMap`) comes right after its parent's rows.
+    /// Once, when the run is over: the events move into the lanes.
     func lanesInFileOrder() -> [Lane] {
         LaneFolding(recorder: self).lanes()
     }
@@ -289,13 +325,14 @@ final class RunRecorder: Recorder {
                 let parent = info.parent.flatMap { recorder.laneIndex[$0] }.map { parentLane in
                     (rows[parentLane].first { row in info.parentLink.map(row.links.contains) ?? false } ?? rows[parentLane][0]).id
                 }
-                let byLink = rows[index].count == 1 ? [:] : Self.eventsByLink(info)
+                let (laneEvents, eventLinks) = Self.events(of: info)
+                let byLink = rows[index].count == 1 ? [:] : Self.eventsByLink(laneEvents, eventLinks)
                 for (k, row) in rows[index].enumerated() {
                     let events: [TraceEvent]
                     if rows[index].count == 1 {
-                        events = info.events
+                        events = laneEvents
                     } else if k == 0, let laneLink = info.laneLink {
-                        events = Self.events(of: row.links + [laneLink], in: info)
+                        events = Self.events(of: row.links + [laneLink], in: laneEvents, eventLinks)
                     } else {
                         events = byLink[row.links[0].rawValue] ?? []
                     }
@@ -310,10 +347,39 @@ final class RunRecorder: Recorder {
             return result
         }
 
+        /// The lane's kept signals as trace events, and the link of each; they leave the keeper.
+        private static func events(of info: LaneInfo) -> (events: [TraceEvent], links: [Int32]) {
+            var events: [TraceEvent] = []
+            var links: [Int32] = []
+            events.reserveCapacity(info.keeper.signals.count)
+            links.reserveCapacity(info.keeper.signals.count)
+            info.keeper.forEach { signal, value in
+                let failure = signal.kind == .failure ? info.failures[events.count] : nil
+                events.append(TraceEvent(tick: signal.tick, kind: kind(of: signal, value: value, failure: failure)))
+                links.append(signal.link)
+            }
+            info.keeper.removeAll()
+            return (events, links)
+        }
+
+        private static func kind(of signal: KeptSignal, value: MarbleValue?, failure: String?) -> TraceEvent.Kind {
+            switch signal.kind {
+            case .subscribe: return .subscribe
+            case .request: return .request(signal.number == KeptSignal.unlimited ? nil : signal.number)
+            case .value: return .value(value!)
+            case .replay: return .replay(value!, from: signal.number)
+            case .drop: return .drop(value!, reason: RunRecorder.dropReason(DropReason(code: signal.number)))
+            case .finished: return .finished
+            case .failure: return .failure(failure ?? "")
+            case .cancel: return .cancel
+            case .connect: return .connect
+            }
+        }
+
         /// The events of each link of a lane of several rows, in recording order: one pass.
-        private static func eventsByLink(_ info: LaneInfo) -> [Int: [TraceEvent]] {
+        private static func eventsByLink(_ events: [TraceEvent], _ eventLinks: [Int32]) -> [Int: [TraceEvent]] {
             var result: [Int: [TraceEvent]] = [:]
-            for (event, link) in zip(info.events, info.eventLinks) {
+            for (event, link) in zip(events, eventLinks) {
                 result[Int(link), default: []].append(event)
             }
             return result
@@ -321,9 +387,9 @@ final class RunRecorder: Recorder {
 
         /// The events of `links` in recording order: for a first row that also carries its
         /// lane's own events (a `connect`).
-        private static func events(of links: [LinkID], in info: LaneInfo) -> [TraceEvent] {
+        private static func events(of links: [LinkID], in events: [TraceEvent], _ eventLinks: [Int32]) -> [TraceEvent] {
             let wanted = Set(links.map { Int32($0.rawValue) })
-            return zip(info.events, info.eventLinks).filter { wanted.contains($0.1) }.map(\.0)
+            return zip(events, eventLinks).filter { wanted.contains($0.1) }.map(\.0)
         }
 
         /// The rows of the declared inputs that feed `row`: the only row of an input that
@@ -394,7 +460,7 @@ final class RunRecorder: Recorder {
         return (value as? MarbleValue) ?? .string(String(describing: value))
     }
 
-    private static func dropReason(_ reason: DropReason) -> TraceEvent.DropReason {
+    fileprivate static func dropReason(_ reason: DropReason) -> TraceEvent.DropReason {
         switch reason {
         case .noDemand: return .noDemand
         case .bufferFull: return .bufferFull

@@ -12,6 +12,17 @@ extension RuntimeError {
         RuntimeError("ticks must be between 1 and \(MarbleRunner.maximumTicks)", at: range)
     }
 
+    static func functionArguments(_ name: String, labels: [String?], at range: SourceRange) -> RuntimeError {
+        let written = labels.map { ($0 ?? "_") + ":" }.joined()
+        return RuntimeError("the arguments of this call do not match the function \(name)(\(written))", at: range,
+                            expected: "one argument for each parameter, with its label")
+    }
+
+    static func functionRecursesTooDeeply(_ name: String, at range: SourceRange) -> RuntimeError {
+        RuntimeError("the function \(name) calls itself more than \(PastedFunction.maximumDepth) levels deep", at: range,
+                     expected: "a function that ends its recursion")
+    }
+
     static func alreadyDefined(_ name: String, at range: SourceRange) -> RuntimeError {
         RuntimeError("'\(name)' is already defined", at: range, expected: "a new name")
     }
@@ -124,8 +135,30 @@ extension RuntimeError {
         RuntimeError("unknown name '\(name)' in a closure", at: range, expected: "a closure parameter or a literal")
     }
 
-    static func nilValue(at range: SourceRange) -> RuntimeError {
-        RuntimeError("'nil' is not a value a stream can carry", at: range, expected: "a value; only a compactMap closure may return nil")
+    static func duplicateKey(_ text: String, at range: SourceRange) -> RuntimeError {
+        RuntimeError("the key \(text) is in this dictionary twice", at: range, expected: "each key once")
+    }
+
+    static func indexOutOfRange(_ index: Int, count: Int, at range: SourceRange) -> RuntimeError {
+        RuntimeError("index \(index) is out of range: the array has \(count) element(s)", at: range,
+                     expected: "an index from 0 to \(count - 1)")
+    }
+
+    static func cannotSubscript(_ type: String, with key: String, at range: SourceRange) -> RuntimeError {
+        RuntimeError("cannot subscript \(type) with \(key)", at: range, expected: "a dictionary with a key, or an array with an Int")
+    }
+
+    static func rawValueMismatch(_ text: String, rawType: String, at range: SourceRange) -> RuntimeError {
+        RuntimeError("the raw value \(text) is not a distinct \(rawType)", at: range, expected: (rawType == "Int" ? "an Int" : "a String") + " no other case has")
+    }
+
+    static func unknownEnumCase(_ name: String, of type: String, at range: SourceRange) -> RuntimeError {
+        RuntimeError("\(type) has no case '\(name)'", at: range, expected: "a case the enum declares")
+    }
+
+    static func unwrappedNil(_ text: String, at range: SourceRange) -> RuntimeError {
+        RuntimeError("'\(text)' is nil: the force unwrap '!' stops the run, as Swift traps", at: range,
+                     expected: "a value; '?? default', 'if let' or 'guard let' handle nil")
     }
 
     static func notAClosureValue(_ text: String, at range: SourceRange) -> RuntimeError {

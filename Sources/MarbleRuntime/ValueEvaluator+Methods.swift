@@ -36,6 +36,9 @@ extension ValueEvaluator {
         case ("count", .string(let text)): return .int(text.count)
         case ("isEmpty", .array(let elements)): return .bool(elements.isEmpty)
         case ("isEmpty", .string(let text)): return .bool(text.isEmpty)
+        case ("rawValue", .enumCase(_, _, let raw)): return raw
+        case ("first", .array(let elements)): return elements.first ?? .nilValue
+        case ("last", .array(let elements)): return elements.last ?? .nilValue
         case ("description", _): return .string(value.description)
         default: return nil
         }
@@ -55,9 +58,10 @@ extension ValueEvaluator {
         switch (name, values.count, first, second) {
         case ("String", 1, let value?, _): return .string(value.description)
         case ("Int", 1, .string(let text)?, _):
-            // Swift's `Int("x")` is `nil`: a stream here never carries `nil`.
-            guard let number = Int(text) else { throw RuntimeError.nilValue(at: expr.range) }
-            return .int(number)
+            // Swift's `Int("x")` is `nil`.
+            return Int(text).map(MarbleValue.int) ?? .nilValue
+        case ("Double", 1, .string(let text)?, _): return Double(text).map(MarbleValue.double) ?? .nilValue
+        case ("Double", 1, .int(let number)?, _): return .double(Double(number))
         case ("Int", 1, .int(let number)?, _): return .int(number)
         case ("Int", 1, .double(let number)?, _) where number.isFinite && Swift.abs(number) < 9e18: return .int(Int(number))
         case ("abs", 1, .int(let number)?, _) where number != .min: return .int(Swift.abs(number))

@@ -40,14 +40,20 @@ extension ValueEvaluator {
             scope[name.name] = try evaluate(value)
             locals.insert(name.name)
         case .conditional(let condition, let then, let otherwise):
-            return try nested(try truth(condition) ? then : otherwise)
+            var inner = self
+            if try inner.holds(condition) { return try adopt(inner, running: then) }
+            return try nested(otherwise)
         case .guardElse(let condition, let otherwise):
-            guard try !truth(condition) else { return .fellThrough }
+            var inner = self
+            if try inner.holds(condition) {
+                self = inner
+                return .fellThrough
+            }
             let outcome = try nested(otherwise)
             guard case .returned = outcome else { throw RuntimeError.guardFallsThrough(at: condition.range) }
             return outcome
         case .returnValue(let value, _):
-            return .returned(try value.map(evaluateOptional) ?? .tuple([]))
+            return .returned(try value.map(evaluate) ?? .tuple([]))
         case .throwError(let value):
             throw ClosureThrow(value: try evaluate(value))
         case .switchOver(let subject, let cases):
@@ -65,6 +71,23 @@ extension ValueEvaluator {
             throw RuntimeError.noMatchingCase(value.description, at: subject.range)
         }
         return .fellThrough
+    }
+
+    /// Whether the conditions of an `if` or `guard` hold, in order, binding the names of their
+    /// `let name = optional` clauses as they go.
+    private mutating func holds(_ condition: Expr) throws -> Bool {
+        switch condition.kind {
+        case .binary("&&", let lhs, let rhs):
+            return try holds(lhs) && holds(rhs)
+        case .optionalBinding(let name, let value):
+            let unwrapped = try evaluate(value)
+            guard unwrapped != .nilValue else { return false }
+            scope[name.name] = unwrapped
+            locals.insert(name.name)
+            return true
+        default:
+            return try truth(condition)
+        }
     }
 
     /// Runs a block in a scope of its own: its `let`s end with it, its assignments to the

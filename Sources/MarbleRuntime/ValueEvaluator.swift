@@ -44,6 +44,8 @@ struct ValueEvaluator {
             return value
         case .tuple(let elements): return try boundedValue(.tuple(try elements.map(evaluate)), at: expr)
         case .array(let elements): return try boundedValue(.array(try elements.map(evaluate)), at: expr)
+        case .dictionary(let entries): return try boundedValue(try dictionary(entries), at: expr)
+        case .subscriptAccess(let base, let key): return try element(of: try evaluate(base), at: try evaluate(key), in: expr)
         case .unary(let op, let operand): return try unary(op, try evaluate(operand), at: expr)
         case .binary(let op, let lhs, let rhs):
             if let done = try fileEffect(expr) { return done }
@@ -52,6 +54,9 @@ struct ValueEvaluator {
             return try truth(condition) ? evaluate(then) : evaluate(otherwise)
         case .member(let base, let name):
             if let error = try declaredError?(expr, self) { return error }
+            if case .identifier(let type) = base.kind, scope[type] == nil, let constant = Self.constant(type, name.name) {
+                return constant
+            }
             return try member(of: try evaluate(base), name, at: expr)
         case .implicitMember:
             if let error = try declaredError?(expr, self) { return error }
@@ -65,23 +70,28 @@ struct ValueEvaluator {
             guard let call else { throw RuntimeError.notAClosureValue(expr.text, at: expr.range) }
             return try call(expr, self)
         case .nilLiteral:
-            throw RuntimeError.nilValue(at: expr.range)
+            return .nilValue
+        case .forceUnwrap(let operand):
+            let value = try evaluate(operand)
+            // Swift traps here; the run stops with an error at the `!`.
+            guard value != .nilValue else { throw RuntimeError.unwrappedNil(operand.text, at: expr.range) }
+            return value
+        case .optionalChain(let operand):
+            let value = try evaluate(operand)
+            guard value != .nilValue else { throw OptionalChainEnded() }
+            return value
+        case .optionalChainResult(let chain):
+            do { return try evaluate(chain) } catch is OptionalChainEnded { return .nilValue }
         default:
             throw RuntimeError.notAClosureValue(expr.text, at: expr.range)
         }
     }
 
-    /// As `evaluate`, where the result may be `nil`: a closure of `compactMap` drops a value
-    /// by returning `nil` (`{ $0 > 2 ? $0 : nil }`). `nil` may stand as the whole body or as
-    /// a branch of `?:`; it is not a value a stream can carry, so nowhere else.
+    /// As `evaluate`, with `nil` for Swift's `nil`: a closure of `compactMap` drops a value
+    /// by returning `nil` (`{ $0 > 2 ? $0 : nil }`, `{ Int($0) }`).
     func evaluateOptional(_ expr: Expr) throws -> MarbleValue? {
-        switch expr.kind {
-        case .nilLiteral: return nil
-        case .block(let statements): return try runBody(statements, at: expr)
-        case .ternary(let condition, let then, let otherwise):
-            return try truth(condition) ? evaluateOptional(then) : evaluateOptional(otherwise)
-        default: return try evaluate(expr)
-        }
+        let value = try evaluate(expr)
+        return value == .nilValue ? nil : value
     }
 
     private func interpolate(_ literal: StringLiteral) throws -> String {
@@ -125,6 +135,44 @@ struct ValueEvaluator {
         return value
     }
 
+    /// A dictionary literal; a key written twice is an error, as Swift traps on it.
+    private func dictionary(_ entries: [DictionaryEntry]) throws -> MarbleValue {
+        var keys: [MarbleValue] = [], values: [MarbleValue] = []
+        for entry in entries {
+            let key = try evaluate(entry.key)
+            guard !keys.contains(key) else { throw RuntimeError.duplicateKey(entry.key.text, at: entry.key.range) }
+            keys.append(key)
+            values.append(try evaluate(entry.value))
+        }
+        return .dictionary(keys: keys, values: values)
+    }
+
+    /// `dict[key]` (`nil` when the key is missing) and `array[index]` (out of range is an error:
+    /// Swift traps).
+    private func element(of container: MarbleValue, at key: MarbleValue, in expr: Expr) throws -> MarbleValue {
+        switch (container, key) {
+        case (.dictionary(let keys, let values), _):
+            return keys.firstIndex(of: key).map { values[$0] } ?? .nilValue
+        case (.array(let elements), .int(let index)):
+            guard elements.indices.contains(index) else { throw RuntimeError.indexOutOfRange(index, count: elements.count, at: expr.range) }
+            return elements[index]
+        default:
+            throw RuntimeError.cannotSubscript(container.typeName, with: key.typeName, at: expr.range)
+        }
+    }
+
+    /// `Double.nan`, `Int.max` and the like.
+    static func constant(_ type: String, _ name: String) -> MarbleValue? {
+        switch (type, name) {
+        case ("Double", "nan"): return .double(.nan)
+        case ("Double", "infinity"): return .double(.infinity)
+        case ("Double", "pi"): return .double(.pi)
+        case ("Int", "max"): return .int(.max)
+        case ("Int", "min"): return .int(.min)
+        default: return nil
+        }
+    }
+
     /// `$0.0`, `$0.1` pick tuple elements; `.count` of arrays and strings.
     private func member(of value: MarbleValue, _ name: Identifier, at expr: Expr) throws -> MarbleValue {
         if let index = Int(name.name), case .tuple(let elements) = value, index < elements.count {
@@ -151,6 +199,10 @@ struct ValueEvaluator {
         // `&&` and `||` short-circuit, as in Swift.
         if op == "&&" { return .bool(try truth(lhsExpr) && truth(rhsExpr)) }
         if op == "||" { return .bool(try truth(lhsExpr) || truth(rhsExpr)) }
+        if op == "??" {
+            let value = try evaluate(lhsExpr)
+            return value == .nilValue ? try evaluate(rhsExpr) : value
+        }
         let lhs = try evaluate(lhsExpr), rhs = try evaluate(rhsExpr)
         switch op {
         case "==": return .bool(lhs == rhs)
@@ -231,6 +283,9 @@ struct ValueEvaluator {
     }
 }
 
+/// A `nil` met by `?.`: the rest of the chain is skipped and the whole chain is `nil`.
+struct OptionalChainEnded: Error {}
+
 extension MarbleValue {
     /// The name a user would recognise in an error message.
     var typeName: String {
@@ -242,6 +297,9 @@ extension MarbleValue {
         case .tuple: return "a tuple"
         case .array: return "an array"
         case .publisher: return "a publisher"
+        case .nilValue: return "nil"
+        case .dictionary: return "a dictionary"
+        case .enumCase(let type, _, _): return type
         }
     }
 
@@ -267,6 +325,8 @@ extension MarbleValue {
             switch value {
             case .tuple(let elements), .array(let elements):
                 return elements.allSatisfy { visit($0, level: level + 1) }
+            case .dictionary(let keys, let values):
+                return (keys + values).allSatisfy { visit($0, level: level + 1) }
             default:
                 return true
             }

@@ -12,6 +12,11 @@ public enum MarbleLiteral {
         case .tuple(let values): return "(" + values.map(source).joined(separator: ", ") + ")"
         case .array(let values): return "[" + values.map(source).joined(separator: ", ") + "]"
         case .publisher(let reference): return reference.label
+        case .nilValue: return "nil"
+        case .enumCase(let type, let name, _): return type + "." + name
+        case .dictionary(let keys, let values):
+            if keys.isEmpty { return "[:]" }
+            return "[" + zip(keys, values).map { source(of: $0) + ": " + source(of: $1) }.joined(separator: ", ") + "]"
         }
     }
 

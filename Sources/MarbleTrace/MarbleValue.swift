@@ -14,6 +14,14 @@ public enum MarbleValue: Hashable, Sendable, CustomStringConvertible {
     /// stored inline, its id and label made every value 8 bytes bigger, and every event of a
     /// trace (56 bytes instead of 48).
     indirect case publisher(PublisherReference)
+    /// Swift's `nil`, an optional without a value (`[1, nil, 3].publisher`, `Int("x")`), drawn
+    /// `nil`. A value that is there is the value itself: `Int("12")` is `12`, as drawn.
+    case nilValue
+    /// `[1: "I", 2: "II"]`: keys and values in the order written, printed `[1: I, 2: II]`.
+    case dictionary(keys: [MarbleValue], values: [MarbleValue])
+    /// A case of an enum with raw values the file declares (`enum Rank: Int { case ace = 1 }`),
+    /// drawn by its name; `raw` is its `rawValue`.
+    indirect case enumCase(type: String, name: String, raw: MarbleValue)
 
     /// The short label drawn on a marble: strings without quotes.
     public var description: String {
@@ -25,6 +33,11 @@ public enum MarbleValue: Hashable, Sendable, CustomStringConvertible {
         case .tuple(let values): return "(" + values.map(\.description).joined(separator: ", ") + ")"
         case .array(let values): return "[" + values.map(\.description).joined(separator: ", ") + "]"
         case .publisher(let reference): return reference.description
+        case .nilValue: return "nil"
+        case .dictionary(let keys, let values):
+            if keys.isEmpty { return "[:]" }
+            return "[" + zip(keys, values).map { "\($0.description): \($1.description)" }.joined(separator: ", ") + "]"
+        case .enumCase(_, let name, _): return name
         }
     }
 

@@ -215,7 +215,8 @@ private enum TraceDecoder {
             throw Failure(message: "\(path) \(text) is not a number a value can hold")
         case .string(let text)?: return .string(text)
         case .bool(let flag)?: return .bool(flag)
-        default: throw Failure(message: "\(path) must be a number, a string or a boolean")
+        case .null?: return .nilValue
+        default: throw Failure(message: "\(path) must be a number, a string, a boolean or null")
         }
     }
 

@@ -47,9 +47,9 @@ final class OperatorDiagnosticTests: XCTestCase {
             s.send("-1-a|")
             """
         XCTAssertEqual(runErrors(source), """
-            test.marble:2:20: error: 'nil' is not a value a stream can carry
+            test.marble:2:20: error: cannot apply '+' to nil and Int
              2 | g = s.compactMap { nil + 1 }.sink()
-               |                    ^~~ expected a value; only a compactMap closure may return nil
+               |                    ^~~~~~~
             test.marble:3:14: error: the closure of Deferred built the value 42 (Int), not a publisher
              3 | h = Deferred { 42 }.sink()
                |              ^~~~~~

@@ -45,8 +45,8 @@ enum Ours {
         return sum
     }
 
-    /// The chain with a probe after every stage and a recorder that keeps every signal, as a
-    /// traced run does.
+    /// The chain with a probe after every stage and a recorder that keeps every signal with
+    /// its value, as a traced run does.
     static func tracedChain(_ count: Int) -> Int {
         let recorder = KeepingRecorder()
         let subject = PassthroughSubject<Int, Never>()
@@ -58,23 +58,30 @@ enum Ours {
             .sink(receiveValue: { sum &+= $0 })
         for value in 0..<count { subject.send(value) }
         sink.cancel()
-        return sum &+ recorder.kept.count
+        return sum &+ recorder.fold()
     }
 }
 
-/// Keeps what every link reports, as a trace does: the tick, the row and the kind of signal.
-/// (What a recorder makes of the value itself is the recorder's cost, not the engine's.)
+/// Keeps every signal of every link with its tick, row, kind and value, in the `SignalKeeper`
+/// a run's lane keeps them in. Its probes, specialised here, keep values and requests
+/// themselves, inlined. (A run's probes are built at run time and run unspecialised: they
+/// call the lane's log, which keeps the value without generic code and counts it as work, to
+/// stop runaway pipelines. That is the run's cost, measured by BigBench.)
 final class KeepingRecorder: Recorder {
-    struct Kept {
-        var tick: Int
-        var link: Int
-        var kind: UInt8
-    }
-    // Unchecked, as the run's recorder's hot fields are: nothing calls out while they are accessed.
-    @exclusivity(unchecked) var now = 0
-    @exclusivity(unchecked) var replayOrigin: Int?
-    @exclusivity(unchecked) var kept: [Kept] = []
+    let clock = RecordingClock(scheduler: VirtualTimeScheduler())
+    let keeper: SignalKeeper<Int>
     private var links = 0
+
+    init() {
+        keeper = SignalKeeper(clock: clock)
+    }
+
+    var now: Int { clock.now }
+
+    var replayOrigin: Int? {
+        get { clock.replayOrigin }
+        set { clock.replayOrigin = newValue }
+    }
 
     func openLink(lane: String) -> LinkID {
         links += 1
@@ -82,43 +89,30 @@ final class KeepingRecorder: Recorder {
     }
 
     func record<Value>(_ signal: Signal<Value>, on link: LinkID) {
-        let kind: UInt8
         switch signal {
-        case .subscribe: kind = 0
-        case .request: kind = 1
-        case .value: kind = 2
-        case .replay: kind = 3
-        case .drop: kind = 4
-        case .finished: kind = 5
-        case .failure: kind = 6
-        case .cancel: kind = 7
+        case .subscribe: keeper.keep(.subscribe, on: link)
+        case .request(let demand): keeper.keepRequest(demand, on: link)
+        case .value(let value): keeper.keep(.value, value: value as? Int ?? 0, on: link)
+        case .replay(let value, let from): keeper.keep(.replay, number: from, value: value as? Int ?? 0, on: link)
+        case .drop(let value, let reason): keeper.keep(.drop, number: reason.code, value: value as? Int ?? 0, on: link)
+        case .finished: keeper.keep(.finished, on: link)
+        case .failure: keeper.keep(.failure, on: link)
+        case .cancel: keeper.keep(.cancel, on: link)
         }
-        kept.append(Kept(tick: now, link: link.rawValue, kind: kind))
     }
 
-    /// What probes record every value and request into: one per link. Like the run's
-    /// recorder for the `MarbleValue`s of its pipelines, a log of the pipelines' own value
-    /// type, without generic code.
+    /// The links of the pipelines' own value type keep into `keeper` from their probes.
     func linkLog<Value>(for link: LinkID, of type: Value.Type) -> LinkLog<Value> {
         guard Value.self == Int.self else { return LinkLog(link: link, recorder: self) }
-        return KeptInts(link: link, recorder: self) as! LinkLog<Value>
+        return LinkLog<Int>(link: link, recorder: self, keeper: keeper) as! LinkLog<Value>
     }
 
-    final class KeptInts: LinkLog<Int> {
-        private let keeper: KeepingRecorder
-
-        override init(link: LinkID, recorder: any Recorder) {
-            keeper = recorder as! KeepingRecorder
-            super.init(link: link, recorder: recorder)
+    /// Reads every kept signal once, as a run does when it makes them trace events.
+    func fold() -> Int {
+        var sum = 0
+        keeper.forEach { signal, value in
+            sum &+= signal.tick &+ Int(signal.kind.rawValue) &+ (value ?? signal.number)
         }
-
-        override func record(_ value: Int) -> Bool {
-            keeper.kept.append(Kept(tick: keeper.now, link: link.rawValue, kind: keeper.replayOrigin == nil ? 2 : 3))
-            return true
-        }
-
-        override func recordRequest(_ demand: Subscribers.Demand) {
-            keeper.kept.append(Kept(tick: keeper.now, link: link.rawValue, kind: 1))
-        }
+        return sum
     }
 }

@@ -241,4 +241,83 @@ final class AppleExampleDifferentialTests: XCTestCase {
                                  "Completion: finished."])
         assertPastedSameAsOpenCombine([5, 4, 3, 2, 1, 0], lane: "cancellable")
     }
+
+    /// Combine/md/combine-publisher-tryscan(_:_:).md: the page prints a `-1` before the failure,
+    /// but the function throws on the `0` before computing anything.
+    func testTryScan() {
+        var cancellable: AnyCancellable?
+        // paste begin
+        struct DivisionByZeroError: Error {}
+
+        /// A function that throws a DivisionByZeroError if `current` provided by the TryScan publisher is zero.
+        func myThrowingFunction(_ lastValue: Int, _ currentValue: Int) throws -> Int {
+            guard currentValue != 0 else { throw DivisionByZeroError() }
+            return (lastValue + currentValue) / currentValue
+         }
+
+        let numbers = [1,2,3,4,5,0,6,7,8,9]
+        cancellable = numbers.publisher
+            .tryScan(10) { try myThrowingFunction($0, $1) }
+            .sink(
+                receiveCompletion: { print ("\($0)") },
+                receiveValue: { print ("\($0)", terminator: " ") }
+             )
+
+        // Prints: "11 6 3 1 1 -1 failure(DivisionByZeroError())".
+        // paste end
+        XCTAssertNotNil(cancellable)
+        XCTAssertEqual(printed.take(), ["11", "6", "3", "1", "1", "failure(DivisionByZeroError())"])
+        assertPastedSameAsOpenCombine([11, 6, 3, 1, 1], lane: "cancellable")
+    }
+
+    /// Combine/md/combine-publisher-trycompactmap(_:).md: the page prints `(Unknown)` first, but
+    /// the function returns `nil` for 6, which `tryCompactMap` drops.
+    func testTryCompactMap() {
+        var cancellable: AnyCancellable?
+        // paste begin
+        struct ParseError: Error {}
+        func romanNumeral(from: Int) throws -> String? {
+            let romanNumeralDict: [Int : String] =
+                [1: "I", 2: "II", 3: "III", 4: "IV", 5: "V"]
+            guard from != 0 else { throw ParseError() }
+            return romanNumeralDict[from]
+        }
+        let numbers = [6, 5, 4, 3, 2, 1, 0]
+        cancellable = numbers.publisher
+            .tryCompactMap { try romanNumeral(from: $0) }
+            .sink(
+                  receiveCompletion: { print ("\($0)") },
+                  receiveValue: { print ("\($0)", terminator: " ") }
+             )
+
+        // Prints: "(Unknown) V IV III II I failure(ParseError())"
+        // paste end
+        XCTAssertNotNil(cancellable)
+        XCTAssertEqual(printed.take(), ["V", "IV", "III", "II", "I", "failure(ParseError())"])
+        assertPastedSameAsOpenCombine(["V", "IV", "III", "II", "I"], lane: "cancellable")
+    }
+
+    /// Combine/md/combine-publisher-max(by:).md: the page prints `queen`, but its ordering compares
+    /// with `>`, which makes the smallest raw value the greatest: `ace`.
+    func testMaxByRawValue() {
+        var cancellable: AnyCancellable?
+        // paste begin
+        enum Rank: Int {
+            case ace = 1, two, three, four, five, six, seven, eight, nine, ten, jack, queen, king
+        }
+
+        let cards: [Rank] = [.five, .queen, .ace, .eight, .jack]
+        cancellable = cards.publisher
+            .max {
+                return  $0.rawValue > $1.rawValue
+            }
+            .sink { print("\($0)") }
+
+        // Prints: "queen"
+        // paste end
+        XCTAssertNotNil(cancellable)
+        XCTAssertEqual(printed.take(), ["ace"])
+        assertPastedSameAsOpenCombine(["ace"], lane: "cancellable")
+    }
 }
+

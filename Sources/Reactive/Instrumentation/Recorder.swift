@@ -22,8 +22,8 @@ public protocol Recorder: AnyObject {
     /// Records `signal` on `link` at `now`.
     func record<Value>(_ signal: Signal<Value>, on link: LinkID)
     /// The log a probe records the values of `link` and the requests they bring into: made
-    /// once per subscription, so that each value is a class method call, not a generic
-    /// requirement called through `any Recorder`.
+    /// once per subscription, so that no value goes through a generic requirement called
+    /// through `any Recorder`. A log with a `SignalKeeper` has the probe keep them itself.
     func linkLog<Value>(for link: LinkID, of type: Value.Type) -> LinkLog<Value>
     /// A run that went out of bounds (it recursed too deeply or did too much work): probes
     /// then pass nothing on, so the engine unwinds instead of going on.

@@ -1,8 +1,9 @@
 /// A virtual clock of integer ticks and a fair queue of work, ordered by (tick, insertion):
 /// work scheduled for the same tick runs first in, first out. Nothing real-time happens.
 public final class VirtualTimeScheduler {
-    /// The current tick.
-    public private(set) var now = 0
+    /// The current tick. Read by every recorded signal; only the scheduler's own loop sets it,
+    /// never while it is read.
+    @exclusivity(unchecked) public private(set) var now = 0
     private var queue = BinaryHeap<ScheduledAction>()
     private var nextSequence = 0
 

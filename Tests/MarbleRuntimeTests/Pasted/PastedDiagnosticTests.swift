@@ -25,9 +25,9 @@ final class PastedDiagnosticTests: XCTestCase {
             test.marble:7:1: error: a protocol declaration is not part of a diagram
              7 | protocol Loader {}
                | ^~~~~~~~ expected bindings (let, var, name =), actions, imports or settings
-            test.marble:8:1: error: a function declaration is not part of a diagram
+            test.marble:8:13: error: an async function is not part of a diagram
              8 | func load() async {}
-               | ^~~~ expected bindings (let, var, name =), actions, imports or settings
+               |             ^~~~~ expected bindings (let, var, name =), actions, imports or settings
 
             """#)
     }

@@ -5,7 +5,7 @@ import XCTest
 
 /// Hostile variants of what pasted closures and statements act with (`switch` patterns with
 /// `let` and `where`, `if case`, key paths, assignments to the file's variables,
-/// `assign(to:on:)`, durations): parsed and run, nothing crashes or hangs, and every
+/// `assign(to:on:)`, durations, optionals: `nil`, `x!`, `x?.name`, `??`, `if let`): parsed and run, nothing crashes or hangs, and every
 /// diagnostic points into the file.
 final class PastedEffectsHostileTests: XCTestCase {
     private static let prelude = """
@@ -24,6 +24,10 @@ final class PastedEffectsHostileTests: XCTestCase {
         "\\.", "\\.value", "assign(to: ", ", on: v)", "s.", "map", "sink", "scan(0) ", "return ", "throw E.a", "guard ",
         " else ", "print(", "scheduler.advance(by: ", ".seconds(0.5)", ".interval(1)", ".zero", "0.25", "-0.5", "\n",
         " ", "_", "x", "1", "let ", "n", "xs", "v.value = 3", "s.send(.b(4))", "s.send(completion: .failure(.a))",
+        "!", "?", "?.", " ?? ", "nil", "if let ", "guard let ", "Int(\"12\")", "compactMap ", "replaceNil(with: ",
+        "Double.nan", "x?.count", "$0!", "[1, nil]", "func f(", "_ a: Int", "from b: Int", ") throws -> Int ", "try ",
+        "f(a: ", "f(", "[1: 2]", "xs[", "[0]", "enum R: Int { case p = 2, q }", "enum T: String { case ", "R.p",
+        ".q", "R(rawValue: ", ".rawValue", "map(\\.count)",
     ]
 
     func testRandomPastedEffectsEndWithLocatedDiagnostics() {
