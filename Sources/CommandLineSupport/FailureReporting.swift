@@ -4,7 +4,7 @@ import Marbles
 
 /// Runs `body`, turning document errors and command failures into messages on standard
 /// error and exit status 2.
-func reportingFailures(_ body: () throws -> Void) throws {
+package func reportingFailures(_ body: () throws -> Void) throws {
     do {
         try body()
     } catch let error as DocumentError {
@@ -20,16 +20,16 @@ func reportingFailures(_ body: () throws -> Void) throws {
 }
 
 /// A failure the CLI reports as `marbles: error: ...` with exit status 2.
-struct CommandFailure: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
+package struct CommandFailure: Error, CustomStringConvertible {
+    package var description: String
+    package init(_ description: String) { self.description = description }
 }
 
 /// Standard error, for diagnostics.
-enum StandardError {
+package enum StandardError {
     /// Writes `text` after what `print` buffered for standard output, so that where both go to
     /// one place (a log, `2>&1 | less`) the lines keep their order and none is cut in two.
-    static func write(_ text: String) {
+    package static func write(_ text: String) {
         fflush(nil)
         FileHandle.standardError.write(Data(text.utf8))
     }
