@@ -4,13 +4,28 @@ BUILD_DIR ?= .build
 MARBLES = $(BUILD_DIR)/debug/marbles
 EXAMPLES = $(wildcard examples/*.marble)
 
-.PHONY: deps build demo docs docs-check docc check test browser-test bench clean fuzz fuzz-check
+.PHONY: deps build release install demo docs docs-check docc check test browser-test bench clean fuzz fuzz-check
 
 deps:
 	@scripts/install-deps.sh
 
 build: deps
 	$(SWIFT) build --scratch-path $(BUILD_DIR) --product marbles
+	$(SWIFT) build --scratch-path $(BUILD_DIR) --product marbles-serve
+
+# The release executables, marbles and marbles-serve (which `marbles serve` hands over to),
+# into $(BUILD_DIR)-release/release/, with Swift's standard library and Foundation linked
+# statically: a process then starts without loading them (see README, Performance).
+# `make install` copies both to $(PREFIX)/bin.
+RELEASE_FLAGS = -c release --scratch-path $(BUILD_DIR)-release --static-swift-stdlib
+PREFIX ?= /usr/local
+release: deps
+	$(SWIFT) build $(RELEASE_FLAGS) --product marbles
+	$(SWIFT) build $(RELEASE_FLAGS) --product marbles-serve
+
+install: release
+	install -d $(PREFIX)/bin
+	install $(BUILD_DIR)-release/release/marbles $(BUILD_DIR)-release/release/marbles-serve $(PREFIX)/bin/
 
 # Renders examples/NAME.marble into output/NAME.png and output/NAME.svg, then the docs' diagrams.
 demo: build
@@ -53,8 +68,7 @@ check: build
 # with the root package, `swift test` ran the wrong test bundle); and a check that a package
 # depending on the library resolves none of the test-only references. The examples test
 # themselves: every `expect` line in examples/ must hold.
-test: deps
-	$(SWIFT) build --scratch-path $(BUILD_DIR) --product marbles
+test: build
 	$(MARBLES) test examples/
 	$(SWIFT) test --scratch-path $(BUILD_DIR)
 	$(MAKE) docs-check
@@ -79,7 +93,7 @@ bench: deps
 	$(BENCH_DIR)/release/EngineBench
 	$(BENCH_DIR)/release/ScalingBench
 	$(BENCH_DIR)/release/BigBench
-	$(SWIFT) build -c release --scratch-path $(BUILD_DIR)-release --product marbles
+	$(MAKE) release
 	$(BENCH_DIR)/release/BatchBench $(BUILD_DIR)-release/release/marbles $(EXAMPLES)
 	$(BENCH_DIR)/release/FloorBench $(BUILD_DIR)-release/release/marbles $(CAIRO_FLOOR) examples/15-demand.marble
 

@@ -6,6 +6,9 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "marbles", targets: ["MarblesCLI"]),
+        // `marbles serve`'s HTTP server: `marbles serve` hands over to it, so that `marbles`
+        // itself loads neither FlyingFox nor its FoundationNetworking (libcurl, TLS, Kerberos).
+        .executable(name: "marbles-serve", targets: ["MarblesServe"]),
         .library(name: "Marbles", targets: ["Marbles"]),
         // The engine on its own (the benchmarks run it beside OpenCombine).
         .library(name: "Reactive", targets: ["Reactive"]),
@@ -65,9 +68,20 @@ let package = Package(
         // binary) is `marbles`; the target is not, so that it cannot collide with `Marbles` on a
         // case-insensitive file system.
         .executableTarget(name: "MarblesCLI", dependencies: [
-            "Marbles",
+            "Marbles", "CommandLineSupport",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        // The server of `marbles serve` (product `marbles-serve`), on FlyingFox.
+        .executableTarget(name: "MarblesServe", dependencies: [
+            "Marbles", "CommandLineSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "FlyingFox", package: "FlyingFox"),
+        ]),
+        // What both executables share: the style options, the serve options, error reporting,
+        // the folder search and the exit status of a bad command line.
+        .target(name: "CommandLineSupport", dependencies: [
+            "Marbles",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // What several test targets need: running a trace from source, the repository's root
         // and examples, a seeded generator and generated traces, layout with fixed-width text and

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandLineSupport
 import Marbles
 
 /// `marbles describe FILE`: the diagram in words, as its alt text and SVG `<desc>` say it.

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 
 /// Writing results: whole files only, so a failure never leaves a partial output behind.

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 
 /// A `rendering 12/90` line on standard error, redrawn in place, only when standard error

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandLineSupport
 import Marbles
 
 /// `marbles trace FILE [--format json|text|marbles]`

@@ -1,0 +1,71 @@
+import CommandLineSupport
+import Foundation
+import Marbles
+
+/// The diagrams of a folder as `marbles serve` shows them: every `.marble` file under it,
+/// rendered to SVG once per version of its text, or its errors.
+actor DiagramStore {
+    /// One file's current state.
+    struct Entry: Sendable {
+        /// A hash of the file's text: the page reloads an image when it changes.
+        var version: String
+        var source: String
+        /// The SVG, or nil when the file has errors.
+        var svg: [UInt8]?
+        /// Errors with carets, or nil.
+        var error: String?
+        var description: String?
+    }
+
+    let folder: String
+    let options: RenderOptions
+    private var entries: [String: Entry] = [:]
+
+    init(folder: String, options: RenderOptions) {
+        self.folder = folder
+        self.options = options
+    }
+
+    /// The `.marble` files under the folder, relative to it, sorted.
+    func names() -> [String] {
+        FolderSearch.files(under: folder, endingIn: ".marble") ?? []
+    }
+
+    /// Every file's entry, re-rendered where its text changed since the last look.
+    func refresh() -> [(name: String, entry: Entry)] {
+        let current = names()
+        entries = entries.filter { current.contains($0.key) }
+        return current.compactMap { name in load(name).map { (name, $0) } }
+    }
+
+    /// A listed file's entry (nil for any other name, so no path outside the folder is read).
+    func entry(_ name: String) -> Entry? {
+        names().contains(name) ? load(name) : nil
+    }
+
+    private func load(_ name: String) -> Entry? {
+        guard let data = FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent(name)) else { return nil }
+        let text = String(decoding: data, as: UTF8.self)
+        let version = ContentHash.hex(text)
+        if let known = entries[name], known.version == version { return known }
+        let entry = Self.render(text, fileName: name, version: version, options: options)
+        entries[name] = entry
+        return entry
+    }
+
+    /// Text from the page's edit box, rendered without being stored.
+    func preview(_ text: String) -> Entry {
+        Self.render(text, fileName: "<edit>", version: ContentHash.hex(text), options: options)
+    }
+
+    private static func render(_ text: String, fileName: String, version: String, options: RenderOptions) -> Entry {
+        let document = MarbleDocument(source: text, fileName: fileName)
+        do {
+            let trace = try document.trace()
+            let svg = try DiagramRenderer.render(trace, format: .svg, options: options)
+            return Entry(version: version, source: text, svg: svg, error: nil, description: TraceDescription.describe(trace))
+        } catch {
+            return Entry(version: version, source: text, svg: nil, error: "\(error)", description: nil)
+        }
+    }
+}
