@@ -4,17 +4,6 @@ import XCTest
 /// The recorders' append-only store manages its memory itself: every element appended is
 /// read back once in order, moved out exactly once, and released with the log.
 final class AppendLogTests: XCTestCase {
-    /// Counts the instances alive, so a leak or a double release shows.
-    private final class Counted {
-        nonisolated(unsafe) static var alive = 0
-        let number: Int
-        init(_ number: Int) {
-            self.number = number
-            Counted.alive += 1
-        }
-        deinit { Counted.alive -= 1 }
-    }
-
     override func setUp() {
         Counted.alive = 0
     }

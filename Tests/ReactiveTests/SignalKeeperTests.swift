@@ -5,16 +5,6 @@ import XCTest
 /// each value goes with its own signal across chunk boundaries, and moving them out releases
 /// every value exactly once.
 final class SignalKeeperTests: XCTestCase {
-    private final class Counted {
-        nonisolated(unsafe) static var alive = 0
-        let number: Int
-        init(_ number: Int) {
-            self.number = number
-            Counted.alive += 1
-        }
-        deinit { Counted.alive -= 1 }
-    }
-
     override func setUp() {
         Counted.alive = 0
     }
