@@ -115,11 +115,14 @@ public final class SignalKeeper<Value> {
 
     /// Keeps any other signal without a value on `link` now.
     public func keep(_ kind: KeptSignal.Kind, number: Int = 0, on link: LinkID) {
+        // Reading back pairs the n-th signal that has a value with the n-th value kept.
+        precondition(!kind.hasValue, "a \(kind) signal is kept with its value")
         signals.append(KeptSignal(tick: scheduler.now, kind: kind, number: number, link: link))
     }
 
     /// Keeps a value, replay or drop (`kind`) of `value` on `link` now.
     public func keep(_ kind: KeptSignal.Kind, number: Int = 0, value: Value, on link: LinkID) {
+        precondition(kind.hasValue, "a \(kind) signal has no value to keep")
         signals.append(KeptSignal(tick: scheduler.now, kind: kind, number: number, link: link))
         values.append(value)
     }
