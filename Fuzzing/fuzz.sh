@@ -79,11 +79,15 @@ for target in $targets; do
         # on an input that takes milliseconds. So a timed-out input is tried again on its
         # own: if it then takes less than HANG_CPU_SECONDS of CPU time, the fuzzer goes on
         # where it stopped; if not, it is a hang.
+        # After such a starved timeout the fuzzer starts again from the corpus, which may hold
+        # that slow input itself (or another): with -timeout=1 it would time out on it again
+        # at once, and again, until the deadline. So from then on the limit is HANG_CPU_SECONDS.
         log=$(mktemp)
+        timeout=1
         deadline=$((SECONDS + seconds))
         while [ $((deadline - SECONDS)) -gt 0 ]; do
             if "$bin/fuzz-$target" "${dirs[@]}" -dict="$dict" -max_total_time=$((deadline - SECONDS)) \
-                -timeout=1 -rss_limit_mb=2048 -malloc_limit_mb=2048 -max_len=4096 \
+                -timeout="$timeout" -rss_limit_mb=2048 -malloc_limit_mb=2048 -max_len=4096 \
                 -artifact_prefix="crashes/$target/" -print_final_stats=1 2>&1 | tee -a "$log"; then
                 break
             fi
@@ -91,6 +95,7 @@ for target in $targets; do
             if [ -n "$unit" ] && runs_alone "$bin/fuzz-$target" "$unit"; then
                 echo "fuzz-$target: $unit ran within 1 s on its own (the fuzzer was starved of CPU); going on"
                 mkdir -p "crashes/$target/starved" && mv "$unit" "crashes/$target/starved/"
+                timeout=$HANG_CPU_SECONDS
             else
                 echo "fuzz-$target: FAILED (${unit:-a crash, see above})"
                 status=1
