@@ -53,8 +53,9 @@ final class PipelineBuilder {
     var functions: [String: PastedFunction] = [:]
     /// How many calls of the file's functions are under way, to stop a recursion in time.
     var functionDepth = 0
-    /// The error structs the file declares (`struct MyError: Error {}`).
-    var errorStructs: Set<String> = []
+    /// The error structs the file declares (`struct MyError: Error {}`), each with its stored
+    /// properties in order (`struct Wrapped: Error { var wrappedError: Error }`).
+    var errorStructs: [String: [String]] = [:]
     /// The pasted test assertions (`XCTAssertEqual(received, [1, 2])`) and how they came out.
     let assertions = AssertionLog()
 
@@ -114,16 +115,16 @@ final class PipelineBuilder {
             }
             functions[name.name] = PastedFunction(name: name.name, parameters: parameters, body: body)
         case .valueEnum(let name, let rawType, let cases, let rawValues):
-            if bindings[name.name] != nil || errorTypes[name.name] != nil || errorStructs.contains(name.name) || valueEnums[name.name] != nil {
+            if bindings[name.name] != nil || errorTypes[name.name] != nil || errorStructs[name.name] != nil || valueEnums[name.name] != nil {
                 throw RuntimeError.alreadyDefined(name.name, at: name.range)
             }
             valueEnums[name.name] = try valueEnum(rawType: rawType, cases: cases, rawValues: rawValues)
-        case .errorType(let name, let cases):
-            if bindings[name.name] != nil || errorTypes[name.name] != nil || errorStructs.contains(name.name) {
+        case .errorType(let name, let cases, let members):
+            if bindings[name.name] != nil || errorTypes[name.name] != nil || errorStructs[name.name] != nil {
                 throw RuntimeError.alreadyDefined(name.name, at: name.range)
             }
             guard let cases else {
-                errorStructs.insert(name.name)
+                errorStructs[name.name] = members.map(\.name)
                 return
             }
             errorTypes[name.name] = Set(cases.map(\.name))

@@ -205,8 +205,8 @@ struct ValueEvaluator {
         }
         let lhs = try evaluate(lhsExpr), rhs = try evaluate(rhsExpr)
         switch op {
-        case "==": return .bool(lhs == rhs)
-        case "!=": return .bool(lhs != rhs)
+        case "==": return .bool(lhs.equalsAsSwift(rhs))
+        case "!=": return .bool(!lhs.equalsAsSwift(rhs))
         case "<", "<=", ">", ">=": return .bool(try compare(op, lhs, rhs, at: expr))
         case "...", "..<": return try range(op, lhs, rhs, at: expr)
         default: return try arithmetic(op, lhs, rhs, at: expr)
