@@ -28,6 +28,9 @@ public struct Statement: Hashable, Sendable {
         /// `members` are such a struct's stored properties in order
         /// (`struct Wrapped: Error { var wrappedError: Error }`), its memberwise initializer's labels.
         case errorType(name: Identifier, cases: [Identifier]?, members: [Identifier])
+        /// `struct Point { let x: Int; let y: Int }`: values made by `Point(x: 0, y: 1)`, whose
+        /// properties closures read (`$0.x`), drawn as Swift prints them.
+        case valueStruct(name: Identifier, members: [Identifier])
         /// `tick .milliseconds(50)`: how long one tick lasts, for durations with a unit.
         case tick(Expr)
         /// `for i in 1...5 { s.send(i); scheduler.advance(by: 1) }`: the body's actions once

@@ -36,7 +36,7 @@ extension Parser {
             return try parseDeclaration()
         }
         if keyword == "enum" || keyword == "struct", peekSecond().identifier != nil {
-            return try parseErrorType()
+            return try parseTypeDeclaration()
         }
         if keyword == "tick", !peekSecond().isPunctuation("=") {
             advance()
@@ -164,22 +164,25 @@ extension Parser {
     /// The words that start a statement of a closure body other than an expression.
     static let statementKeywords: Set<String> = ["let", "var", "if", "guard", "switch", "throw"]
 
-    /// The stored properties of an error struct, up to its closing `}`: `let code: Int`,
+    /// The stored properties of a struct, up to its closing `}`: `let code: Int`,
     /// `var wrappedError: Error`, on lines of their own or separated by `;`. Their types document
     /// them; anything else in the struct (a default value, a method, an initializer) is named
     /// as not part of a diagram.
-    private mutating func parseErrorStructMembers() throws(ParseAbort) -> [Identifier] {
+    private mutating func parseStructMembers() throws(ParseAbort) -> [Identifier] {
         var members: [Identifier] = []
         while true {
             while peek().kind == .newline || peek().isPunctuation(";") { advance() }
             if peek().isPunctuation("}") { return members }
             guard let keyword = peek().identifier, keyword == "let" || keyword == "var" else {
-                try fail(.notPartOfADiagram("an error struct's member other than a stored property", at: peek().range))
+                try fail(.notPartOfADiagram("a struct's member other than a stored property", at: peek().range))
             }
             advance()
             let nameToken = advance()
             guard let member = nameToken.identifier, !Self.keywords.contains(member) else {
                 try failUnexpected(expected: "the property's name")
+            }
+            if peek().isPunctuation("=") {
+                try fail(.notPartOfADiagram("a stored property with a default value", at: peek().range))
             }
             _ = try expectPunctuation(":", expected: "':' and the property's type")
             // Inside the braces line breaks are not tokens: a type ends where a name follows a
@@ -205,10 +208,11 @@ extension Parser {
         }
     }
 
-    /// `enum APIError: Error { case timeout, badStatus(Int) }`, on one line or several, and
-    /// `struct MyError: Error {}` or `struct Wrapped: Error { var wrappedError: Error }`. An enum
-    /// or struct that does not conform to `Error` has no place in a diagram.
-    private mutating func parseErrorType() throws(ParseAbort) -> Statement.Kind {
+    /// `enum APIError: Error { case timeout, badStatus(Int) }`, on one line or several;
+    /// `struct MyError: Error {}` or `struct Wrapped: Error { var wrappedError: Error }`; an enum
+    /// with raw values (`enum Rank: Int { ... }`); a struct of stored properties
+    /// (`struct Point { let x: Int; let y: Int }`). Any other enum has no place in a diagram.
+    private mutating func parseTypeDeclaration() throws(ParseAbort) -> Statement.Kind {
         let keyword = advance()
         let isStruct = keyword.identifier == "struct"
         let nameToken = advance()
@@ -226,15 +230,16 @@ extension Parser {
         if !isStruct, !conformsToError, let rawType {
             return try parseValueEnum(Identifier(name, range: nameToken.range), rawType: rawType)
         }
-        guard conformsToError else {
-            try fail(.notPartOfADiagram(isStruct ? "a struct that is not an Error" : "an enum that is not an Error", at: keyword.range))
+        guard conformsToError || isStruct else {
+            try fail(.notPartOfADiagram("an enum that is not an Error", at: keyword.range))
         }
         let opening = try expectPunctuation("{", expected: isStruct ? "'{}'" : "'{' and the error's cases")
         brackets.append(opening)
         defer { brackets.removeLast() }
         if isStruct {
-            let members = try parseErrorStructMembers()
+            let members = try parseStructMembers()
             advance()
+            guard conformsToError else { return .valueStruct(name: Identifier(name, range: nameToken.range), members: members) }
             return .errorType(name: Identifier(name, range: nameToken.range), cases: nil, members: members)
         }
         var cases: [Identifier] = []

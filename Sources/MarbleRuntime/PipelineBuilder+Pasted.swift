@@ -149,9 +149,15 @@ extension PipelineBuilder {
             member = callee
             arguments = callArguments
         }
+        if case .identifier(let type) = member.kind, let members = valueStructs[type], case .call = expr.kind {
+            guard arguments.map(\.label?.name) == members else {
+                throw RuntimeError.structArguments(type, members: members, at: expr.range)
+            }
+            return .structValue(type: type, labels: members, values: try arguments.map { try value($0.value) })
+        }
         if case .identifier(let type) = member.kind, let members = errorStructs[type], case .call = expr.kind {
             guard arguments.map(\.label?.name) == members else {
-                throw RuntimeError.errorStructArguments(type, members: members, at: expr.range)
+                throw RuntimeError.structArguments(type, members: members, at: expr.range)
             }
             guard !arguments.isEmpty else { return .string(type) }
             // Drawn as Swift prints it: `Wrapped(wrappedError: DivisionByZeroError)`.

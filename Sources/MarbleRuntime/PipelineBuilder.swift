@@ -56,6 +56,9 @@ final class PipelineBuilder {
     /// The error structs the file declares (`struct MyError: Error {}`), each with its stored
     /// properties in order (`struct Wrapped: Error { var wrappedError: Error }`).
     var errorStructs: [String: [String]] = [:]
+    /// The value structs the file declares (`struct Point { let x: Int; let y: Int }`), each
+    /// with its stored properties in order.
+    var valueStructs: [String: [String]] = [:]
     /// The pasted test assertions (`XCTAssertEqual(received, [1, 2])`) and how they came out.
     let assertions = AssertionLog()
 
@@ -115,12 +118,15 @@ final class PipelineBuilder {
             }
             functions[name.name] = PastedFunction(name: name.name, parameters: parameters, body: body)
         case .valueEnum(let name, let rawType, let cases, let rawValues):
-            if bindings[name.name] != nil || errorTypes[name.name] != nil || errorStructs[name.name] != nil || valueEnums[name.name] != nil {
+            if isDeclared(name.name) {
                 throw RuntimeError.alreadyDefined(name.name, at: name.range)
             }
             valueEnums[name.name] = try valueEnum(rawType: rawType, cases: cases, rawValues: rawValues)
+        case .valueStruct(let name, let members):
+            if isDeclared(name.name) { throw RuntimeError.alreadyDefined(name.name, at: name.range) }
+            valueStructs[name.name] = members.map(\.name)
         case .errorType(let name, let cases, let members):
-            if bindings[name.name] != nil || errorTypes[name.name] != nil || errorStructs[name.name] != nil {
+            if isDeclared(name.name) {
                 throw RuntimeError.alreadyDefined(name.name, at: name.range)
             }
             guard let cases else {
@@ -129,6 +135,12 @@ final class PipelineBuilder {
             }
             errorTypes[name.name] = Set(cases.map(\.name))
         }
+    }
+
+    /// Whether the file declared a name or a type of that name already.
+    private func isDeclared(_ name: String) -> Bool {
+        bindings[name] != nil || errorTypes[name] != nil || errorStructs[name] != nil || valueEnums[name] != nil
+            || valueStructs[name] != nil
     }
 
     private func bind(_ name: Identifier, to expr: Expr) throws {

@@ -244,7 +244,7 @@ extension RuntimeError {
 
     /// `MyError(code: 1)` of `struct MyError: Error {}`, `Wrapped()` of
     /// `struct Wrapped: Error { var wrappedError: Error }`: its memberwise initializer is the only one.
-    static func errorStructArguments(_ type: String, members: [String], at range: SourceRange) -> RuntimeError {
+    static func structArguments(_ type: String, members: [String], at range: SourceRange) -> RuntimeError {
         guard !members.isEmpty else {
             return RuntimeError("'\(type)' takes no arguments", at: range, expected: "'\(type)()', as the file declares it")
         }

@@ -37,6 +37,9 @@ extension ValueEvaluator {
         case ("isEmpty", .array(let elements)): return .bool(elements.isEmpty)
         case ("isEmpty", .string(let text)): return .bool(text.isEmpty)
         case ("rawValue", .enumCase(_, _, let raw)): return raw
+        case (_, .structValue(_, let labels, let values)):
+            if let index = labels.firstIndex(of: name) { return values[index] }
+            return name == "description" ? .string(value.description) : nil
         case ("first", .array(let elements)): return elements.first ?? .nilValue
         case ("last", .array(let elements)): return elements.last ?? .nilValue
         case ("description", _): return .string(value.description)

@@ -48,7 +48,7 @@ final class PastedDiagnosticTests: XCTestCase {
             """#)
     }
 
-    func testAStructIsAnErrorOnlyWhenItIsAnErrorWithStoredProperties() {
+    func testAStructHasStoredPropertiesOnly() {
         XCTAssertEqual(runErrors(#"""
             struct Point { var x = 1 }
             struct Boom: Error { let code: Int = 3 }
@@ -59,13 +59,13 @@ final class PastedDiagnosticTests: XCTestCase {
             struct Fine: Error, Equatable {}
             f = Fail(error: Fine(code: 1))
             """#), #"""
-            test.marble:1:1: error: a struct that is not an Error is not part of a diagram
+            test.marble:1:22: error: a stored property with a default value is not part of a diagram
              1 | struct Point { var x = 1 }
-               | ^~~~~~ expected bindings (let, var, name =), actions, imports or settings
+               |                      ^ expected bindings (let, var, name =), actions, imports or settings
             test.marble:2:36: error: a stored property with a default value is not part of a diagram
              2 | struct Boom: Error { let code: Int = 3 }
                |                                    ^ expected bindings (let, var, name =), actions, imports or settings
-            test.marble:5:5: error: an error struct's member other than a stored property is not part of a diagram
+            test.marble:5:5: error: a struct's member other than a stored property is not part of a diagram
              5 |     func describe() -> String { "bang" }
                |     ^~~~ expected bindings (let, var, name =), actions, imports or settings
 

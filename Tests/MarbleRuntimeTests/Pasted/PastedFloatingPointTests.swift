@@ -22,13 +22,13 @@ final class PastedFloatingPointTests: XCTestCase {
     }
 
     /// `send(4)` to a subject of doubles sends `4.0`; `level.value = 2` sets `2.0`; and the
-    /// block's `XCTAssertEqual(total, 9)` compares a `Double` with the literal `9`.
+    /// block's `XCTAssertEqual(total, 6)` compares a `Double` with the literal `9`.
     func testSubjectsOfDoubles() {
         assertPasted(differentialPaste("testSubjectsOfDoubles", in: suite), trace: """
-            temperature  4.0--------8.0
-            level        -------2.0----
-            sink1        (^,2.0)3.0-4.0
-            """, ticks: 3, unit: nil, lane: "sink1", prints: ["2.0", "3.0", "4.0"])
+            temperature  4.0-------8.0
+            level        -------2.0---
+            sink1        (^,2.0)---4.0
+            """, ticks: 3, unit: nil, lane: "sink1", prints: ["2.0", "4.0"])
     }
 
     /// `CurrentValueSubject<Double, Never>(1)` holds `1.0`, which a subscriber gets first.
