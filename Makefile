@@ -23,7 +23,9 @@ build: deps
 RELEASE_FLAGS = -c release --scratch-path $(BUILD_DIR)-release --static-swift-stdlib \
 	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 PREFIX ?= /usr/local
+# marbles-serve links FoundationNetworking statically, which needs libcurl's link library.
 release: deps
+	@pkg-config --exists libcurl 2>/dev/null || scripts/apt-install.sh libcurl4-openssl-dev
 	$(SWIFT) build $(RELEASE_FLAGS) --product marbles
 	$(SWIFT) build $(RELEASE_FLAGS) --product marbles-serve
 
