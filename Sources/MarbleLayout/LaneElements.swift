@@ -31,6 +31,7 @@ enum LaneElements {
     ) -> Drawn {
         let context = Context(lane: lane, lineY: lineY, scale: scale, metrics: metrics, laneBackground: laneBackground)
         var drawn = Drawn()
+        drawn.marks.reserveCapacity(lane.markLimit)
         drawn.items += timeLine(context)
         drawn.items += localReplayLinks(context, skipping: linkedElsewhere)
         // An end drawn through a marble goes behind it.
