@@ -143,6 +143,15 @@ static void draw(cairo_t *cr) {
             cairo_line_to(cr, x2, y2);
             stroke_style(cr);
             cairo_stroke(cr);
+        } else if (!strcmp(kind, "segs")) {
+            int count = (int)number();
+            for (int i = 0; i < count; i++) {
+                double x1 = number(), y1 = number(), x2 = number(), y2 = number();
+                cairo_move_to(cr, x1, y1);
+                cairo_line_to(cr, x2, y2);
+            }
+            stroke_style(cr);
+            cairo_stroke(cr);
         } else if (!strcmp(kind, "poly")) {
             int count = (int)number();
             for (int i = 0; i < count; i++) {

@@ -85,6 +85,10 @@ public enum Element: Hashable, Sendable {
     case rect(Rect, cornerRadius: Double, fill: RGBA?, stroke: Stroke?)
     case circle(center: Point, radius: Double, fill: RGBA?, stroke: Stroke?)
     case line(from: Point, to: Point, stroke: Stroke)
+    /// Separate straight segments stroked together, as one path: events of a density
+    /// drawing that share a colour, one drawing call for many (a vector surface records
+    /// every call). Where segments overlap, their colour is laid down once.
+    case segments([LineSegment], stroke: Stroke)
     /// An open path through the points, with mitred joins.
     case polyline([Point], stroke: Stroke)
     /// A cubic Bézier segment.

@@ -105,6 +105,7 @@ extension DiagramLayout {
         case .rect(let rect, _, _, _): return rect.center.y
         case .circle(let center, _, _, _), .cross(let center, _, _): return center.y
         case .line(let from, let to, _): return (from.y + to.y) / 2
+        case .segments(let segments, _): return segments.first.map { ($0.from.y + $0.to.y) / 2 }
         case .polyline(let points, _): return points.first?.y
         case .curve(let from, _, _, _, _), .path(let from, _, _): return from.y
         case .arrowhead(let tip, _, _, _, _): return tip.y
@@ -128,6 +129,7 @@ extension DiagramLayout {
             var dashed = fadeStroke(stroke)
             if from.y == to.y, dashed.dash.isEmpty { dashed.dash = [6, 4] }
             return .line(from: from, to: to, stroke: dashed)
+        case .segments(let segments, let stroke): return .segments(segments, stroke: fadeStroke(stroke))
         case .polyline(let points, let stroke): return .polyline(points, stroke: fadeStroke(stroke))
         case .curve(let from, let c1, let c2, let to, let stroke):
             return .curve(from: from, control1: c1, control2: c2, to: to, stroke: fadeStroke(stroke))

@@ -31,6 +31,7 @@ enum LaneElements {
     ) -> Drawn {
         let context = Context(lane: lane, lineY: lineY, scale: scale, metrics: metrics, laneBackground: laneBackground)
         var drawn = Drawn()
+        drawn.marks.reserveCapacity(lane.markLimit)
         drawn.items += timeLine(context)
         drawn.items += localReplayLinks(context, skipping: linkedElsewhere)
         // An end drawn through a marble goes behind it.
@@ -94,6 +95,7 @@ enum LaneElements {
     /// Values, echoes and drops.
     static func drawMarbles(_ context: Context, colors: ValueColors, measurer: some TextMeasurer, into drawn: inout Drawn) {
         let theme = context.theme, metrics = context.metrics, laneBackground = context.laneBackground
+        var density = DensityStrokes()
         for marble in context.lane.marbles {
             let value = marble.item.value
             let capHeight = measurer.measure("0", font: marble.shape.font).ascent
@@ -121,7 +123,8 @@ enum LaneElements {
             }
             let center = context.at(marble.center)
             if metrics.isDense {
-                drawn.items.append(RoledElement(role, densityStroke(at: center, style: style, kind: kind, metrics: metrics)))
+                let (segment, stroke) = densityStroke(at: center, style: style, kind: kind, metrics: metrics)
+                density.add(segment, stroke: stroke, role: role)
             } else {
                 drawn.items += Glyphs.marble(center: center, shape: marble.shape, style: style, capHeight: capHeight).roled(role)
             }
@@ -130,15 +133,17 @@ enum LaneElements {
                 frame: Rect(center: center, width: 2 * marble.shape.halfWidth, height: 2 * marble.shape.radius),
                 label: marble.shape.label, fill: style.fill, tooltip: tooltip))
         }
+        drawn.items += density.finish()
     }
 
     /// An event of a density drawing: a stroke across the line as tall as a marble would be,
     /// in the value's colour; an echo's is dashed, a drop's in its outline colour.
-    static func densityStroke(at center: Point, style: Glyphs.MarbleStyle, kind: Mark.Kind, metrics: Metrics) -> Element {
+    /// `DensityStrokes` gathers them into few elements.
+    static func densityStroke(at center: Point, style: Glyphs.MarbleStyle, kind: Mark.Kind, metrics: Metrics) -> (LineSegment, Stroke) {
         let half = max(metrics.radius, metrics.barHalfHeight)
         var stroke = Stroke(color: kind == .drop ? style.stroke.color : style.fill, width: 1)
         if kind == .replay { stroke.dash = [1.5, 1] }
-        return .line(from: Point(x: center.x, y: center.y - half), to: Point(x: center.x, y: center.y + half), stroke: stroke)
+        return (LineSegment(from: Point(x: center.x, y: center.y - half), to: Point(x: center.x, y: center.y + half)), stroke)
     }
 
     /// Finished bars, failure crosses and cancel marks: those drawn through a marble at

@@ -61,6 +61,9 @@ struct LaneGeometry {
     /// line itself starts `branchRun` further right, at the end of the slanted branch).
     var branchX: Double?
     var hasArrow: Bool
+    /// How many marks the lane can draw at most: one per marble, end, caret and annotation.
+    var markLimit: Int { marbles.count + terminals.count + carets.count + annotations.count }
+
     /// The rightmost point of the annotations.
     var annotationsRight: Double {
         annotations.map { $0.x + LaneGeometry.annotationInset + $0.width }.max() ?? 0

@@ -31,6 +31,9 @@ extension LayoutPass {
         }
         var stack = VerticalStacking(titleRun: titleRun, plotTop: cursor, plotBottom: cursor,
                                      lineY: Array(repeating: 0.0, count: models.count))
+        // At most one mark per marble, end, caret and annotation: reserved once, a 100,000-value
+        // diagram's marks are not held twice while the array doubles.
+        stack.marks.reserveCapacity(geometries.reduce(0) { $0 + $1.markLimit })
         for (groupIndex, group) in groups.enumerated() {
             if let found = operatorBox(above: groupIndex) {
                 // The lane gap becomes room for the box.

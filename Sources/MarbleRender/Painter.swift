@@ -32,6 +32,13 @@ struct Painter {
             cairo_line_to(cr, to.x, to.y)
             apply(stroke)
             cairo_stroke(cr)
+        case .segments(let segments, let stroke):
+            for segment in segments {
+                cairo_move_to(cr, segment.from.x, segment.from.y)
+                cairo_line_to(cr, segment.to.x, segment.to.y)
+            }
+            apply(stroke)
+            cairo_stroke(cr)
         case .polyline(let points, let stroke):
             guard let first = points.first else { return }
             cairo_move_to(cr, first.x, first.y)

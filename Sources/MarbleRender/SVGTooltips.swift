@@ -18,28 +18,59 @@ enum SVGTooltips {
             svg[$0..<min($0 + closing.count, svg.count)].elementsEqual(closing)
         }) else { return }
         // Built on its own and inserted once, near the end: a dense diagram has a hover text
-        // per event, and the SVG before them is not copied.
+        // per event, and the SVG before them is not copied. Written as bytes, not through
+        // string interpolation, which took most of a 100,000-value SVG's encoding.
         var group: [UInt8] = []
+        group.reserveCapacity(estimatedSize(marks))
         group += "<g fill=\"#000000\" fill-opacity=\"0\" stroke=\"none\">\n".utf8
         for mark in tipped {
             let frame = mark.frame
-            let radius = min(frame.width, frame.height) / 2
-            group += "<rect x=\"\(number(frame.x))\" y=\"\(number(frame.y))\" width=\"\(number(frame.width))\" height=\"\(number(frame.height))\" rx=\"\(number(radius))\">".utf8
-            group += "<title>\(XMLText.escaped(mark.tooltip!))</title></rect>\n".utf8
+            group += "<rect x=\"".utf8
+            appendNumber(frame.x, to: &group)
+            group += "\" y=\"".utf8
+            appendNumber(frame.y, to: &group)
+            group += "\" width=\"".utf8
+            appendNumber(frame.width, to: &group)
+            group += "\" height=\"".utf8
+            appendNumber(frame.height, to: &group)
+            group += "\" rx=\"".utf8
+            appendNumber(min(frame.width, frame.height) / 2, to: &group)
+            group += "\"><title>".utf8
+            appendEscaped(mark.tooltip!, to: &group)
+            group += "</title></rect>\n".utf8
         }
         group += "</g>\n".utf8
         svg.insert(contentsOf: group, at: close)
     }
 
+    /// `text` with `&`, `<`, `>` and `"` as entities, as `XMLText.escaped` writes it.
+    private static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "&"): bytes += "&amp;".utf8
+            case UInt8(ascii: "<"): bytes += "&lt;".utf8
+            case UInt8(ascii: ">"): bytes += "&gt;".utf8
+            case UInt8(ascii: "\""): bytes += "&quot;".utf8
+            default: bytes.append(byte)
+            }
+        }
+    }
+
     /// Two decimals at most, without trailing zeros: stable and short.
-    private static func number(_ value: Double) -> String {
+    private static func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
         let hundredths = Int((value * 100).rounded())
-        let sign = hundredths < 0 ? "-" : ""
-        let magnitude = abs(hundredths)
-        let whole = magnitude / 100
+        if hundredths < 0 { bytes.append(UInt8(ascii: "-")) }
+        let magnitude = hundredths.magnitude
+        appendDigits(magnitude / 100, to: &bytes)
         let fraction = magnitude % 100
-        if fraction == 0 { return sign + String(whole) }
-        let digits = fraction < 10 ? "0" + String(fraction) : String(fraction)
-        return sign + String(whole) + "." + (digits.hasSuffix("0") ? String(digits.dropLast()) : digits)
+        guard fraction != 0 else { return }
+        bytes.append(UInt8(ascii: "."))
+        bytes.append(UInt8(ascii: "0") + UInt8(fraction / 10))
+        if fraction % 10 != 0 { bytes.append(UInt8(ascii: "0") + UInt8(fraction % 10)) }
+    }
+
+    private static func appendDigits(_ value: UInt, to bytes: inout [UInt8]) {
+        if value >= 10 { appendDigits(value / 10, to: &bytes) }
+        bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
     }
 }

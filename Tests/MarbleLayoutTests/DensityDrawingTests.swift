@@ -34,6 +34,39 @@ final class DensityDrawingTests: XCTestCase {
         XCTAssertEqual(diagram.marks(onLane: "b")[1_999].tooltip, "20000")
     }
 
+    /// 10,000 values 0.36 pt apart, on half points: many share their x, and only the last
+    /// at each x, the one that shows, is drawn, in event order; its colour's runs are one
+    /// element each. Every event keeps its mark.
+    func testTensOfThousandsOfValuesDrawOnlyTheStrokesThatShow() {
+        let diagram = layout(trace(10_000))
+        var painted: [(x: Double, middle: Double, color: RGBA)] = []
+        for element in diagram.elements(.marble) {
+            switch element {
+            case .line(let from, let to, let stroke): painted.append((from.x, (from.y + to.y) / 2, stroke.color))
+            case .segments(let segments, let stroke): painted += segments.map { ($0.from.x, ($0.from.y + $0.to.y) / 2, stroke.color) }
+            default: XCTFail("a density stroke is a line or segments: \(element)")
+            }
+        }
+        var shown: [(x: Double, middle: Double, color: RGBA)] = []
+        for lane in ["s", "b"] {
+            let marks = diagram.marks(onLane: lane)
+            XCTAssertEqual(marks.count, 10_000)
+            var lastAt: [Double: Mark] = [:], xs: [Double] = []
+            for mark in marks where lastAt.updateValue(mark, forKey: mark.center.x) == nil { xs.append(mark.center.x) }
+            shown += xs.map { (lastAt[$0]!.center.x, lastAt[$0]!.center.y, lastAt[$0]!.fill!) }
+        }
+        XCTAssertLessThan(shown.count, 20_000)
+        XCTAssertEqual(painted.map(\.x), shown.map(\.x))
+        XCTAssertEqual(painted.map(\.color), shown.map(\.color))
+        for (stroke, mark) in zip(painted, shown) { XCTAssertEqual(stroke.middle, mark.middle, accuracy: 1e-9) }
+        XCTAssertLessThan(diagram.elements(.marble).count, painted.count)
+        // A lane of a single value is a single element.
+        let one = layout(Trace(ticks: 10_001, lanes: [
+            Lane("s", role: .subject, label: "", events: (1...10_000).map { .value($0, .int(7)) }),
+        ]))
+        XCTAssertEqual(one.elements(.marble).count, 1)
+    }
+
     func testAFewValuesKeepTheirMarblesAndItemLinks() {
         let diagram = layout(trace(20))
         XCTAssertTrue(diagram.lines(.marble).isEmpty)

@@ -65,9 +65,15 @@ extension DiagramLayout {
         elements(role).compactMap { if case .rect(let rect, _, _, _) = $0 { return rect } else { return nil } }
     }
 
-    /// The straight lines standing for `role`, as (from, to).
+    /// The straight lines standing for `role`, as (from, to), a batch's segments one by one.
     public func lines(_ role: ElementRole) -> [(from: Point, to: Point)] {
-        elements(role).compactMap { if case .line(let from, let to, _) = $0 { return (from, to) } else { return nil } }
+        elements(role).flatMap { element -> [(from: Point, to: Point)] in
+            switch element {
+            case .line(let from, let to, _): return [(from, to)]
+            case .segments(let segments, _): return segments.map { ($0.from, $0.to) }
+            default: return []
+            }
+        }
     }
 
     /// The arrowhead tips of the elements standing for `role`.

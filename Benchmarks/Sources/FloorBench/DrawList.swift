@@ -8,6 +8,7 @@ import Marbles
 /// size W H PIXELS-PER-POINT
 /// rect X Y W H RADIUS FILL STROKE     circle X Y R FILL STROKE
 /// line X1 Y1 X2 Y2 STROKE             poly N X Y ... STROKE
+/// segs N (X1 Y1 X2 Y2)... STROKE
 /// curve X Y C1X C1Y C2X C2Y X Y STROKE
 /// path X Y N (C1X C1Y C2X C2Y X Y)... STROKE
 /// arrow TIPX TIPY DX DY LENGTH WIDTH COLOR
@@ -34,6 +35,9 @@ enum DrawList {
             return "circle \(c.x) \(c.y) \(radius) \(optional(fill)) \(optional(stroke))"
         case .line(let a, let b, let stroke):
             return "line \(a.x) \(a.y) \(b.x) \(b.y) \(text(stroke))"
+        case .segments(let segments, let stroke):
+            return "segs \(segments.count) " + segments.map { "\($0.from.x) \($0.from.y) \($0.to.x) \($0.to.y)" }.joined(separator: " ")
+                + " \(text(stroke))"
         case .polyline(let points, let stroke):
             return "poly \(points.count) " + points.map { "\($0.x) \($0.y)" }.joined(separator: " ") + " \(text(stroke))"
         case .curve(let a, let c1, let c2, let b, let stroke):

@@ -5,13 +5,22 @@
 // SVG ≤ 1.5), and whether the two PNGs have the same pixels. The last row is the floor with
 // Cairo's own PNG writer (cairo_surface_write_to_png_stream), which marbles used before.
 // Usage: FloorBench PATH-TO-marbles PATH-TO-cairo-floor EXAMPLE.marble [RUNS]
+// `FloorBench --draw-list EXAMPLE.marble OUT` only writes the draw list, for measuring the
+// floor alone (`/usr/bin/time -f %M cairo-floor OUT svg x.svg`).
 import BenchSupport
 import Foundation
 import Marbles
 
 let arguments = CommandLine.arguments
+if arguments.count == 4, arguments[1] == "--draw-list" {
+    let source = try String(contentsOfFile: arguments[2], encoding: .utf8)
+    let layout = try DiagramRenderer.layout(try MarbleDocument(source: source, fileName: arguments[2]).trace())
+    try DrawList.text(of: layout, pixelsPerPoint: RenderOptions.pixelsPerPoint).write(toFile: arguments[3], atomically: false, encoding: .utf8)
+    exit(0)
+}
 guard arguments.count >= 4 else {
     print("usage: FloorBench PATH-TO-marbles PATH-TO-cairo-floor EXAMPLE.marble [RUNS]")
+    print("       FloorBench --draw-list EXAMPLE.marble OUT")
     exit(2)
 }
 let marbles = arguments[1], floor = arguments[2], example = arguments[3]
