@@ -27,6 +27,7 @@ extension PipelineBuilder {
         // Combine's `Share` is `multicast(subject: PassthroughSubject()).autoconnect()`:
         // built as such, its connections are drawn and its upstream feeds every subscriber.
         let subject = PassthroughSubject<MarbleValue, MarbleError>()
+        teardown.keep(subject)
         return autoconnected(call, LoggedConnectable(base: upstream.multicast(subject: subject), log: ConnectionLog(recorder: recorder)))
     }
 
@@ -96,6 +97,7 @@ extension PipelineBuilder {
     func scheduleConnection(_ handle: ConnectionHandle, keep: Bool) {
         extendAxis(to: handle.connectAt)
         retained.append(handle)
+        teardown.keep(handle)
         scheduler.schedule(at: handle.connectAt) {
             let connection = handle.connectable.connect()
             if keep {
