@@ -16,10 +16,16 @@ build: deps
 # The release executables, marbles and marbles-serve (which `marbles serve` hands over to),
 # into $(BUILD_DIR)-release/release/, with Swift's standard library and Foundation linked
 # statically: a process then starts without loading them (see README, Performance).
+# Generic types are instantiated through metadata accessors rather than by mangled name:
+# by name, the runtime looks up each generic requirement's conformance (a Dictionary's key
+# is Hashable), and a first lookup scans every conformance record of the binary.
 # `make install` copies both to $(PREFIX)/bin.
-RELEASE_FLAGS = -c release --scratch-path $(BUILD_DIR)-release --static-swift-stdlib
+RELEASE_FLAGS = -c release --scratch-path $(BUILD_DIR)-release --static-swift-stdlib \
+	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 PREFIX ?= /usr/local
+# marbles-serve links FoundationNetworking statically, which needs libcurl's link library.
 release: deps
+	@pkg-config --exists libcurl 2>/dev/null || scripts/apt-install.sh libcurl4-openssl-dev
 	$(SWIFT) build $(RELEASE_FLAGS) --product marbles
 	$(SWIFT) build $(RELEASE_FLAGS) --product marbles-serve
 

@@ -1,5 +1,9 @@
 import ArgumentParser
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Marbles
 
 /// Runs `body`, turning document errors and command failures into messages on standard
@@ -31,6 +35,6 @@ package enum StandardError {
     /// one place (a log, `2>&1 | less`) the lines keep their order and none is cut in two.
     package static func write(_ text: String) {
         fflush(nil)
-        FileHandle.standardError.write(Data(text.utf8))
+        RawFile.write(Array(text.utf8), to: 2)
     }
 }

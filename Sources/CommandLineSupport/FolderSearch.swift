@@ -1,23 +1,34 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Finds the files of one kind under a folder, the same way for every command (`test`,
-/// `docs`, `serve`): hidden folders and files and `node_modules` are skipped, and the result
-/// is sorted so that the order, and every message, is the same on every run.
+/// `docs`, `serve`): hidden folders and files and `node_modules` are skipped, symbolic links
+/// to folders are not followed, and the result is sorted so that the order, and every
+/// message, is the same on every run.
 package enum FolderSearch {
     /// The paths, relative to `folder`, of the files under it whose name ends in `suffix`
-    /// (compared without case); nil when the folder cannot be read.
+    /// (compared without case); nil when the folder cannot be read. A folder below it that
+    /// cannot be read is skipped.
     package static func files(under folder: String, endingIn suffix: String) -> [String]? {
-        guard let walker = FileManager.default.enumerator(atPath: folder) else { return nil }
-        let suffix = suffix.lowercased()
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
         var found: [String] = []
-        while let relative = walker.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            if name.hasPrefix(".") || name == "node_modules" {
-                walker.skipDescendants()
+        collect(names, in: folder, relative: "", suffix: suffix.lowercased(), into: &found)
+        return found.sorted()
+    }
+
+    private static func collect(_ names: [String], in folder: String, relative: String, suffix: String, into found: inout [String]) {
+        for name in names where !name.hasPrefix(".") && name != "node_modules" {
+            let path = PathName.appending(folder, name)
+            let relativePath = PathName.appending(relative, name)
+            if FileSystem.isRealDirectory(path) {
+                let inner = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+                collect(inner, in: path, relative: relativePath, suffix: suffix, into: &found)
             } else if name.lowercased().hasSuffix(suffix) {
-                found.append(relative)
+                found.append(relativePath)
             }
         }
-        return found.sorted()
     }
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 
 /// What `marbles serve` takes: parsed and checked by `marbles` itself (so its help and usage
 /// errors are the other commands'), then handed to `marbles-serve`, which parses them again.
@@ -31,8 +30,7 @@ package struct ServeOptions: ParsableArguments {
 
     package func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be from 0 to 65535") }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard FileSystem.isDirectory(folder) == true else {
             throw ValidationError("'\(folder)' is not a folder")
         }
     }

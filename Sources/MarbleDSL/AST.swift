@@ -24,8 +24,13 @@ public struct Statement: Hashable, Sendable {
         case expression(Expr)
         /// `enum APIError: Error { case timeout, badStatus(Int) }`: the errors a pasted file
         /// fails streams with, each drawn by its case name. `cases` is `nil` for
-        /// `struct MyError: Error {}`, one error made by `MyError()` and drawn by its name.
-        case errorType(name: Identifier, cases: [Identifier]?)
+        /// `struct MyError: Error {}`, one error made by `MyError()` and drawn by its name;
+        /// `members` are such a struct's stored properties in order
+        /// (`struct Wrapped: Error { var wrappedError: Error }`), its memberwise initializer's labels.
+        case errorType(name: Identifier, cases: [Identifier]?, members: [Identifier])
+        /// `struct Point { let x: Int; let y: Int }`: values made by `Point(x: 0, y: 1)`, whose
+        /// properties closures read (`$0.x`), drawn as Swift prints them.
+        case valueStruct(name: Identifier, members: [Identifier])
         /// `tick .milliseconds(50)`: how long one tick lasts, for durations with a unit.
         case tick(Expr)
         /// `for i in 1...5 { s.send(i); scheduler.advance(by: 1) }`: the body's actions once
@@ -53,10 +58,14 @@ public struct Statement: Hashable, Sendable {
 public struct FunctionParameter: Hashable, Sendable {
     public var label: String?
     public var name: Identifier
+    /// Whether its type is `Double` (or another floating-point type): a whole number passed to
+    /// it is a `Double`, as Swift types the literal (`half(3)` of `func half(_ x: Double)`).
+    public var isFloatingPoint: Bool
 
-    public init(label: String?, name: Identifier) {
+    public init(label: String?, name: Identifier, isFloatingPoint: Bool = false) {
         self.label = label
         self.name = name
+        self.isFloatingPoint = isFloatingPoint
     }
 }
 

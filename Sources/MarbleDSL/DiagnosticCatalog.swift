@@ -42,6 +42,12 @@ extension Diagnostic {
                    expected: "bindings (let, var, name =), actions, imports or settings")
     }
 
+    /// `as?`, `as!`, `as`, `is` in an expression.
+    static func typeCast(_ keyword: String, at range: SourceRange) -> Diagnostic {
+        Diagnostic(.error, "a type cast ('\(keyword)') is not part of a diagram", at: range,
+                   expected: "the value itself: a diagram's values carry no static type to cast to or test")
+    }
+
     static func unknownModule(_ name: String, at range: SourceRange) -> Diagnostic {
         Diagnostic(.error, "module '\(name.abbreviated)' has nothing for a diagram", at: range,
                    expected: "import Combine, Foundation, CombineSchedulers, XCTest or Testing")

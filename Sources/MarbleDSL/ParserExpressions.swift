@@ -52,6 +52,7 @@ extension Parser {
         var lhs = try parseUnary()
         var links = 0
         defer { height -= links }
+        try rejectTypeCast()
         while case .punctuation(let op) = peek().kind,
               let precedence = Self.binaryPrecedence[op], precedence >= minimumPrecedence {
             advance()
@@ -60,8 +61,21 @@ extension Parser {
             try checkDepth()
             let rhs = try parseBinary(minimumPrecedence: precedence + 1)
             lhs = node(.binary(op: op, lhs: lhs, rhs: rhs), from: lhs.range.start, to: rhs.range.end)
+            try rejectTypeCast()
         }
         return lhs
+    }
+
+    /// `$0 as? Int`, `value is String`: a diagram's values carry no static type to cast to or
+    /// test, so a cast is named as such rather than reported as an unexpected type name.
+    private mutating func rejectTypeCast() throws(ParseAbort) {
+        guard let word = peek().identifier, word == "as" || word == "is" else { return }
+        var range = peek().range
+        if case .punctuation(let mark) = peekSecond().kind, mark == "?" || mark == "!",
+           peekSecond().range.start == range.end {
+            range.end = peekSecond().range.end
+        }
+        try fail(.typeCast(source.slice(range), at: range))
     }
 
     private mutating func parseUnary() throws(ParseAbort) -> Expr {

@@ -43,8 +43,11 @@ extension Parser {
             try failUnexpected(expected: "a parameter name")
         }
         _ = try expectPunctuation(":", expected: "':' and the parameter's type")
+        let typeStart = peek().range.start
         try skipType()
-        return FunctionParameter(label: label, name: Identifier(name, range: nameToken.range))
+        let type = source.slice(SourceRange(start: typeStart, end: tokens[index - 1].range.end))
+        return FunctionParameter(label: label, name: Identifier(name, range: nameToken.range),
+                                 isFloatingPoint: FloatingPointTypeName.isFloatingPoint(type))
     }
 
     /// A type (`Int`, `[Int: String]`, `Double?`) at the current token.

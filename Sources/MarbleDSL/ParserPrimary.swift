@@ -159,7 +159,7 @@ extension Parser {
         } else {
             kind = .array(elements.map(\.0))
         }
-        return node(kind, from: opening.range.start, to: closing.range.end)
+        return node(kind, from: opening.range.start, to: closing.range.end).inferringFloatingPointArray()
     }
 
     /// `{ body }` or `{ a, b in body }` (also `{ (a, b) in body }`); the body is one expression.

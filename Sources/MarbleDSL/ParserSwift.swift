@@ -36,7 +36,7 @@ extension Parser {
             return try parseDeclaration()
         }
         if keyword == "enum" || keyword == "struct", peekSecond().identifier != nil {
-            return try parseErrorType()
+            return try parseTypeDeclaration()
         }
         if keyword == "tick", !peekSecond().isPunctuation("=") {
             advance()
@@ -63,9 +63,12 @@ extension Parser {
         guard let name = nameToken.identifier, !Self.keywords.contains(name) else {
             try failUnexpected(expected: "a name")
         }
+        var annotation: String?
         if peek().isPunctuation(":") {
             advance()
+            let start = peek().range.start
             try skipTypeAnnotation()
+            annotation = source.slice(SourceRange(start: start, end: tokens[index - 1].range.end))
         }
         let isVariable = keyword.identifier == "var"
         if peek().isLineEnd {
@@ -75,7 +78,10 @@ extension Parser {
         _ = try expectPunctuation("=", expected: "'=' and a value")
         // `let table: [Int: String] =` with the value on the next line, as Swift allows.
         while tokens[index].kind == .newline { index += 1 }
-        let value = try parseExpression()
+        var value = try parseExpression()
+        if let annotation, FloatingPointTypeName.annotationTypesLiterals(annotation) {
+            value = value.floatingPointLiterals()
+        }
         declarations[name] = Declaration(line: nameToken.range.start.line, isVariable: isVariable, isBound: true)
         return .binding(name: Identifier(name, range: nameToken.range), value: value)
     }
@@ -158,10 +164,55 @@ extension Parser {
     /// The words that start a statement of a closure body other than an expression.
     static let statementKeywords: Set<String> = ["let", "var", "if", "guard", "switch", "throw"]
 
-    /// `enum APIError: Error { case timeout, badStatus(Int) }`, on one line or several, and
-    /// `struct MyError: Error {}`. An enum or struct that does not conform to `Error`, or a
-    /// struct with members, has no place in a diagram.
-    private mutating func parseErrorType() throws(ParseAbort) -> Statement.Kind {
+    /// The stored properties of a struct, up to its closing `}`: `let code: Int`,
+    /// `var wrappedError: Error`, on lines of their own or separated by `;`. Their types document
+    /// them; anything else in the struct (a default value, a method, an initializer) is named
+    /// as not part of a diagram.
+    private mutating func parseStructMembers() throws(ParseAbort) -> [Identifier] {
+        var members: [Identifier] = []
+        while true {
+            while peek().kind == .newline || peek().isPunctuation(";") { advance() }
+            if peek().isPunctuation("}") { return members }
+            guard let keyword = peek().identifier, keyword == "let" || keyword == "var" else {
+                try fail(.notPartOfADiagram("a struct's member other than a stored property", at: peek().range))
+            }
+            advance()
+            let nameToken = advance()
+            guard let member = nameToken.identifier, !Self.keywords.contains(member) else {
+                try failUnexpected(expected: "the property's name")
+            }
+            if peek().isPunctuation("=") {
+                try fail(.notPartOfADiagram("a stored property with a default value", at: peek().range))
+            }
+            _ = try expectPunctuation(":", expected: "':' and the property's type")
+            // Inside the braces line breaks are not tokens: a type ends where a name follows a
+            // name (`Int` then `var`), other than after `any` or `some`.
+            var depth = 0
+            var previousName: String?
+            while true {
+                let token = peek()
+                if token.kind == .endOfFile { try failUnexpected(expected: "'}'") }
+                if depth == 0, token.isLineEnd || token.isPunctuation(";") || token.isPunctuation("}") { break }
+                if depth == 0, token.identifier != nil, let previousName, previousName != "any", previousName != "some" { break }
+                previousName = token.identifier
+                if depth == 0, token.isPunctuation("=") {
+                    try fail(.notPartOfADiagram("a stored property with a default value", at: token.range))
+                }
+                if case .punctuation(let text) = token.kind {
+                    if Self.openers.contains(text) || text == "<" { depth += 1 }
+                    if Self.closers.contains(text) || text == ">" { depth -= 1 }
+                }
+                advance()
+            }
+            members.append(Identifier(member, range: nameToken.range))
+        }
+    }
+
+    /// `enum APIError: Error { case timeout, badStatus(Int) }`, on one line or several;
+    /// `struct MyError: Error {}` or `struct Wrapped: Error { var wrappedError: Error }`; an enum
+    /// with raw values (`enum Rank: Int { ... }`); a struct of stored properties
+    /// (`struct Point { let x: Int; let y: Int }`). Any other enum has no place in a diagram.
+    private mutating func parseTypeDeclaration() throws(ParseAbort) -> Statement.Kind {
         let keyword = advance()
         let isStruct = keyword.identifier == "struct"
         let nameToken = advance()
@@ -179,18 +230,17 @@ extension Parser {
         if !isStruct, !conformsToError, let rawType {
             return try parseValueEnum(Identifier(name, range: nameToken.range), rawType: rawType)
         }
-        guard conformsToError else {
-            try fail(.notPartOfADiagram(isStruct ? "a struct that is not an Error" : "an enum that is not an Error", at: keyword.range))
+        guard conformsToError || isStruct else {
+            try fail(.notPartOfADiagram("an enum that is not an Error", at: keyword.range))
         }
         let opening = try expectPunctuation("{", expected: isStruct ? "'{}'" : "'{' and the error's cases")
         brackets.append(opening)
         defer { brackets.removeLast() }
         if isStruct {
-            guard peek().isPunctuation("}") else {
-                try fail(.notPartOfADiagram("a struct with members", at: peek().range))
-            }
+            let members = try parseStructMembers()
             advance()
-            return .errorType(name: Identifier(name, range: nameToken.range), cases: nil)
+            guard conformsToError else { return .valueStruct(name: Identifier(name, range: nameToken.range), members: members) }
+            return .errorType(name: Identifier(name, range: nameToken.range), cases: nil, members: members)
         }
         var cases: [Identifier] = []
         while !peek().isPunctuation("}") {
@@ -211,7 +261,7 @@ extension Parser {
             } while peek().isPunctuation(",")
         }
         _ = try expectClosing("}", opening: opening, expected: "'}'")
-        return .errorType(name: Identifier(name, range: nameToken.range), cases: cases)
+        return .errorType(name: Identifier(name, range: nameToken.range), cases: cases, members: [])
     }
 
     /// The cases of `enum Rank: Int { case ace = 1, two }`, after the conformances.

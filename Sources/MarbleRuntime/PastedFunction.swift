@@ -32,7 +32,8 @@ extension PipelineBuilder {
         }
         var scope = variables.values
         for (parameter, argument) in zip(function.parameters, arguments) {
-            scope[parameter.name.name] = try frame.evaluate(argument.value)
+            let value = try frame.evaluate(argument.value)
+            scope[parameter.name.name] = parameter.isFloatingPoint ? value.floatingPoint : value
         }
         var evaluator = ValueEvaluator(arguments: [], scope: scope, call: publisherValueCall, declaredError: closureError)
         evaluator.parameters = Set(function.parameters.map(\.name.name))

@@ -69,11 +69,13 @@ extension PipelineBuilder {
         let first = try args.requirePositional("a marble string such as \"-1-2|\", or a value")
         let at = try tickArgument(&args)
         if case .string(let literal) = first.kind, literal.value != nil, !handle.outputsStrings {
-            let events = try marbleEvents(first, values: args.labeled("values"), error: args.labeled("error"), startingAt: at)
+            var events = try marbleEvents(first, values: args.labeled("values"), error: args.labeled("error"), startingAt: at)
+            if handle.outputsFloatingPoint { events = events.floatingPoint }
             scheduleSends(events, to: handle, startingAt: at)
         } else {
             // `errors.send(.timeout)` on a subject of a declared error enum sends the case.
-            let sent = try errorValue(first)
+            var sent = try errorValue(first)
+            if handle.outputsFloatingPoint { sent = sent.floatingPoint }
             extendAxis(to: at + 1)
             let subject = handle.subject
             scheduler.schedule(at: at) { subject.send(sent) }

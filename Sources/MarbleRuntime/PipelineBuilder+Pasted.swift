@@ -149,9 +149,20 @@ extension PipelineBuilder {
             member = callee
             arguments = callArguments
         }
-        if case .identifier(let type) = member.kind, errorStructs.contains(type), case .call = expr.kind {
-            guard arguments.isEmpty else { throw RuntimeError.errorStructTakesNoArguments(type, at: expr.range) }
-            return .string(type)
+        if case .identifier(let type) = member.kind, let members = valueStructs[type], case .call = expr.kind {
+            guard arguments.map(\.label?.name) == members else {
+                throw RuntimeError.structArguments(type, members: members, at: expr.range)
+            }
+            return .structValue(type: type, labels: members, values: try arguments.map { try value($0.value) })
+        }
+        if case .identifier(let type) = member.kind, let members = errorStructs[type], case .call = expr.kind {
+            guard arguments.map(\.label?.name) == members else {
+                throw RuntimeError.structArguments(type, members: members, at: expr.range)
+            }
+            guard !arguments.isEmpty else { return .string(type) }
+            // Drawn as Swift prints it: `Wrapped(wrappedError: DivisionByZeroError)`.
+            let values = try arguments.map { "\($0.label?.name ?? ""): \(try value($0.value).description)" }
+            return .string("\(type)(\(values.joined(separator: ", ")))")
         }
         guard case .member(let base, let name) = member.kind, case .identifier(let type) = base.kind,
               let cases = errorTypes[type] else { return nil }

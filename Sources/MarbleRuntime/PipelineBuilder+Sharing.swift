@@ -78,6 +78,7 @@ extension PipelineBuilder {
         let body = try closure(closureExpr)
         let build = objectFactory(body, at: closureExpr)
         let log = runErrors
+        let teardown = self.teardown
         return {
             switch build([]) {
             case .subject(let handle)?:
@@ -88,7 +89,9 @@ extension PipelineBuilder {
                 break  // already reported
             }
             // The run is reported as failed; a subject keeps it going until then.
-            return ErasedSubject(PassthroughSubject<MarbleValue, MarbleError>())
+            let stand = PassthroughSubject<MarbleValue, MarbleError>()
+            teardown.keep(stand)
+            return ErasedSubject(stand)
         }
     }
 

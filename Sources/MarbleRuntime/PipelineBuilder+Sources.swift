@@ -9,16 +9,20 @@ extension PipelineBuilder {
 
     /// `PassthroughSubject<Int>()`, `hot("-1-2|")`, `Just(1)`, ...
     func construct(_ name: String, _ args: inout Arguments, at expr: Expr, callee: Expr) throws -> RuntimeObject {
-        let object = try makeSource(name, &args, at: expr, callee: callee)
+        var outputType: String?
+        if case .specialize(_, let types) = callee.kind, types.count == 2 { outputType = types[0] }
+        let floatingPoint = outputType.map(FloatingPointTypeName.isFloatingPoint) ?? false
+        let object = try makeSource(name, &args, at: expr, callee: callee, floatingPoint: floatingPoint)
         if case .subject(let handle) = object {
             handle.instrument(recorder, lane: nil)
-            if case .specialize(_, let types) = callee.kind { handle.outputsStrings = types.count == 2 && types[0] == "String" }
+            handle.outputsStrings = outputType == "String"
+            handle.outputsFloatingPoint = floatingPoint
         }
         return object
     }
 
-    private func makeSource(_ name: String, _ args: inout Arguments, at expr: Expr, callee: Expr) throws -> RuntimeObject {
-        if let subject = try makeSubject(name, &args, at: expr) { return subject }
+    private func makeSource(_ name: String, _ args: inout Arguments, at expr: Expr, callee: Expr, floatingPoint: Bool) throws -> RuntimeObject {
+        if let subject = try makeSubject(name, &args, at: expr, floatingPoint: floatingPoint) { return subject }
         if let source = try makeTimingSource(name, &args) { return source }
         switch name {
         case "cold":

@@ -10,14 +10,17 @@ extension PipelineBuilder {
 
     /// The subjects: hot, fed by `send`, multicasting to every subscriber. `nil` for a name
     /// that is not a subject.
-    func makeSubject(_ name: String, _ args: inout Arguments, at expr: Expr) throws -> RuntimeObject? {
+    /// `floatingPoint`: its `Output` is `Double` (or another floating-point type), so a whole
+    /// number given to it is a `Double`, as Swift types the literal.
+    func makeSubject(_ name: String, _ args: inout Arguments, at expr: Expr, floatingPoint: Bool = false) throws -> RuntimeObject? {
         typealias Value = MarbleValue
         typealias Failure = MarbleError
         switch name {
         case "PassthroughSubject":
             return kept(SubjectHandle(PassthroughSubject<Value, Failure>(), role: .subject))
         case "CurrentValueSubject":
-            let initial = try value(try args.requirePositional("the initial value"))
+            var initial = try value(try args.requirePositional("the initial value"))
+            if floatingPoint { initial = initial.floatingPoint }
             return kept(SubjectHandle(CurrentValueSubject<Value, Failure>(initial), role: .subject))
         case "hot":
             let subject = PassthroughSubject<Value, Failure>()

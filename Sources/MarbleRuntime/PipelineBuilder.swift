@@ -53,8 +53,12 @@ final class PipelineBuilder {
     var functions: [String: PastedFunction] = [:]
     /// How many calls of the file's functions are under way, to stop a recursion in time.
     var functionDepth = 0
-    /// The error structs the file declares (`struct MyError: Error {}`).
-    var errorStructs: Set<String> = []
+    /// The error structs the file declares (`struct MyError: Error {}`), each with its stored
+    /// properties in order (`struct Wrapped: Error { var wrappedError: Error }`).
+    var errorStructs: [String: [String]] = [:]
+    /// The value structs the file declares (`struct Point { let x: Int; let y: Int }`), each
+    /// with its stored properties in order.
+    var valueStructs: [String: [String]] = [:]
     /// The pasted test assertions (`XCTAssertEqual(received, [1, 2])`) and how they came out.
     let assertions = AssertionLog()
     /// The sinks, connections and subjects the run ends when it returns.
@@ -116,20 +120,29 @@ final class PipelineBuilder {
             }
             functions[name.name] = PastedFunction(name: name.name, parameters: parameters, body: body)
         case .valueEnum(let name, let rawType, let cases, let rawValues):
-            if bindings[name.name] != nil || errorTypes[name.name] != nil || errorStructs.contains(name.name) || valueEnums[name.name] != nil {
+            if isDeclared(name.name) {
                 throw RuntimeError.alreadyDefined(name.name, at: name.range)
             }
             valueEnums[name.name] = try valueEnum(rawType: rawType, cases: cases, rawValues: rawValues)
-        case .errorType(let name, let cases):
-            if bindings[name.name] != nil || errorTypes[name.name] != nil || errorStructs.contains(name.name) {
+        case .valueStruct(let name, let members):
+            if isDeclared(name.name) { throw RuntimeError.alreadyDefined(name.name, at: name.range) }
+            valueStructs[name.name] = members.map(\.name)
+        case .errorType(let name, let cases, let members):
+            if isDeclared(name.name) {
                 throw RuntimeError.alreadyDefined(name.name, at: name.range)
             }
             guard let cases else {
-                errorStructs.insert(name.name)
+                errorStructs[name.name] = members.map(\.name)
                 return
             }
             errorTypes[name.name] = Set(cases.map(\.name))
         }
+    }
+
+    /// Whether the file declared a name or a type of that name already.
+    private func isDeclared(_ name: String) -> Bool {
+        bindings[name] != nil || errorTypes[name] != nil || errorStructs[name] != nil || valueEnums[name] != nil
+            || valueStructs[name] != nil
     }
 
     private func bind(_ name: Identifier, to expr: Expr) throws {

@@ -149,6 +149,8 @@ final class RunGuard {
         case .tuple(let elements), .array(let elements): return elements.reduce(0) { $0 + textBytes(of: $1) }
         case .dictionary(let keys, let values): return (keys + values).reduce(0) { $0 + textBytes(of: $1) }
         case .enumCase(_, let name, let raw): return name.utf8.count + textBytes(of: raw)
+        case .structValue(let type, let labels, let values):
+            return type.utf8.count + labels.reduce(0) { $0 + $1.utf8.count } + values.reduce(0) { $0 + textBytes(of: $1) }
         case .int, .double, .bool, .nilValue: return 0
         }
     }

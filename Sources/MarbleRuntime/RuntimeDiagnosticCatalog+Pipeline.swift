@@ -242,9 +242,15 @@ extension RuntimeError {
                      expected: "advance(by:) the time from where the scheduler stands, e.g. advance(by: .seconds(2))")
     }
 
-    /// `MyError(code: 1)` of `struct MyError: Error {}`.
-    static func errorStructTakesNoArguments(_ type: String, at range: SourceRange) -> RuntimeError {
-        RuntimeError("'\(type)' takes no arguments", at: range, expected: "'\(type)()', as the file declares it")
+    /// `MyError(code: 1)` of `struct MyError: Error {}`, `Wrapped()` of
+    /// `struct Wrapped: Error { var wrappedError: Error }`: its memberwise initializer is the only one.
+    static func structArguments(_ type: String, members: [String], at range: SourceRange) -> RuntimeError {
+        guard !members.isEmpty else {
+            return RuntimeError("'\(type)' takes no arguments", at: range, expected: "'\(type)()', as the file declares it")
+        }
+        let labels = members.map { "\($0): …" }.joined(separator: ", ")
+        return RuntimeError("'\(type)' is made with its properties' labels, in order", at: range,
+                            expected: "'\(type)(\(labels))', as the file declares it")
     }
 
     static func unknownErrorCase(_ name: String, of type: String, known: [String], at range: SourceRange) -> RuntimeError {

@@ -121,6 +121,12 @@ extension RuntimeError {
         RuntimeError("\(owner) has no member '\(member)'", at: range)
     }
 
+    /// `$0.z` of a value of `struct Point { let x: Int; let y: Int }`.
+    static func noProperty(_ type: String, _ member: String, properties: [String], at range: SourceRange) -> RuntimeError {
+        RuntimeError("\(type) has no member '\(member)'", at: range,
+                     expected: properties.isEmpty ? "no property: \(type) declares none" : "one of its properties: \(properties.joined(separator: ", "))")
+    }
+
     static func notCallable(_ text: String, at range: SourceRange) -> RuntimeError {
         RuntimeError("'\(text)' cannot be called", at: range)
     }

@@ -70,6 +70,9 @@ final class SubjectHandle {
     /// Whether it was declared with `String` values (`PassthroughSubject<String, Never>()`):
     /// then `send("ping")` sends that string, as in Swift, rather than playing a marble string.
     var outputsStrings = false
+    /// Whether its values are `Double`s (`PassthroughSubject<Double, Never>()`): then `send(3)`
+    /// sends `3.0`, as Swift types the literal, and `$0 / 2` of it is `1.5`.
+    var outputsFloatingPoint = false
 
     init(_ subject: any InstrumentedSubject<MarbleValue, MarbleError>, role: Lane.Role) {
         self.subject = subject

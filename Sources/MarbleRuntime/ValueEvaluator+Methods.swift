@@ -3,10 +3,10 @@ import MarbleTrace
 
 /// The value methods and functions pasted closures use most: `isMultiple(of:)`,
 /// `uppercased()`, `lowercased()`, `hasPrefix`, `hasSuffix`, `contains`, `reversed()`,
-/// `joined`, `String(...)`, `Int(...)`, `min`, `max`, `abs`; and the properties `count`,
+/// `joined`, `String(...)`, `Int(...)`, `Double(...)`, `min`, `max`, `abs`; and the properties `count`,
 /// `isEmpty`, `description`.
 extension ValueEvaluator {
-    static let functions: Set<String> = ["String", "Int", "min", "max", "abs"]
+    static let functions: Set<String> = ["String", "Int", "Double", "min", "max", "abs"]
     static let methods: Set<String> = [
         "isMultiple", "uppercased", "lowercased", "hasPrefix", "hasSuffix", "contains", "reversed", "joined",
     ]
@@ -37,6 +37,9 @@ extension ValueEvaluator {
         case ("isEmpty", .array(let elements)): return .bool(elements.isEmpty)
         case ("isEmpty", .string(let text)): return .bool(text.isEmpty)
         case ("rawValue", .enumCase(_, _, let raw)): return raw
+        case (_, .structValue(_, let labels, let values)):
+            if let index = labels.firstIndex(of: name) { return values[index] }
+            return name == "description" ? .string(value.description) : nil
         case ("first", .array(let elements)): return elements.first ?? .nilValue
         case ("last", .array(let elements)): return elements.last ?? .nilValue
         case ("description", _): return .string(value.description)
@@ -62,6 +65,7 @@ extension ValueEvaluator {
             return Int(text).map(MarbleValue.int) ?? .nilValue
         case ("Double", 1, .string(let text)?, _): return Double(text).map(MarbleValue.double) ?? .nilValue
         case ("Double", 1, .int(let number)?, _): return .double(Double(number))
+        case ("Double", 1, .double(let number)?, _): return .double(number)
         case ("Int", 1, .int(let number)?, _): return .int(number)
         case ("Int", 1, .double(let number)?, _) where number.isFinite && Swift.abs(number) < 9e18: return .int(Int(number))
         case ("abs", 1, .int(let number)?, _) where number != .min: return .int(Swift.abs(number))
@@ -86,7 +90,7 @@ extension ValueEvaluator {
         case ("hasPrefix", .string(let text), 1, .string(let prefix)?): return .bool(text.hasPrefix(prefix))
         case ("hasSuffix", .string(let text), 1, .string(let suffix)?): return .bool(text.hasSuffix(suffix))
         case ("contains", .string(let text), 1, .string(let part)?): return .bool(text.contains(part))
-        case ("contains", .array(let elements), 1, let element?): return .bool(elements.contains(element))
+        case ("contains", .array(let elements), 1, let element?): return .bool(elements.contains { $0.equalsAsSwift(element) })
         case ("reversed", .array(let elements), 0, _): return .array(elements.reversed())
         case ("reversed", .string(let text), 0, _): return .string(String(text.reversed()))
         case ("joined", .array(let elements), 0, _): return .string(elements.map { $0.description }.joined())

@@ -179,6 +179,9 @@ struct ValueEvaluator {
             return elements[index]
         }
         if let property = Self.property(name.name, of: value) { return property }
+        if case .structValue(let type, let labels, _) = value {
+            throw RuntimeError.noProperty(type, name.name, properties: labels, at: name.range)
+        }
         throw RuntimeError.noMember(value.typeName, name.name, at: name.range)
     }
 
@@ -205,8 +208,8 @@ struct ValueEvaluator {
         }
         let lhs = try evaluate(lhsExpr), rhs = try evaluate(rhsExpr)
         switch op {
-        case "==": return .bool(lhs == rhs)
-        case "!=": return .bool(lhs != rhs)
+        case "==": return .bool(lhs.equalsAsSwift(rhs))
+        case "!=": return .bool(!lhs.equalsAsSwift(rhs))
         case "<", "<=", ">", ">=": return .bool(try compare(op, lhs, rhs, at: expr))
         case "...", "..<": return try range(op, lhs, rhs, at: expr)
         default: return try arithmetic(op, lhs, rhs, at: expr)
@@ -300,6 +303,7 @@ extension MarbleValue {
         case .nilValue: return "nil"
         case .dictionary: return "a dictionary"
         case .enumCase(let type, _, _): return type
+        case .structValue(let type, _, _): return type
         }
     }
 

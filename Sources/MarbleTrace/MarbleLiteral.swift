@@ -14,6 +14,8 @@ public enum MarbleLiteral {
         case .publisher(let reference): return reference.label
         case .nilValue: return "nil"
         case .enumCase(let type, let name, _): return type + "." + name
+        case .structValue(let type, let labels, let values):
+            return type + "(" + zip(labels, values).map { "\($0): " + source(of: $1) }.joined(separator: ", ") + ")"
         case .dictionary(let keys, let values):
             if keys.isEmpty { return "[:]" }
             return "[" + zip(keys, values).map { source(of: $0) + ": " + source(of: $1) }.joined(separator: ", ") + "]"

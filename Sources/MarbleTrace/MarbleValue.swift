@@ -22,6 +22,10 @@ public enum MarbleValue: Hashable, Sendable, CustomStringConvertible {
     /// A case of an enum with raw values the file declares (`enum Rank: Int { case ace = 1 }`),
     /// drawn by its name; `raw` is its `rawValue`.
     indirect case enumCase(type: String, name: String, raw: MarbleValue)
+    /// A value of a struct the file declares (`struct Point { let x: Int; let y: Int }`):
+    /// its stored properties' names and values in order, printed as Swift prints it,
+    /// `Point(x: 0, y: 1)` (a string property in quotes).
+    indirect case structValue(type: String, labels: [String], values: [MarbleValue])
 
     /// The short label drawn on a marble: strings without quotes.
     public var description: String {
@@ -38,6 +42,12 @@ public enum MarbleValue: Hashable, Sendable, CustomStringConvertible {
             if keys.isEmpty { return "[:]" }
             return "[" + zip(keys, values).map { "\($0.description): \($1.description)" }.joined(separator: ", ") + "]"
         case .enumCase(_, let name, _): return name
+        case .structValue(let type, let labels, let values):
+            let fields = zip(labels, values).map { label, value in
+                if case .string(let text) = value { return "\(label): \"\(text)\"" }
+                return "\(label): \(value.description)"
+            }
+            return type + "(" + fields.joined(separator: ", ") + ")"
         }
     }
 

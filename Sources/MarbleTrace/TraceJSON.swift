@@ -114,7 +114,7 @@ public enum TraceJSON {
         case .double(let v): return v.isFinite ? String(v) : string(String(v))
         case .string(let v): return string(v)
         case .bool(let v): return v ? "true" : "false"
-        case .tuple, .array, .publisher, .dictionary, .enumCase: return string(value.description)
+        case .tuple, .array, .publisher, .dictionary, .enumCase, .structValue: return string(value.description)
         case .nilValue: return "null"
         }
     }

@@ -1,11 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Notices changed files by polling their modification date and size: no new dependency,
 /// and it works on every file system, network mounts included.
 struct FileWatcher {
     private struct Stamp: Equatable {
         var modified: Date?
-        var size: Int?
+        var size: UInt?
     }
 
     /// What each file looked like at the previous poll.
@@ -22,7 +26,7 @@ struct FileWatcher {
         for path in paths {
             let attributes = try? FileManager.default.attributesOfItem(atPath: path)
             let stamp = Stamp(modified: attributes?[.modificationDate] as? Date,
-                              size: (attributes?[.size] as? NSNumber)?.intValue)
+                              size: attributes?[.size] as? UInt)
             let settled = seen[path] == stamp
             seen[path] = stamp
             if settled, reported[path] != stamp {

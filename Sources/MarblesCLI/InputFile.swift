@@ -1,13 +1,17 @@
 import CommandLineSupport
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Marbles
 
 /// Reading `.marble` files (or `-` for standard input) into documents.
 enum InputFile {
     static func document(at path: String) throws -> MarbleDocument {
         if path == "-" {
-            let data = FileHandle.standardInput.readDataToEndOfFile()
-            return MarbleDocument(source: String(decoding: data, as: UTF8.self), fileName: "<stdin>")
+            let bytes = RawFile.readAll(from: 0)
+            return MarbleDocument(source: String(decoding: bytes, as: UTF8.self), fileName: "<stdin>")
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw CommandFailure("cannot read '\(path)': no such file or not readable")

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Work spread over every core, with results in input order whatever order it finished in.
 enum ParallelMap {
@@ -9,18 +18,14 @@ enum ParallelMap {
         let workers = min(count, ProcessInfo.processInfo.activeProcessorCount)
         guard workers > 1 else { return (0..<count).map(body) }
         let results = Results<T>(count: count)
-        let done = DispatchSemaphore(value: 0)
-        for _ in 0..<workers {
-            let thread = Thread {
+        let threads = (0..<workers).map { _ in
+            WorkerThread(stackSize: mainStackSize) {
                 while let index = results.claim() {
                     results.store(body(index), at: index)
                 }
-                done.signal()
             }
-            thread.stackSize = mainStackSize
-            thread.start()
         }
-        for _ in 0..<workers { done.wait() }
+        threads.forEach { $0.join() }
         return results.all()
     }
 
@@ -36,30 +41,26 @@ enum ParallelMap {
 
     /// The next index to work on and the results so far, behind a lock.
     private final class Results<T: Sendable>: @unchecked Sendable {
-        private let lock = NSLock()
+        private let lock = Lock()
         private var next = 0
         private var slots: [T?]
 
         init(count: Int) { slots = Array(repeating: nil, count: count) }
 
         func claim() -> Int? {
-            lock.lock()
-            defer { lock.unlock() }
-            guard next < slots.count else { return nil }
-            next += 1
-            return next - 1
+            lock.withLock {
+                guard next < slots.count else { return nil }
+                next += 1
+                return next - 1
+            }
         }
 
         func store(_ value: T, at index: Int) {
-            lock.lock()
-            slots[index] = value
-            lock.unlock()
+            lock.withLock { slots[index] = value }
         }
 
         func all() -> [T] {
-            lock.lock()
-            defer { lock.unlock() }
-            return slots.map { $0! }
+            lock.withLock { slots.map { $0! } }
         }
     }
 }

@@ -1,5 +1,9 @@
 import CommandLineSupport
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A `rendering 12/90` line on standard error, redrawn in place, only when standard error
 /// is a terminal and there is enough work to wait for. Workers on several threads advance
@@ -9,7 +13,7 @@ final class ProgressLine: @unchecked Sendable {
     let label: String
     private let enabled: Bool
     private var done = 0
-    private let lock = NSLock()
+    private let lock = Lock()
 
     init(total: Int, label: String = "rendering", minimum: Int = 8) {
         self.total = total
@@ -20,17 +24,15 @@ final class ProgressLine: @unchecked Sendable {
     /// One more piece of work is done.
     func advance() {
         guard enabled else { return }
-        lock.lock()
-        defer { lock.unlock() }
-        done += 1
-        StandardError.write("\r\(label) \(done)/\(total)")
+        lock.withLock {
+            done += 1
+            StandardError.write("\r\(label) \(done)/\(total)")
+        }
     }
 
     /// Clears the line, before what is printed next.
     func finish() {
         guard enabled else { return }
-        lock.lock()
-        defer { lock.unlock() }
-        StandardError.write("\r\u{1B}[K")
+        lock.withLock { StandardError.write("\r\u{1B}[K") }
     }
 }

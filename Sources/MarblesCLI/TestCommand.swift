@@ -1,6 +1,5 @@
 import ArgumentParser
 import CommandLineSupport
-import Foundation
 import Marbles
 
 /// `marbles test FILES... DIRS... [--update] [--diff-dir DIR]`: checks the `expect` lines.
@@ -95,17 +94,12 @@ enum MarbleFiles {
     static func expand(_ paths: [String]) throws -> [String] {
         var files: [String] = []
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                files.append(path)
-                continue
-            }
-            guard isDirectory.boolValue else {
+            guard FileSystem.isDirectory(path) == true else {
                 files.append(path)
                 continue
             }
             files += (FolderSearch.files(under: path, endingIn: ".marble") ?? [])
-                .map { (path as NSString).appendingPathComponent($0) }
+                .map { PathName.appending(path, $0) }
         }
         return files
     }

@@ -1,6 +1,10 @@
 import ArgumentParser
 import CommandLineSupport
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Marbles
 
 /// `marbles watch FILES...`: re-renders each file when it changes and prints its errors.
@@ -48,7 +52,9 @@ struct WatchCommand: ParsableCommand {
                     render(file)
                 }
             }
-            Thread.sleep(forTimeInterval: interval)
+            let seconds = interval.rounded(.down)
+            var pause = timespec(tv_sec: Int(seconds), tv_nsec: Int((interval - seconds) * 1_000_000_000))
+            nanosleep(&pause, nil)
         }
     }
 
@@ -58,9 +64,9 @@ struct WatchCommand: ParsableCommand {
                 let trace = try InputFile.document(at: file).trace()
                 var written: [String] = []
                 for imageFormat in format.formats {
-                    let folder = outDir ?? (file as NSString).deletingLastPathComponent
-                    let base = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
-                    let path = (folder as NSString).appendingPathComponent(base + "." + imageFormat.rawValue)
+                    let folder = outDir ?? PathName.deletingLastComponent(file)
+                    let base = PathName.deletingPathExtension(PathName.lastComponent(file))
+                    let path = PathName.appending(folder, base + "." + imageFormat.rawValue)
                     try OutputFile.write(try DiagramRenderer.render(trace, format: imageFormat, options: style.renderOptions), to: path)
                     written.append(path)
                 }
@@ -95,8 +101,11 @@ struct WatchCommand: ParsableCommand {
 
     /// `12:04:31`, so a reader sees which line is the latest.
     private static func clock() -> String {
-        let formatter = DateFormatter()
-        formatter.dateFormat = "HH:mm:ss"
-        return formatter.string(from: Date())
+        var now = time(nil)
+        var local = tm()
+        localtime_r(&now, &local)
+        var text = [CChar](repeating: 0, count: 16)
+        let count = strftime(&text, text.count, "%H:%M:%S", &local)
+        return String(decoding: text[..<count].map(UInt8.init(bitPattern:)), as: UTF8.self)
     }
 }

@@ -9,6 +9,39 @@ import XCTest
 /// documentation, theAppLaunchers/apple-docs-for-rag, where a reader can check it; where the page's printed
 /// output and Combine part, the test says why.
 final class PastedAppleErrorExampleTests: XCTestCase {
+    /// Apple's `mapError(_:)` page (Combine/md/combine-publisher-maperror(_:).md in
+    /// theAppLaunchers/apple-docs-for-rag). The page's `receiveCompletion:` closure lacks its `}`,
+    /// which Swift rejects too; mended here, the rest as printed. `[Double] = [5, 4, 3, 2, 1, 0]`
+    /// holds doubles, so `1 / 3` is `0.3333333333333333`; the page prints
+    /// `failure(MyGenericError(wrappedError: DivisionByZeroError()))`, drawn without the empty
+    /// parentheses of the inner error, as marbles draw a struct error.
+    func testMapError() {
+        assertPasted(#"""
+            struct DivisionByZeroError: Error {}
+            struct MyGenericError: Error { var wrappedError: Error }
+
+            func myDivide(_ dividend: Double, _ divisor: Double) throws -> Double {
+                   guard divisor != 0 else { throw DivisionByZeroError() }
+                   return dividend / divisor
+               }
+
+            let divisors: [Double] = [5, 4, 3, 2, 1, 0]
+            divisors.publisher
+                .tryMap { try myDivide(1, $0) }
+                .mapError { MyGenericError(wrappedError: $0) }
+                .sink(
+                    receiveCompletion: { print ("completion: \($0)") },
+                    receiveValue: { print ("value: \($0)", terminator: " ") }
+                 )
+
+            // Prints: "0.2 0.25 0.3333333333333333 0.5 1.0 completion: failure(MyGenericError(wrappedError: DivisionByZeroError()))"
+            """#, trace: """
+            sink1  (^,0.2,0.25,0.3333333333333333,0.5,1.0,#)
+            """, ticks: 1, unit: nil, lane: "sink1",
+                     prints: ["0.2", "0.25", "0.3333333333333333", "0.5", "1.0"],
+                     failures: ["MyGenericError(wrappedError: DivisionByZeroError)"])
+    }
+
     /// Apple's `tryFilter(_:)` page (Combine/md/combine-publisher-tryfilter(_:).md in
     /// theAppLaunchers/apple-docs-for-rag). The page prints `failure(DivisionByZeroError())`, but the closure
     /// throws `ZeroError()`: the failure is `ZeroError`.

@@ -68,6 +68,33 @@ final class PastedAppleReducingExampleTests: XCTestCase {
                      prints: ["0", "1", "2", "3", "4", "0"])
     }
 
+    /// Apple's `removeDuplicates(by:)` page (Combine/md/combine-publisher-removeduplicates(by:).md in
+    /// theAppLaunchers/apple-docs-for-rag). The sink receives what the page prints, each `Point` drawn
+    /// as Swift prints it.
+    func testRemoveDuplicatesBy() {
+        assertPasted(#"""
+            struct Point {
+                let x: Int
+                let y: Int
+            }
+
+            let points = [Point(x: 0, y: 0), Point(x: 0, y: 1),
+                          Point(x: 1, y: 1), Point(x: 2, y: 1)]
+            cancellable = points.publisher
+                .removeDuplicates { prev, current in
+                    // Considers points to be duplicate if the x coordinate
+                    // is equal, and ignores the y coordinate
+                    prev.x == current.x
+                }
+                .sink { print("\($0)", terminator: " ") }
+
+            // Prints: Point(x: 0, y: 0) Point(x: 1, y: 1) Point(x: 2, y: 1)
+            """#, trace: """
+            cancellable  (^,Point(x: 0, y: 0),Point(x: 1, y: 1),Point(x: 2, y: 1),|)
+            """, ticks: 1, unit: nil, lane: "cancellable",
+                     prints: ["Point(x: 0, y: 0)", "Point(x: 1, y: 1)", "Point(x: 2, y: 1)"])
+    }
+
     /// Apple's `collect(_:)` page (Combine/md/combine-publisher-collect(_:).md in
     /// theAppLaunchers/apple-docs-for-rag). The sink receives what the page prints. The page's sink reads
     /// `print("\($0), terminator: " "")`, a quote out of place that Swift rejects; here the quote closes the

@@ -32,19 +32,51 @@ final class PastedDiagnosticTests: XCTestCase {
             """#)
     }
 
-    func testAStructIsAnErrorOnlyWhenItIsAnEmptyError() {
+    func testATypeCastIsNamed() {
+        XCTAssertEqual(runErrors(#"""
+            let subject = PassthroughSubject<Any, Never>()
+            let ints = subject.compactMap { $0 as? Int }.sink()
+            let strings = subject.filter { $0 is String }.sink()
+            """#), #"""
+            test.marble:2:36: error: a type cast ('as?') is not part of a diagram
+             2 | let ints = subject.compactMap { $0 as? Int }.sink()
+               |                                    ^~~ expected the value itself: a diagram's values carry no static type to cast to or test
+            test.marble:3:35: error: a type cast ('is') is not part of a diagram
+             3 | let strings = subject.filter { $0 is String }.sink()
+               |                                   ^~ expected the value itself: a diagram's values carry no static type to cast to or test
+
+            """#)
+    }
+
+    func testAStructHasStoredPropertiesOnly() {
         XCTAssertEqual(runErrors(#"""
             struct Point { var x = 1 }
-            struct Boom: Error { let code: Int }
-            struct Bang: Error, Equatable {}
-            f = Fail(error: Bang(code: 1))
+            struct Boom: Error { let code: Int = 3 }
+            struct Bang: Error {
+                let code: Int
+                func describe() -> String { "bang" }
+            }
+            struct Fine: Error, Equatable {}
+            f = Fail(error: Fine(code: 1))
             """#), #"""
-            test.marble:1:1: error: a struct that is not an Error is not part of a diagram
+            test.marble:1:22: error: a stored property with a default value is not part of a diagram
              1 | struct Point { var x = 1 }
-               | ^~~~~~ expected bindings (let, var, name =), actions, imports or settings
-            test.marble:2:22: error: a struct with members is not part of a diagram
-             2 | struct Boom: Error { let code: Int }
-               |                      ^~~ expected bindings (let, var, name =), actions, imports or settings
+               |                      ^ expected bindings (let, var, name =), actions, imports or settings
+            test.marble:2:36: error: a stored property with a default value is not part of a diagram
+             2 | struct Boom: Error { let code: Int = 3 }
+               |                                    ^ expected bindings (let, var, name =), actions, imports or settings
+            test.marble:5:5: error: a struct's member other than a stored property is not part of a diagram
+             5 |     func describe() -> String { "bang" }
+               |     ^~~~ expected bindings (let, var, name =), actions, imports or settings
+
+            """#)
+        XCTAssertEqual(runErrors(#"""
+            struct Wrapped: Error { let code: Int; var reason: String }
+            f = Fail<Int, Wrapped>(error: Wrapped(reason: "late", code: 504))
+            """#), #"""
+            test.marble:2:31: error: 'Wrapped' is made with its properties' labels, in order
+             2 | f = Fail<Int, Wrapped>(error: Wrapped(reason: "late", code: 504))
+               |                               ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~ expected 'Wrapped(code: …, reason: …)', as the file declares it
 
             """#)
         XCTAssertEqual(runErrors(#"""
