@@ -33,7 +33,11 @@ let package = Package(
         // the virtual-time scheduler and the instrumentation hooks.
         .target(name: "Reactive", dependencies: [
             .product(name: "DequeModule", package: "swift-collections"),
+            "CObjectCount",
         ]),
+        // A count of the engine's objects alive on each thread, so that tests can tell a
+        // run left nothing behind (C, for a thread-local counter that takes no lock).
+        .target(name: "CObjectCount"),
         // The recorded model of a run and its JSON/text encodings.
         .target(name: "MarbleTrace"),
         // Lexer, parser, AST and diagnostics of the `.marble` language.

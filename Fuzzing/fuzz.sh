@@ -29,12 +29,16 @@ build=(swift build -c "$config" --scratch-path "$scratch" -Xswiftc -sanitize=fuz
 [ -n "${FUZZ_NO_BUILD:-}" ] || "${build[@]}"
 bin=$("${build[@]}" --show-bin-path)
 
-# Fontconfig keeps its caches until exit by design; a Swift run leaks its pipeline's
-# reference cycles (see the README's "Reliability" section), so leaks are not failures here.
-# Allocation stacks are not recorded and reports not symbolized, which is slow on a busy
-# machine: run a saved input again (`.build/debug/fuzz-parse crashes/parse/crash-...`) with
-# ASAN_OPTIONS=detect_leaks=0 for a readable stack.
-export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0:malloc_context_size=0:symbolize=0}
+# Leak detection is on: a run releases everything it built (see the README's "Reliability"
+# section), so memory an input leaves behind is a failure, as a crash is (libFuzzer checks
+# after every input that allocated more than it freed, and saves it as crashes/TARGET/leak-*).
+# lsan.supp names what is not ours and kept until exit by design (fontconfig's caches); its
+# patterns match the allocating library, the caller of malloc, so two frames of each
+# allocation stack are recorded. Deeper stacks and symbolized reports are slow on a busy
+# machine: run a saved input again (`.build-release/release/fuzz-run crashes/run/leak-...`)
+# with ASAN_OPTIONS=malloc_context_size=30:fast_unwind_on_malloc=0 for a readable stack.
+export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:malloc_context_size=2:symbolize=0}
+export LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$PWD/lsan.supp}
 
 # Whether `$1` handles the input `$2` alone, without a crash, within HANG_CPU_SECONDS of CPU
 # time (the process's start and warm-up included). AddressSanitizer and coverage make this

@@ -45,6 +45,8 @@ public enum MarbleRunner {
         let runGuard = RunGuard(maximumWork: maximumSteps, clock: { [unowned scheduler] in scheduler.now })
         let recorder = RunRecorder(scheduler: scheduler, runGuard: runGuard)
         let builder = PipelineBuilder(scheduler: scheduler, recorder: recorder)
+        // After the result is taken, whichever way the run returns.
+        defer { builder.endRun() }
         builder.build(file)
         // A test scheduler that was advanced but not `run()` stops where the file left it,
         // as the test's own scheduler does.

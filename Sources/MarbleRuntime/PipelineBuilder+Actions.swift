@@ -88,8 +88,8 @@ extension PipelineBuilder {
         let source = sourceHandle.publisher
         switch try evaluate(targetExpr) {
         case .subscriber(let handle):
-            scheduler.schedule(at: at) { [recorder] in
-                Self.attach(handle, to: source, recorder: recorder)
+            scheduler.schedule(at: at) { [recorder, teardown] in
+                Self.attach(handle, to: source, recorder: recorder, teardown: teardown)
             }
         case .subject(let handle):
             try subjectFeeds.connect(sourceHandle.subjects, to: ObjectIdentifier(handle), at: targetExpr)
@@ -117,8 +117,8 @@ extension PipelineBuilder {
     func scheduleSubscription(of handle: SubscriberHandle, keep: Bool) {
         guard let source = handle.source else { return }
         extendAxis(to: handle.subscribeAt)
-        scheduler.schedule(at: handle.subscribeAt) { [recorder] in
-            Self.attach(handle, to: source, recorder: recorder)
+        scheduler.schedule(at: handle.subscribeAt) { [recorder, teardown] in
+            Self.attach(handle, to: source, recorder: recorder, teardown: teardown)
             if !keep { handle.sink.cancel() }
         }
         if let cancelAt = handle.cancelAt {
@@ -129,7 +129,9 @@ extension PipelineBuilder {
 
     /// Subscribes the sink through its lane's probe, whose row the subscriptions made
     /// meanwhile feed.
-    private static func attach(_ handle: SubscriberHandle, to source: AnyPublisher<MarbleValue, MarbleError>, recorder: RunRecorder) {
+    private static func attach(_ handle: SubscriberHandle, to source: AnyPublisher<MarbleValue, MarbleError>, recorder: RunRecorder,
+                               teardown: RunTeardown) {
+        teardown.keep(handle.sink)
         if let lane = handle.lane {
             source.probe(lane: lane, recorder: recorder).subscribe(handle.sink)
         } else {

@@ -27,6 +27,7 @@ extension PipelineBuilder {
         // Combine's `Share` is `multicast(subject: PassthroughSubject()).autoconnect()`:
         // built as such, its connections are drawn and its upstream feeds every subscriber.
         let subject = PassthroughSubject<MarbleValue, MarbleError>()
+        teardown.keep(subject)
         return autoconnected(call, LoggedConnectable(base: upstream.multicast(subject: subject), log: ConnectionLog(recorder: recorder)))
     }
 
@@ -77,6 +78,7 @@ extension PipelineBuilder {
         let body = try closure(closureExpr)
         let build = objectFactory(body, at: closureExpr)
         let log = runErrors
+        let teardown = self.teardown
         return {
             switch build([]) {
             case .subject(let handle)?:
@@ -87,7 +89,9 @@ extension PipelineBuilder {
                 break  // already reported
             }
             // The run is reported as failed; a subject keeps it going until then.
-            return ErasedSubject(PassthroughSubject<MarbleValue, MarbleError>())
+            let stand = PassthroughSubject<MarbleValue, MarbleError>()
+            teardown.keep(stand)
+            return ErasedSubject(stand)
         }
     }
 
@@ -96,6 +100,7 @@ extension PipelineBuilder {
     func scheduleConnection(_ handle: ConnectionHandle, keep: Bool) {
         extendAxis(to: handle.connectAt)
         retained.append(handle)
+        teardown.keep(handle)
         scheduler.schedule(at: handle.connectAt) {
             let connection = handle.connectable.connect()
             if keep {

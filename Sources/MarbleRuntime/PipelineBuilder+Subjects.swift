@@ -17,33 +17,33 @@ extension PipelineBuilder {
         typealias Failure = MarbleError
         switch name {
         case "PassthroughSubject":
-            return .subject(SubjectHandle(PassthroughSubject<Value, Failure>(), role: .subject))
+            return kept(SubjectHandle(PassthroughSubject<Value, Failure>(), role: .subject))
         case "CurrentValueSubject":
             var initial = try value(try args.requirePositional("the initial value"))
             if floatingPoint { initial = initial.floatingPoint }
-            return .subject(SubjectHandle(CurrentValueSubject<Value, Failure>(initial), role: .subject))
+            return kept(SubjectHandle(CurrentValueSubject<Value, Failure>(initial), role: .subject))
         case "hot":
             let subject = PassthroughSubject<Value, Failure>()
             let handle = SubjectHandle(subject, role: .source)
             let events = try marbleEvents(&args, startingAt: 0)
             scheduleSends(events, to: handle, startingAt: 0)
-            return .subject(handle)
+            return kept(handle)
         case "BufferSubject":
             let limit = try args.labeled("limit").map(bufferLimit) ?? 1
             let strategy = try args.labeled("whenFull").map(bufferStrategy) ?? .dropOldest
-            return .subject(SubjectHandle(BufferSubject<Value, Failure>(limit: limit, whenFull: strategy), role: .subject))
+            return kept(SubjectHandle(BufferSubject<Value, Failure>(limit: limit, whenFull: strategy), role: .subject))
         case "PublishSubject":
-            return .subject(SubjectHandle(PublishSubject<Value, Failure>(), role: .subject))
+            return kept(SubjectHandle(PublishSubject<Value, Failure>(), role: .subject))
         case "BehaviorSubject":
             let initial = try value(try args.requireLabeled("value", "the initial value, e.g. BehaviorSubject(value: 100)"))
-            return .subject(SubjectHandle(BehaviorSubject<Value, Failure>(value: initial), role: .subject))
+            return kept(SubjectHandle(BehaviorSubject<Value, Failure>(value: initial), role: .subject))
         case "ReplaySubject":
             let size = try replayBufferSize(try args.requireLabeled("bufferSize", "how many values to replay, e.g. ReplaySubject(bufferSize: 2)"))
-            return .subject(SubjectHandle(ReplaySubject<Value, Failure>(bufferSize: size), role: .subject))
+            return kept(SubjectHandle(ReplaySubject<Value, Failure>(bufferSize: size), role: .subject))
         case "AsyncSubject":
-            return .subject(SubjectHandle(AsyncSubject<Value, Failure>(), role: .subject))
+            return kept(SubjectHandle(AsyncSubject<Value, Failure>(), role: .subject))
         case "MergeInput":
-            return .subject(SubjectHandle(MergeInput<Value, Failure>(), role: .subject))
+            return kept(SubjectHandle(MergeInput<Value, Failure>(), role: .subject))
         default:
             return nil
         }
@@ -65,6 +65,12 @@ extension PipelineBuilder {
         }
         let handle = SubjectHandle(subject, role: .subject)
         handle.instrument(recorder, lane: nil)
+        return kept(handle)
+    }
+
+    /// A new subject, ended with the run (see `RunTeardown`).
+    private func kept(_ handle: SubjectHandle) -> RuntimeObject {
+        teardown.keep(handle.subject)
         return .subject(handle)
     }
 

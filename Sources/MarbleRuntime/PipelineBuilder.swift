@@ -61,6 +61,8 @@ final class PipelineBuilder {
     var valueStructs: [String: [String]] = [:]
     /// The pasted test assertions (`XCTAssertEqual(received, [1, 2])`) and how they came out.
     let assertions = AssertionLog()
+    /// The sinks, connections and subjects the run ends when it returns.
+    let teardown = RunTeardown()
 
     init(scheduler: VirtualTimeScheduler, recorder: RunRecorder) {
         self.scheduler = scheduler

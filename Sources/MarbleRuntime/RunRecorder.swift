@@ -153,6 +153,21 @@ final class RunRecorder: Recorder {
     /// identifiers cannot be reused by new ones.
     private var consumerByDownstream: [ObjectIdentifier: (object: AnyObject, consumer: Consumer)] = [:]
 
+    /// Every probe's link, severed when the run ends (see `RunTeardown`).
+    private var probedLinks: [any Severable] = []
+
+    func opened(_ link: any Severable) {
+        probedLinks.append(link)
+    }
+
+    /// Severs every probed link and lets go of the subscribers kept for their identity.
+    func severLinks() {
+        let links = probedLinks
+        probedLinks = []
+        consumerByDownstream = [:]
+        links.forEach { $0.sever() }
+    }
+
     func openLink(lane: String, downstream: AnyObject) -> LinkID {
         let id = ObjectIdentifier(downstream)
         if let consumer = currentConsumer {

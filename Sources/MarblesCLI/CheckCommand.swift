@@ -56,6 +56,9 @@ struct CheckCommand: ParsableCommand {
         let options = style.renderOptions
         var badInput = false
         var differing = 0
+        // Files that share a name (`a/x.marble`, `b/x.marble`) are compared with the same
+        // reference, but each gets a difference image of its own, as `marbles test` draws them.
+        let diffPaths = DiffDiagramPaths(files: files, folder: diffDir, format: .png)
         for file in files {
             do {
                 try reportingFailures {
@@ -63,7 +66,7 @@ struct CheckCommand: ParsableCommand {
                     let base = PathName.deletingPathExtension(PathName.lastComponent(file))
                     if record {
                         try recordReferences(document, base: base, file: file, options: options)
-                    } else if !(try compareReferences(document, base: base, file: file, options: options)) {
+                    } else if !(try compareReferences(document, base: base, file: file, diffPath: diffPaths.path(for: file), options: options)) {
                         differing += 1
                     }
                 }
@@ -93,7 +96,8 @@ struct CheckCommand: ParsableCommand {
     }
 
     /// Whether every reference of `file` matches; prints one line per problem.
-    private func compareReferences(_ document: MarbleDocument, base: String, file: String, options: RenderOptions) throws -> Bool {
+    private func compareReferences(_ document: MarbleDocument, base: String, file: String, diffPath: String,
+                                   options: RenderOptions) throws -> Bool {
         let wanted = format.isEmpty ? ImageFormat.allCases : format
         let present = wanted.filter { FileManager.default.fileExists(atPath: reference(base, $0)) }
         guard !present.isEmpty else {
@@ -118,7 +122,6 @@ struct CheckCommand: ParsableCommand {
             matches = false
             var line = "differ  \(file): \(path): \(ImageComparison.summary(outcome))"
             if imageFormat == .png {
-                let diffPath = PathName.appending(diffDir, "\(base).png")
                 try OutputFile.write(try ImageComparison.differencePNG(rendered, Array(committed), tolerance: UInt8(tolerance)), to: diffPath)
                 line += "; changed pixels in red: \(diffPath)"
             }

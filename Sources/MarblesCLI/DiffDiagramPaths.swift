@@ -6,7 +6,7 @@ import Foundation
 #endif
 import Marbles
 
-/// Where `marbles test` draws each file's failure: `DIR/NAME.png` for a file whose name no
+/// Where `marbles test` draws each file's failure (and `marbles check` its difference image): `DIR/NAME.png` for a file whose name no
 /// other file of the run shares; files that share a name keep the folders that tell them
 /// apart, from the deepest folder they all lie in (`a/x.marble` and `b/x.marble` draw
 /// `DIR/a/x.png` and `DIR/b/x.png`), so two failures never write one diagram. A path

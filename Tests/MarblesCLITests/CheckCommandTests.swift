@@ -52,6 +52,36 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertGreaterThan(red, 0)
     }
 
+    /// Files that share a name are compared with the same reference, and each failure gets
+    /// a difference image of its own (`a/x.png`, `b/c/x.png`), as `marbles test` draws them.
+    func testFilesSharingANameWriteDistinctDiffImages() throws {
+        let folder = try CLI.temporaryDirectory()
+        let references = folder.appendingPathComponent("references")
+        try FileManager.default.createDirectory(at: references, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Repository.root.appendingPathComponent("output/02-scan.png"),
+                                         to: references.appendingPathComponent("x.png"))
+        var files: [String] = []
+        for (sub, example) in [("a", "01-subject-sink"), ("b/c", "03-cold-scan-two-subscribers")] {
+            let directory = folder.appendingPathComponent(sub)
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let file = directory.appendingPathComponent("x.marble")
+            try FileManager.default.copyItem(at: Repository.root.appendingPathComponent("examples/\(example).marble"), to: file)
+            files.append(file.path)
+        }
+        let diffs = folder.appendingPathComponent("diffs")
+        let result = try CLI.run(["check"] + files + ["--against", references.path, "--format", "png", "--diff-dir", diffs.path])
+        XCTAssertEqual(result.status, 1, result.stderr)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.count, 3, result.stdout)
+        XCTAssertTrue(lines[0].hasSuffix("; changed pixels in red: \(diffs.path)/a/x.png"), lines[0])
+        XCTAssertTrue(lines[1].hasSuffix("; changed pixels in red: \(diffs.path)/b/c/x.png"), lines[1])
+        XCTAssertEqual(lines[2], "2 of 2 file(s) differ from \(references.path)")
+        let first = try Data(contentsOf: diffs.appendingPathComponent("a/x.png"))
+        let second = try Data(contentsOf: diffs.appendingPathComponent("b/c/x.png"))
+        XCTAssertNotEqual(first, second)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: diffs.path).sorted(), ["a", "b"])
+    }
+
     func testOnePixelBeyondTheToleranceIsADifference() throws {
         let folder = try references()
         let path = folder.appendingPathComponent("02-scan.png")

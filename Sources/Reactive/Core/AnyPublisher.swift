@@ -26,6 +26,9 @@ extension Publisher {
 }
 
 class PublisherBoxBase<Output, Failure: Error> {
+    /// Counted while alive (see `EngineObjects`).
+    @usableFromInline let live = LiveObject()
+
     func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         preconditionFailure("abstract")
     }

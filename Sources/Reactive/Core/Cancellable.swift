@@ -7,6 +7,9 @@ public protocol Cancellable {
 ///
 /// Single-threaded by design: the engine runs on one virtual clock.
 public final class AnyCancellable: Cancellable, Hashable {
+    /// Counted while alive (see `EngineObjects`).
+    @usableFromInline let live = LiveObject()
+
     private var onCancel: (() -> Void)?
 
     public init(_ cancel: @escaping () -> Void) {

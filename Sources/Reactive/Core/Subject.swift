@@ -13,6 +13,9 @@ extension Subject where Output == Void {
 
 /// The subscriber that connects an upstream publisher to a subject.
 final class SubjectSubscriber<Downstream: Subject>: Subscriber, Subscription {
+    /// Counted while alive (see `EngineObjects`).
+    @usableFromInline let live = LiveObject()
+
     typealias Input = Downstream.Output
     typealias Failure = Downstream.Failure
 

@@ -13,6 +13,9 @@ public enum Subscriptions {
 }
 
 private final class EmptySubscription: Subscription {
+    /// Counted while alive (see `EngineObjects`).
+    let live = LiveObject()
+
     func request(_ demand: Subscribers.Demand) {}
     func cancel() {}
 }

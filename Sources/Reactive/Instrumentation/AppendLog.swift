@@ -6,6 +6,9 @@
 /// Chunks start small (a run has many rows of a few events) and double up to a bound, so the
 /// chunks of a long row waste little and are freed one by one as they are moved out.
 public final class AppendLog<Element> {
+    /// Counted while alive (see `EngineObjects`).
+    @usableFromInline let live = LiveObject()
+
     /// The filled chunks, each with how many elements it holds, in order; the chunk being
     /// filled is not among them.
     @usableFromInline var filled: [(start: UnsafeMutablePointer<Element>, count: Int)] = []

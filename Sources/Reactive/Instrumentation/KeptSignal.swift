@@ -47,6 +47,9 @@ extension DropReason {
 
 /// What every link of one recorder reads its tick and replay mark from, without a call.
 public final class RecordingClock {
+    /// Counted while alive (see `EngineObjects`).
+    @usableFromInline let live = LiveObject()
+
     public let scheduler: VirtualTimeScheduler
     /// Where `replayOrigin` is kept. Behind a pointer because a stored property, even marked
     /// `@exclusivity(unchecked)`, was checked for exclusive access where another module (the
@@ -81,6 +84,9 @@ public final class RecordingClock {
 /// inlined, so that tracing a value is a few stores rather than a call into its recorder. A
 /// recorder makes one per place it keeps signals (the run's, per lane).
 public final class SignalKeeper<Value> {
+    /// Counted while alive (see `EngineObjects`).
+    @usableFromInline let live = LiveObject()
+
     public let clock: RecordingClock
     /// The clock's scheduler and replay mark, one load closer.
     @usableFromInline let scheduler: VirtualTimeScheduler

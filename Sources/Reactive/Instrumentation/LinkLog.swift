@@ -9,6 +9,9 @@
 /// through `Recorder.record`, the one generic path; a recorder overrides them for its value
 /// type to record without generic code (a run, which also counts every signal as work).
 open class LinkLog<Value> {
+    /// Counted while alive (see `EngineObjects`).
+    @usableFromInline let live = LiveObject()
+
     /// The link this records.
     public let link: LinkID
     /// The recorder that made it.

@@ -32,8 +32,10 @@ extension Publishers {
             // A halted run subscribes to nothing more: a pipeline that subscribes to itself
             // stops recursing here.
             guard !recorder.isHalted else { return }
+            let inner = Inner(downstream: subscriber, recorder: recorder, link: link)
+            recorder.opened(inner)
             recorder.subscribing(through: link) {
-                upstream.receive(subscriber: Inner(downstream: subscriber, recorder: recorder, link: link))
+                upstream.receive(subscriber: inner)
             }
         }
     }
@@ -47,12 +49,16 @@ extension Publishers.Probe {
     /// recursion and stopped specialising: every value of a traced chain ran generic code,
     /// looking up metadata as it went.
     @usableFromInline
-    final class Inner: Subscriber, Subscription, DropObserving {
+    final class Inner: Subscriber, Subscription, DropObserving, Severable {
+        /// Counted while alive (see `EngineObjects`).
+        @usableFromInline let live = LiveObject()
+
         @usableFromInline typealias Input = Output
 
-        @usableFromInline let deliverSubscription: (any Subscription) -> Void
-        @usableFromInline let deliver: (Output) -> Subscribers.Demand
-        @usableFromInline let deliverCompletion: (Subscribers.Completion<Failure>) -> Void
+        // Variables only so that `sever()` can let go of the downstream they hold.
+        @usableFromInline @exclusivity(unchecked) var deliverSubscription: (any Subscription) -> Void
+        @usableFromInline @exclusivity(unchecked) var deliver: (Output) -> Subscribers.Demand
+        @usableFromInline @exclusivity(unchecked) var deliverCompletion: (Subscribers.Completion<Failure>) -> Void
         @usableFromInline let recorder: any Recorder
         @usableFromInline let link: LinkID
         /// Where this link's values and requests go: one class method call each.
@@ -156,6 +162,21 @@ extension Publishers.Probe {
             } else {
                 recorder.record(Signal<Input>.cancel, on: link)
             }
+            upstream.cancel()
+        }
+
+        // MARK: - Severable
+
+        /// Ends the link without recording anything, and lets go of the downstream: also a
+        /// link a halted run never handed down (nobody below can cancel it), or one whose
+        /// hand-over was left on the clock (`receive(on:)` above a probe holds the probe).
+        @usableFromInline func sever() {
+            deliverSubscription = { _ in }
+            deliver = { _ in .none }
+            deliverCompletion = { _ in }
+            subscribePending = false
+            guard let upstream = status.subscription else { return }
+            status = .terminal
             upstream.cancel()
         }
     }

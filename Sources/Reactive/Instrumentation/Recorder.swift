@@ -28,11 +28,15 @@ public protocol Recorder: AnyObject {
     /// A run that went out of bounds (it recursed too deeply or did too much work): probes
     /// then pass nothing on, so the engine unwinds instead of going on.
     var isHalted: Bool { get }
+    /// A probe opened `link`; the recorder may keep it to sever at the end of a run.
+    func opened(_ link: any Severable)
 }
 
 extension Recorder {
     /// A recorder that sets no bounds never halts.
     public var isHalted: Bool { false }
+
+    public func opened(_ link: any Severable) {}
 
     /// By default values and requests are recorded as `Signal`s (see `LinkLog`).
     public func linkLog<Value>(for link: LinkID, of type: Value.Type) -> LinkLog<Value> {
@@ -82,6 +86,11 @@ public enum Signal<Value> {
 /// instrumented run attaches a tap to any of them the same way.
 public protocol InstrumentedSubject<Output, Failure>: Subject {
     var tap: Tap? { get set }
+
+    /// Cancels every subscriber's subscription and every upstream link, without completing:
+    /// what a run does with its subjects when it returns, so that they and their subscribers
+    /// (which hold each other) are released.
+    func tearDown()
 }
 
 /// A recorder and the row it records into, held by an instrumented subject. A subject

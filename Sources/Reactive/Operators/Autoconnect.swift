@@ -13,6 +13,9 @@ extension Publishers {
     /// `Publishers.Autoconnect`. It counts subscribers to disconnect after the last cancel;
     /// a subscriber that completes is not uncounted, as in Combine.
     public final class Autoconnect<Upstream: ConnectablePublisher>: Publisher {
+        /// Counted while alive (see `EngineObjects`).
+        @usableFromInline let live = LiveObject()
+
         public typealias Output = Upstream.Output
         public typealias Failure = Upstream.Failure
 
@@ -58,6 +61,9 @@ extension Publishers {
 extension Publishers.Autoconnect {
     private final class Inner<Downstream: Subscriber>: Subscriber, DropObserving
     where Downstream.Input == Output, Downstream.Failure == Failure {
+        /// Counted while alive (see `EngineObjects`).
+        let live = LiveObject()
+
         typealias Input = Output
 
         private let parent: Publishers.Autoconnect<Upstream>
@@ -87,6 +93,9 @@ extension Publishers.Autoconnect {
 
     /// The upstream subscription, telling the parent before a cancel so it can count down.
     private final class SideEffectSubscription: Subscription {
+        /// Counted while alive (see `EngineObjects`).
+        let live = LiveObject()
+
         private let parent: Publishers.Autoconnect<Upstream>
         private let upstreamSubscription: any Subscription
 

@@ -36,6 +36,9 @@ extension Publishers {
 extension Publishers.Catch {
     private final class Inner<Downstream: Subscriber>: Subscription
     where Downstream.Input == Output, Downstream.Failure == Failure {
+        /// Counted while alive (see `EngineObjects`).
+        let live = LiveObject()
+
         private enum State {
             case pendingPre
             case pre(any Subscription)
@@ -138,6 +141,9 @@ extension Publishers.Catch {
 
     private final class UncaughtSubscriber<Downstream: Subscriber>: Subscriber
     where Downstream.Input == Output, Downstream.Failure == Failure {
+        /// Counted while alive (see `EngineObjects`).
+        let live = LiveObject()
+
         typealias Input = Upstream.Output
         typealias Failure = Upstream.Failure
 
@@ -151,6 +157,9 @@ extension Publishers.Catch {
 
     private final class CaughtSubscriber<Downstream: Subscriber>: Subscriber
     where Downstream.Input == Output, Downstream.Failure == Failure {
+        /// Counted while alive (see `EngineObjects`).
+        let live = LiveObject()
+
         typealias Input = NewPublisher.Output
         typealias Failure = NewPublisher.Failure
 

@@ -28,6 +28,9 @@ extension Publishers {
 extension Publishers.CollectByCount {
     private final class Inner<Downstream: Subscriber>: Subscriber, Subscription, DropObserving
     where Downstream.Input == [Upstream.Output], Downstream.Failure == Upstream.Failure {
+        /// Counted while alive (see `EngineObjects`).
+        let live = LiveObject()
+
         typealias Input = Upstream.Output
         typealias Failure = Upstream.Failure
 

@@ -113,6 +113,9 @@ extension Publishers {
 /// Every upstream is subscribed before downstream gets the subscription; a completion that
 /// happens meanwhile waits until downstream has it.
 final class CombineLatestInner<Downstream: Subscriber>: Subscription {
+    /// Counted while alive (see `EngineObjects`).
+    @usableFromInline let live = LiveObject()
+
     private let downstream: Downstream
     private let combine: ([Any]) -> Downstream.Input
     private let count: Int
@@ -224,6 +227,9 @@ final class CombineLatestInner<Downstream: Subscriber>: Subscription {
 
 /// The subscriber a combineLatest attaches to one upstream.
 final class CombineLatestSide<Input, Downstream: Subscriber>: Subscriber {
+    /// Counted while alive (see `EngineObjects`).
+    @usableFromInline let live = LiveObject()
+
     typealias Failure = Downstream.Failure
 
     private let index: Int

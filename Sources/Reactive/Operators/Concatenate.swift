@@ -55,6 +55,9 @@ extension Publishers.Concatenate {
     /// suffix can be asked for what the prefix did not deliver.
     private final class Inner<Downstream: Subscriber>: Subscription
     where Downstream.Input == Output, Downstream.Failure == Failure {
+        /// Counted while alive (see `EngineObjects`).
+        let live = LiveObject()
+
         private let downstream: Downstream
         private var prefixState = SubscriptionStatus.awaitingSubscription
         private var suffixState = SubscriptionStatus.awaitingSubscription
@@ -142,6 +145,9 @@ extension Publishers.Concatenate {
 
     private final class PrefixSubscriber<Downstream: Subscriber>: Subscriber
     where Downstream.Input == Output, Downstream.Failure == Failure {
+        /// Counted while alive (see `EngineObjects`).
+        let live = LiveObject()
+
         typealias Input = Output
 
         let inner: Inner<Downstream>
@@ -154,6 +160,9 @@ extension Publishers.Concatenate {
 
     private final class SuffixSubscriber<Downstream: Subscriber>: Subscriber
     where Downstream.Input == Output, Downstream.Failure == Failure {
+        /// Counted while alive (see `EngineObjects`).
+        let live = LiveObject()
+
         typealias Input = Output
 
         let inner: Inner<Downstream>

@@ -38,6 +38,9 @@ extension Publishers {
 extension Publishers.Drop {
     private final class Inner<Downstream: Subscriber>: Subscriber, Subscription, DropObserving
     where Downstream.Input == Output, Downstream.Failure == Failure {
+        /// Counted while alive (see `EngineObjects`).
+        let live = LiveObject()
+
         typealias Input = Output
 
         private let downstream: Downstream

@@ -38,6 +38,9 @@ extension Publishers {
 extension Publishers.DropUntilOutput {
     private final class Inner<Downstream: Subscriber>: Subscriber, Subscription
     where Downstream.Input == Output, Downstream.Failure == Failure {
+        /// Counted while alive (see `EngineObjects`).
+        let live = LiveObject()
+
         typealias Input = Upstream.Output
 
         private let downstream: Downstream
@@ -126,6 +129,9 @@ extension Publishers.DropUntilOutput {
 
     private final class OtherSubscriber<Downstream: Subscriber>: Subscriber
     where Downstream.Input == Output, Downstream.Failure == Failure {
+        /// Counted while alive (see `EngineObjects`).
+        let live = LiveObject()
+
         typealias Input = Other.Output
 
         let inner: Inner<Downstream>

@@ -47,6 +47,9 @@ extension Publishers.FlatMap {
     @usableFromInline
     final class Outer<Downstream: Subscriber>: Subscriber, Subscription, DropObserving
     where Downstream.Input == Child.Output, Downstream.Failure == Upstream.Failure {
+        /// Counted while alive (see `EngineObjects`).
+        @usableFromInline let live = LiveObject()
+
         @usableFromInline typealias Input = Upstream.Output
         @usableFromInline typealias Failure = Upstream.Failure
 
@@ -260,6 +263,9 @@ extension Publishers.FlatMap {
     @usableFromInline
     final class Side<Downstream: Subscriber>: Subscriber
     where Downstream.Input == Child.Output, Downstream.Failure == Upstream.Failure {
+        /// Counted while alive (see `EngineObjects`).
+        @usableFromInline let live = LiveObject()
+
         @usableFromInline typealias Input = Child.Output
         @usableFromInline typealias Failure = Child.Failure
 

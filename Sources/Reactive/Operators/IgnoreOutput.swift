@@ -27,6 +27,9 @@ extension Publishers.IgnoreOutput {
     /// it for everything.
     private final class Inner<Downstream: Subscriber>: Subscriber, DropObserving
     where Downstream.Input == Never, Downstream.Failure == Failure {
+        /// Counted while alive (see `EngineObjects`).
+        let live = LiveObject()
+
         typealias Input = Upstream.Output
 
         private let downstream: Downstream

@@ -26,6 +26,9 @@ extension Publishers.MapError {
     /// completion passes through this object.
     private final class Inner<Downstream: Subscriber>: Subscriber, DropObserving
     where Downstream.Input == Output, Downstream.Failure == Failure {
+        /// Counted while alive (see `EngineObjects`).
+        let live = LiveObject()
+
         typealias Input = Upstream.Output
 
         private let downstream: Downstream

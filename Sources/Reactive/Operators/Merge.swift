@@ -66,6 +66,9 @@ extension Publishers {
 /// The subscription a merge hands downstream (before it subscribes to its upstreams), with
 /// a one-value buffer per upstream for values that arrive without demand.
 final class MergeInner<Downstream: Subscriber>: Subscription {
+    /// Counted while alive (see `EngineObjects`).
+    @usableFromInline let live = LiveObject()
+
     private let downstream: Downstream
     private let count: Int
     private var subscriptions: [(any Subscription)?]
@@ -193,6 +196,9 @@ final class MergeInner<Downstream: Subscriber>: Subscription {
 
 /// The subscriber a merge attaches to one upstream.
 final class MergeSide<Downstream: Subscriber>: Subscriber {
+    /// Counted while alive (see `EngineObjects`).
+    @usableFromInline let live = LiveObject()
+
     typealias Input = Downstream.Input
     typealias Failure = Downstream.Failure
 

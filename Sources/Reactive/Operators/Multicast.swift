@@ -25,6 +25,9 @@ extension Publishers {
     /// lazily is shared by every subscriber and every `connect()`.
     public final class Multicast<Upstream: Publisher, SubjectType: Subject>: ConnectablePublisher
     where Upstream.Output == SubjectType.Output, Upstream.Failure == SubjectType.Failure {
+        /// Counted while alive (see `EngineObjects`).
+        @usableFromInline let live = LiveObject()
+
         public typealias Output = Upstream.Output
         public typealias Failure = Upstream.Failure
 

@@ -3,6 +3,9 @@
 /// (and `receive(completion:)` when they emit on completion).
 @usableFromInline
 class OperatorInner<Input, Downstream: Subscriber>: Subscriber, Subscription, DropObserving {
+    /// Counted while alive (see `EngineObjects`).
+    @usableFromInline let live = LiveObject()
+
     @usableFromInline typealias Failure = Downstream.Failure
 
     @usableFromInline let downstream: Downstream

@@ -33,6 +33,9 @@ extension Publishers {
 extension Publishers.PrefixUntilOutput {
     private final class Inner<Downstream: Subscriber>: Subscriber, Subscription
     where Downstream.Input == Output, Downstream.Failure == Failure {
+        /// Counted while alive (see `EngineObjects`).
+        let live = LiveObject()
+
         typealias Input = Upstream.Output
 
         private let downstream: Downstream
@@ -116,6 +119,9 @@ extension Publishers.PrefixUntilOutput {
 
     private final class Termination<Downstream: Subscriber>: Subscriber
     where Downstream.Input == Output, Downstream.Failure == Failure {
+        /// Counted while alive (see `EngineObjects`).
+        let live = LiveObject()
+
         typealias Input = Other.Output
         typealias Failure = Other.Failure
 

@@ -31,6 +31,9 @@ extension Publishers {
 extension Publishers.ReceiveOn {
     private final class Inner<Downstream: Subscriber>: Subscriber, Subscription, DropObserving
     where Downstream.Input == Output, Downstream.Failure == Failure {
+        /// Counted while alive (see `EngineObjects`).
+        let live = LiveObject()
+
         typealias Input = Output
 
         private let downstream: Downstream

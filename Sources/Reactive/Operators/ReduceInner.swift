@@ -16,6 +16,9 @@ enum ReduceStep<Failure: Error> {
 /// The result waits for demand: if the downstream has not requested anything by then, it is
 /// sent on the first request. A failure is passed on at once, whatever the demand.
 class ReduceInner<Input, Downstream: Subscriber>: Subscriber, Subscription, DropObserving {
+    /// Counted while alive (see `EngineObjects`).
+    @usableFromInline let live = LiveObject()
+
     typealias Failure = Downstream.Failure
 
     /// The accumulated result; `nil` publishes nothing before finishing (`first()` of an

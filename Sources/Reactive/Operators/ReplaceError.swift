@@ -28,6 +28,9 @@ extension Publishers {
 extension Publishers.ReplaceError {
     private final class Inner<Downstream: Subscriber>: Subscriber, Subscription, DropObserving
     where Downstream.Input == Output, Downstream.Failure == Never {
+        /// Counted while alive (see `EngineObjects`).
+        let live = LiveObject()
+
         typealias Input = Output
         typealias Failure = Upstream.Failure
 

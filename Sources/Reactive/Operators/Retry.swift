@@ -33,6 +33,9 @@ extension Publishers {
 extension Publishers.Retry {
     private final class Inner<Downstream: Subscriber>: Subscriber, Subscription
     where Downstream.Input == Output, Downstream.Failure == Failure {
+        /// Counted while alive (see `EngineObjects`).
+        let live = LiveObject()
+
         typealias Input = Upstream.Output
 
         private enum State {
@@ -105,6 +108,9 @@ extension Publishers.Retry {
                 }
             }
             state = .terminal
+            // The finished upstream holds this as its downstream: holding it in turn would
+            // keep both alive.
+            upstreamSubscription = nil
             downstream.receive(completion: completion)
         }
 
@@ -119,7 +125,9 @@ extension Publishers.Retry {
         func cancel() {
             guard case .ready = state else { return }
             state = .terminal
-            upstreamSubscription?.cancel()
+            let subscription = upstreamSubscription
+            upstreamSubscription = nil
+            subscription?.cancel()
         }
     }
 }

@@ -23,6 +23,9 @@ extension Publishers.SetFailureType {
     /// Hands the upstream subscription straight to the downstream, as Combine does.
     private final class Inner<Downstream: Subscriber>: Subscriber, DropObserving
     where Downstream.Input == Output, Downstream.Failure == Failure {
+        /// Counted while alive (see `EngineObjects`).
+        let live = LiveObject()
+
         typealias Input = Upstream.Output
 
         private let downstream: Downstream

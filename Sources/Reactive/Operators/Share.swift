@@ -13,6 +13,9 @@ extension Publishers {
     /// As Combine's `Publishers.Share`: a class, so every subscriber of one `share()` meets
     /// the same subject.
     public final class Share<Upstream: Publisher>: Publisher {
+        /// Counted while alive (see `EngineObjects`).
+        @usableFromInline let live = LiveObject()
+
         public typealias Output = Upstream.Output
         public typealias Failure = Upstream.Failure
 

@@ -36,6 +36,9 @@ extension Publishers {
 extension Publishers.SwitchToLatest {
     private final class Outer<Downstream: Subscriber>: Subscriber, Subscription
     where Downstream.Input == NestedPublisher.Output, Downstream.Failure == Upstream.Failure {
+        /// Counted while alive (see `EngineObjects`).
+        let live = LiveObject()
+
         typealias Input = Upstream.Output
         typealias Failure = Upstream.Failure
 
@@ -160,6 +163,9 @@ extension Publishers.SwitchToLatest {
 
     private final class Side<Downstream: Subscriber>: Subscriber
     where Downstream.Input == NestedPublisher.Output, Downstream.Failure == Upstream.Failure {
+        /// Counted while alive (see `EngineObjects`).
+        let live = LiveObject()
+
         typealias Input = NestedPublisher.Output
         typealias Failure = NestedPublisher.Failure
 

@@ -148,6 +148,9 @@ protocol ZipChildLink: AnyObject {
 /// an upstream has finished with nothing queued.
 @usableFromInline
 final class ZipInner<Downstream: Subscriber>: Subscription {
+    /// Counted while alive (see `EngineObjects`).
+    @usableFromInline let live = LiveObject()
+
     @usableFromInline let downstream: Downstream
     @usableFromInline @exclusivity(unchecked) var children: [any ZipChildLink] = []
     /// Takes the front value of every queue, as a tuple.
@@ -188,6 +191,7 @@ final class ZipInner<Downstream: Subscriber>: Subscription {
                 pendingCompletion = nil
                 downstream.receive(completion: completion)
                 children.forEach { $0.cancel() }
+                releaseChildren()
             }
         }
     }
@@ -219,6 +223,7 @@ final class ZipInner<Downstream: Subscriber>: Subscription {
             complete(completion)
             child.state = .failed
             children.forEach { $0.cancel() }
+            if downstreamSubscribed { releaseChildren() }
         case .finished:
             child.state = .finished
             someChildFinished = true
@@ -271,6 +276,17 @@ final class ZipInner<Downstream: Subscriber>: Subscription {
     func sendFinished() {
         complete(.finished)
         children.filter { $0.state == .active }.forEach { $0.cancel() }
+        if downstreamSubscribed { releaseChildren() }
+    }
+
+    /// Lets go of the upstream links once the zip is over (ended downstream, or cancelled):
+    /// each holds the zip as its parent, and the closures hold them, so until then the zip
+    /// and its children keep each other alive. Nothing is queued or delivered after this.
+    @inlinable
+    func releaseChildren() {
+        children = []
+        dequeue = { preconditionFailure("the zip is over") }
+        allHaveValues = { false }
     }
 
     // MARK: - Subscription
@@ -293,12 +309,16 @@ final class ZipInner<Downstream: Subscriber>: Subscription {
     @inlinable
     func cancel() {
         children.forEach { $0.cancel() }
+        releaseChildren()
     }
 }
 
 /// The subscriber a zip attaches to one upstream; it queues that upstream's values.
 @usableFromInline
 final class ZipChild<Input, Downstream: Subscriber>: Subscriber, ZipChildLink {
+    /// Counted while alive (see `EngineObjects`).
+    @usableFromInline let live = LiveObject()
+
     @usableFromInline typealias Failure = Downstream.Failure
 
     @usableFromInline @exclusivity(unchecked) var state = ZipChildState.waitingForSubscription

@@ -47,6 +47,9 @@ extension Publishers.Create {
 
 /// One subscription of a `Create`: the factory's work and its demand buffer.
 private final class CreateSubscription<Downstream: Subscriber>: Subscription {
+    /// Counted while alive (see `EngineObjects`).
+    let live = LiveObject()
+
     private let buffer: CreateDemandBuffer<Downstream>
     private var cancellable: (any Cancellable)?
 
@@ -74,6 +77,9 @@ private final class CreateSubscription<Downstream: Subscriber>: Subscription {
 /// CombineExt's `DemandBuffer`, step for step (single-threaded here): values wait until
 /// requested; `requested`, `processed` and `sent` only grow.
 private final class CreateDemandBuffer<S: Subscriber> {
+    /// Counted while alive (see `EngineObjects`).
+    let live = LiveObject()
+
     private var subscriber: S?
     private var values = Deque<S.Input>()
     private var completion: Subscribers.Completion<S.Failure>?

@@ -14,6 +14,9 @@ public struct Just<Output>: Publisher {
 /// Delivers a fixed list of values as demand allows, then finishes; the subscription
 /// behind `Just` and `[..].publisher`.
 final class JustSubscription<Downstream: Subscriber>: Subscription {
+    /// Counted while alive (see `EngineObjects`).
+    @usableFromInline let live = LiveObject()
+
     private var downstream: Downstream?
     private var pending: [Downstream.Input]
     /// The next value of `pending` to deliver (an index, where `removeFirst` made a long

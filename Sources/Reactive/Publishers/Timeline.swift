@@ -50,6 +50,9 @@ extension Publishers {
 
 /// One subscriber's copy of a timeline, with its demand buffer.
 private final class TimelineSubscription<Downstream: Subscriber>: Subscription {
+    /// Counted while alive (see `EngineObjects`).
+    let live = LiveObject()
+
     typealias Entry = Publishers.Timeline<Downstream.Input, Downstream.Failure>.Entry
 
     private var downstream: Downstream?

@@ -10,6 +10,9 @@ extension Publishers {
     /// when the last one cancels. A firing that finds a subscriber without demand is lost
     /// for it (a drop). It never finishes, so a diagram with a timer needs `ticks N`.
     public final class Timer<Failure: Error>: Publisher {
+        /// Counted while alive (see `EngineObjects`).
+        @usableFromInline let live = LiveObject()
+
         public typealias Output = Int
 
         public let interval: Int

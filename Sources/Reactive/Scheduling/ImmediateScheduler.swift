@@ -4,6 +4,9 @@
 /// Its `now` reads the virtual clock (Combine's immediate scheduler has a constant `now`;
 /// since every date is ignored, no operator can tell the difference).
 public final class ImmediateScheduler: Scheduler {
+    /// Counted while alive (see `EngineObjects`).
+    @usableFromInline let live = LiveObject()
+
     private let clock: VirtualTimeScheduler
 
     public init(clock: VirtualTimeScheduler) {

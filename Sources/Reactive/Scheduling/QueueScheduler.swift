@@ -4,6 +4,9 @@
 /// latency (`queue(latency: n)`) every job runs `n` ticks later than it would on `main`:
 /// a queue that is always that far behind.
 public final class QueueScheduler: Scheduler {
+    /// Counted while alive (see `EngineObjects`).
+    @usableFromInline let live = LiveObject()
+
     private let clock: VirtualTimeScheduler
     /// Ticks every job waits beyond the tick it was scheduled for.
     public let latency: Int

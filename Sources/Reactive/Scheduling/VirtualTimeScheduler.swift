@@ -1,6 +1,9 @@
 /// A virtual clock of integer ticks and a fair queue of work, ordered by (tick, insertion):
 /// work scheduled for the same tick runs first in, first out. Nothing real-time happens.
 public final class VirtualTimeScheduler {
+    /// Counted while alive (see `EngineObjects`).
+    @usableFromInline let live = LiveObject()
+
     /// The current tick. Read by every recorded signal; only the scheduler's own loop sets it,
     /// never while it is read.
     @exclusivity(unchecked) public private(set) var now = 0
@@ -51,6 +54,12 @@ public final class VirtualTimeScheduler {
         return timer
     }
 
+    /// Drops the work still queued, unrun: at the end of a run, where it would keep what its
+    /// closures hold (subscriptions, subjects) alive with the clock.
+    public func discardPendingWork() {
+        queue = BinaryHeap()
+    }
+
     /// How a run ended.
     public enum Outcome: Equatable, Sendable {
         /// No work left.
@@ -81,6 +90,9 @@ public final class VirtualTimeScheduler {
 
 /// The handle of a repeating schedule; cancelling it stops the repetitions still queued.
 private final class RepeatingTimer: Cancellable {
+    /// Counted while alive (see `EngineObjects`).
+    let live = LiveObject()
+
     private(set) var isCancelled = false
     func cancel() { isCancelled = true }
 }

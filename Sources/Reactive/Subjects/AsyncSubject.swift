@@ -6,6 +6,9 @@
 /// Instrumented, its lane shows what it emits: the last value and the completion, both at
 /// the completion tick. Demand: see `RxConduit` (an event that finds no demand is dropped).
 public final class AsyncSubject<Output, Failure: Error>: InstrumentedSubject {
+    /// Counted while alive (see `EngineObjects`).
+    @usableFromInline let live = LiveObject()
+
     private var core = SubjectCore<Output, Failure>()
     private var last: Output?
     /// The tick it finished, when the last value was emitted.
@@ -38,6 +41,11 @@ public final class AsyncSubject<Output, Failure: Error>: InstrumentedSubject {
     public func send(_ value: Output) {
         guard core.isActive else { return }
         last = value
+    }
+
+    /// Cancels every subscription to it and every upstream link, without completing.
+    public func tearDown() {
+        SubjectCore.cancel(core.tearDown())
     }
 
     public func send(completion: Subscribers.Completion<Failure>) {

@@ -5,6 +5,9 @@
 ///
 /// Demand: see `RxConduit` (an event that finds no demand is dropped).
 public final class BehaviorSubject<Output, Failure: Error>: InstrumentedSubject {
+    /// Counted while alive (see `EngineObjects`).
+    @usableFromInline let live = LiveObject()
+
     private var core = SubjectCore<Output, Failure>()
     private var latest: Output
     /// The tick `latest` was set, for replay records.
@@ -47,6 +50,11 @@ public final class BehaviorSubject<Output, Failure: Error>: InstrumentedSubject 
         latestTick = core.tap?.recorder.now ?? 0
         core.recordValue(value)
         SubjectCore.offer(value, to: core.downstreams.items, tap: core.tap)
+    }
+
+    /// Cancels every subscription to it and every upstream link, without completing.
+    public func tearDown() {
+        SubjectCore.cancel(core.tearDown())
     }
 
     public func send(completion: Subscribers.Completion<Failure>) {

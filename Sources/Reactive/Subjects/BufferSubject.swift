@@ -23,6 +23,9 @@
 /// buffer loses; a subscription's buffer losing one shows on the subscriber's lane.
 /// Values handed over from a buffer are replays, with the tick they were first sent.
 public final class BufferSubject<Output, Failure: Error>: InstrumentedSubject {
+    /// Counted while alive (see `EngineObjects`).
+    @usableFromInline let live = LiveObject()
+
     /// What a full buffer does with one value too many.
     public enum Strategy {
         case dropOldest
@@ -75,6 +78,11 @@ public final class BufferSubject<Output, Failure: Error>: InstrumentedSubject {
             core.tap?.record(Signal.drop(lost.value, .bufferFull))
         }
         SubjectCore.offer(value, to: core.downstreams.items, tap: core.tap)
+    }
+
+    /// Cancels every subscription to it and every upstream link, without completing.
+    public func tearDown() {
+        SubjectCore.cancel(core.tearDown())
     }
 
     public func send(completion: Subscribers.Completion<Failure>) {

@@ -2,6 +2,9 @@
 /// so a subject can address all its subscribers through one base type.
 @usableFromInline
 class ConduitBase<Output, Failure: Error>: Subscription {
+    /// Counted while alive (see `EngineObjects`).
+    @usableFromInline let live = LiveObject()
+
     /// The subject's tap, given when the conduit is attached.
     var tap: Tap?
 
@@ -49,4 +52,9 @@ struct UpstreamSubscriptions {
     mutating func add(_ subscription: any Subscription) { items.append(subscription) }
 
     var all: [any Subscription] { items }
+
+    mutating func takeAll() -> [any Subscription] {
+        defer { items = [] }
+        return items
+    }
 }

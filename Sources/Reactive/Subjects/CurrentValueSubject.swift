@@ -4,6 +4,9 @@
 /// then (drawn as a replay), and values replaced meanwhile never reach it. So nothing is
 /// reported as a drop: Combine's subject has no such loss.
 public final class CurrentValueSubject<Output, Failure: Error>: InstrumentedSubject {
+    /// Counted while alive (see `EngineObjects`).
+    @usableFromInline let live = LiveObject()
+
     private var core = SubjectCore<Output, Failure>()
     /// The tick the current value was set, for replay records.
     private var valueTick = 0
@@ -47,6 +50,11 @@ public final class CurrentValueSubject<Output, Failure: Error>: InstrumentedSubj
         valueTick = core.tap?.recorder.now ?? 0
         core.recordValue(value)
         SubjectCore.offer(value, to: core.downstreams.items, tap: core.tap)
+    }
+
+    /// Cancels every subscription to it and every upstream link, without completing.
+    public func tearDown() {
+        SubjectCore.cancel(core.tearDown())
     }
 
     public func send(completion: Subscribers.Completion<Failure>) {

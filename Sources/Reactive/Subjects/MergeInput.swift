@@ -15,6 +15,9 @@ extension Publisher {
 /// It is also a `Subject`, so `p.subscribe(input)` works the same way: `send(_:)` republishes
 /// a value and `send(completion:)` is ignored, since nothing completes it.
 public final class MergeInput<Output, Failure: Error>: InstrumentedSubject, Cancellable {
+    /// Counted while alive (see `EngineObjects`).
+    @usableFromInline let live = LiveObject()
+
     private let subject = PassthroughSubject<Output, Failure>()
     private var inputs: [Int: Subscribers.Sink<Output, Failure>] = [:]
     private var nextInput = 0
@@ -52,6 +55,12 @@ public final class MergeInput<Output, Failure: Error>: InstrumentedSubject, Canc
     }
 
     // MARK: - Subject
+
+    /// Cancels its inputs and every subscription to it.
+    public func tearDown() {
+        cancel()
+        subject.tearDown()
+    }
 
     public func send(_ value: Output) {
         subject.send(value)

@@ -5,6 +5,9 @@
 /// once one of its own subscribers has asked for some, as Combine (and OpenCombine) do:
 /// a demand-buffered upstream keeps its values until then.
 public final class PassthroughSubject<Output, Failure: Error>: InstrumentedSubject {
+    /// Counted while alive (see `EngineObjects`).
+    @usableFromInline let live = LiveObject()
+
     @usableFromInline var core = SubjectCore<Output, Failure>()
 
     /// Records what this subject emits, when a run is instrumented.
@@ -49,6 +52,11 @@ public final class PassthroughSubject<Output, Failure: Error>: InstrumentedSubje
     func sendRecorded(_ value: Output) {
         core.recordValue(value)
         SubjectCore.offer(value, to: core.downstreams.items, tap: core.tap)
+    }
+
+    /// Cancels every subscription to it and every upstream link, without completing.
+    public func tearDown() {
+        SubjectCore.cancel(core.tearDown())
     }
 
     public func send(completion: Subscribers.Completion<Failure>) {

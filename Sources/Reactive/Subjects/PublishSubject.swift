@@ -3,6 +3,9 @@
 ///
 /// Demand: see `RxConduit` (an event that finds no demand is dropped).
 public final class PublishSubject<Output, Failure: Error>: InstrumentedSubject {
+    /// Counted while alive (see `EngineObjects`).
+    @usableFromInline let live = LiveObject()
+
     private var core = SubjectCore<Output, Failure>()
 
     /// Records what this subject emits, when a run is instrumented.
@@ -30,6 +33,11 @@ public final class PublishSubject<Output, Failure: Error>: InstrumentedSubject {
         guard core.isActive else { return }
         core.recordValue(value)
         SubjectCore.offer(value, to: core.downstreams.items, tap: core.tap)
+    }
+
+    /// Cancels every subscription to it and every upstream link, without completing.
+    public func tearDown() {
+        SubjectCore.cancel(core.tearDown())
     }
 
     public func send(completion: Subscribers.Completion<Failure>) {

@@ -7,6 +7,9 @@ import DequeModule
 ///
 /// Demand: see `RxConduit` (an event that finds no demand is dropped).
 public final class ReplaySubject<Output, Failure: Error>: InstrumentedSubject {
+    /// Counted while alive (see `EngineObjects`).
+    @usableFromInline let live = LiveObject()
+
     private var core = SubjectCore<Output, Failure>()
     private var remembered = Deque<(value: Output, tick: Int)>()
     private let bufferSize: Int
@@ -53,6 +56,11 @@ public final class ReplaySubject<Output, Failure: Error>: InstrumentedSubject {
         }
         core.recordValue(value)
         SubjectCore.offer(value, to: core.downstreams.items, tap: core.tap)
+    }
+
+    /// Cancels every subscription to it and every upstream link, without completing.
+    public func tearDown() {
+        SubjectCore.cancel(core.tearDown())
     }
 
     public func send(completion: Subscribers.Completion<Failure>) {

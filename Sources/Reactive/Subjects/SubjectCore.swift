@@ -78,6 +78,18 @@ struct SubjectCore<Output, Failure: Error> {
         tap.live { conduits.forEach { _ = $0.offer(value) } }
     }
 
+    /// Lets go of every subscriber and upstream link without ending the subject (see
+    /// `InstrumentedSubject.tearDown()`); returns them, for the caller to cancel.
+    mutating func tearDown() -> (downstreams: [ConduitBase<Output, Failure>], upstreams: [any Subscription]) {
+        (downstreams.takeAll(), upstreams.takeAll())
+    }
+
+    /// Cancels what `tearDown()` returns, after the subject's core is no longer accessed.
+    static func cancel(_ links: (downstreams: [ConduitBase<Output, Failure>], upstreams: [any Subscription])) {
+        links.downstreams.forEach { $0.cancel() }
+        links.upstreams.forEach { $0.cancel() }
+    }
+
     /// Ends the subject; returns the conduits to finish, or none if it had already ended.
     mutating func end(_ completion: Subscribers.Completion<Failure>) -> [ConduitBase<Output, Failure>] {
         guard self.completion == nil else { return [] }

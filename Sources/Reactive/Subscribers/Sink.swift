@@ -6,6 +6,9 @@ extension Subscribers {
     /// Like Combine's, it accepts one subscription in its life: a second one, or any after it
     /// completed or was cancelled, is cancelled at once.
     public final class Sink<Input, Failure: Error>: Subscriber, Cancellable {
+        /// Counted while alive (see `EngineObjects`).
+        @usableFromInline let live = LiveObject()
+
         @usableFromInline let initialDemand: Subscribers.Demand
         @usableFromInline let receiveValue: (Input) -> Void
         @usableFromInline let receiveCompletion: (Subscribers.Completion<Failure>) -> Void

@@ -1,0 +1,3 @@
+#include "object_count.h"
+
+_Thread_local long marbles_objects_alive = 0;
