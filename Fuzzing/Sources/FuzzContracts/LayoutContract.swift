@@ -69,6 +69,9 @@ private struct Canvas {
         case .line(let from, let to, let stroke):
             try check([from, to], "line")
             try finite([stroke.width], "line")
+        case .segments(let segments, let stroke):
+            try check(segments.flatMap { [$0.from, $0.to] }, "segments")
+            try finite([stroke.width], "segments")
         case .polyline(let points, let stroke):
             try check(points, "polyline")
             try finite([stroke.width], "polyline")
