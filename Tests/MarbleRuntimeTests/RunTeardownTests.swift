@@ -66,6 +66,8 @@ final class RunTeardownTests: XCTestCase {
             "a = PassthroughSubject<Int>()\nb = PassthroughSubject<Int>()\nz = a.zip(b)\nC = z.sink()\na.send(\"-1-2-3\")\nb.send(\"--x\")\n",
             "a = hot(\"-1-2|\")\nb = hot(\"--x-y-z|\")\nz = a.zip(b)\nC = z.sink()\n",
             "a = PassthroughSubject<Int>()\nz = a.zip(a, a)\nC = z.sink()\na.send(\"-1-2\")\n",
+            // zip of cold sources under limited demand (a fuzz-render corpus input)
+            "a = cold(\"-1-2-3|\")\nb = cold(\"(xy)-z|\")\nC = a.zip(b).sink(demand: 0)\nC.request(2, at: 4)\nC.request(1, at: 8)\n",
             // flatMap and switchToLatest with inner publishers still live
             "s = PassthroughSubject<Int>()\nf = s.flatMap { cold(\"-a-b-c-d\") }\nC = f.sink()\ns.send(\"-1-2\")\n",
             "s = hot(\"-1--2|\")\nf = s.flatMap(maxPublishers: .max(1)) { cold(\"-a|\") }\nC = f.sink()\n",

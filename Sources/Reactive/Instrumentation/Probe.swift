@@ -55,16 +55,10 @@ extension Publishers.Probe {
 
         @usableFromInline typealias Input = Output
 
-        // Constants: a closure kept in a variable has its context retained around every call
-        // (the call could replace it), 14.5M of a traced chain's 93.0M instructions
-        // (`EngineBench traced ours 100000`, with 4 probes).
-        @usableFromInline let deliverSubscription: (any Subscription) -> Void
-        @usableFromInline let deliver: (Output) -> Subscribers.Demand
-        @usableFromInline let deliverCompletion: (Subscribers.Completion<Failure>) -> Void
-        /// Cancels the downstream where it is a subscription too (an operator's inner): what
-        /// `sever()` does to a downstream whose own hand-over was left on the clock (a
-        /// `receive(on:)` below this link), which holds this link and is held by it.
-        @usableFromInline @exclusivity(unchecked) var cancelDownstream: (() -> Void)?
+        // Variables only so that `sever()` can let go of the downstream they hold.
+        @usableFromInline @exclusivity(unchecked) var deliverSubscription: (any Subscription) -> Void
+        @usableFromInline @exclusivity(unchecked) var deliver: (Output) -> Subscribers.Demand
+        @usableFromInline @exclusivity(unchecked) var deliverCompletion: (Subscribers.Completion<Failure>) -> Void
         @usableFromInline let recorder: any Recorder
         @usableFromInline let link: LinkID
         /// Where this link's values and requests go: one class method call each.
@@ -88,9 +82,6 @@ extension Publishers.Probe {
             deliverSubscription = { downstream.receive(subscription: $0) }
             deliver = { downstream.receive($0) }
             deliverCompletion = { downstream.receive(completion: $0) }
-            // The cast happens only when severed: a first cast to a protocol of a type scans
-            // the process's conformances.
-            cancelDownstream = { (downstream as? any Subscription)?.cancel() }
             self.recorder = recorder
             self.link = link
             log = recorder.linkLog(for: link, of: Output.self)
@@ -180,13 +171,13 @@ extension Publishers.Probe {
         /// link a halted run never handed down (nobody below can cancel it), or one whose
         /// hand-over was left on the clock (`receive(on:)` above a probe holds the probe).
         @usableFromInline func sever() {
+            deliverSubscription = { _ in }
+            deliver = { _ in .none }
+            deliverCompletion = { _ in }
             subscribePending = false
-            let upstream = status.subscription
+            guard let upstream = status.subscription else { return }
             status = .terminal
-            upstream?.cancel()
-            let cancel = cancelDownstream
-            cancelDownstream = nil
-            cancel?()
+            upstream.cancel()
         }
     }
 }
