@@ -59,21 +59,25 @@ public enum FloatingPointTypeName {
 
     /// Whether `type` is one of them (`Double`), optional or not.
     public static func isFloatingPoint(_ type: String) -> Bool {
-        var name = type.filter { !$0.isWhitespace }
-        while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
-        return names.contains(name)
+        names.contains(nonOptional(type.filter { !$0.isWhitespace }))
     }
 
     /// Whether a binding's annotation makes its integer literals doubles: `Double`, `[Double]`,
     /// `[Double?]`, `[String: Double]`, `Double?`, arrays of arrays of them.
     static func annotationTypesLiterals(_ annotation: String) -> Bool {
-        var type = annotation.filter { !$0.isWhitespace }
-        while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+        var type = nonOptional(annotation.filter { !$0.isWhitespace })
         while type.hasPrefix("["), type.hasSuffix("]") {
             type = String(type.dropFirst().dropLast())
             if let colon = type.lastIndex(of: ":") { type = String(type[type.index(after: colon)...]) }
-            while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+            type = nonOptional(type)
         }
         return names.contains(type)
+    }
+
+    /// `type` without its trailing `?` or `!` marks.
+    private static func nonOptional(_ type: String) -> String {
+        var type = type
+        while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+        return type
     }
 }

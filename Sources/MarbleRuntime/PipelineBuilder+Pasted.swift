@@ -142,27 +142,24 @@ extension PipelineBuilder {
 
     /// `APIError.timeout` or `APIError.badStatus(404)` of an error enum the file declares: the
     /// error, drawn by its case name (and associated values); `MyError()` of a declared error
-    /// struct, drawn by its name.
+    /// struct, drawn by its name; `Point(x: 0, y: 1)` of a declared value struct.
     func declaredError(_ expr: Expr) throws -> MarbleValue? {
         var member = expr, arguments: [Argument] = []
         if case .call(let callee, let callArguments, nil) = expr.kind {
             member = callee
             arguments = callArguments
         }
-        if case .identifier(let type) = member.kind, let members = valueStructs[type], case .call = expr.kind {
+        if case .identifier(let type) = member.kind, case .call = expr.kind, let members = valueStructs[type] ?? errorStructs[type] {
             guard arguments.map(\.label?.name) == members else {
                 throw RuntimeError.structArguments(type, members: members, at: expr.range)
             }
-            return .structValue(type: type, labels: members, values: try arguments.map { try value($0.value) })
-        }
-        if case .identifier(let type) = member.kind, let members = errorStructs[type], case .call = expr.kind {
-            guard arguments.map(\.label?.name) == members else {
-                throw RuntimeError.structArguments(type, members: members, at: expr.range)
-            }
+            let values = try arguments.map { try value($0.value) }
+            guard errorStructs[type] != nil else { return .structValue(type: type, labels: members, values: values) }
             guard !arguments.isEmpty else { return .string(type) }
-            // Drawn as Swift prints it: `Wrapped(wrappedError: DivisionByZeroError)`.
-            let values = try arguments.map { "\($0.label?.name ?? ""): \(try value($0.value).description)" }
-            return .string("\(type)(\(values.joined(separator: ", ")))")
+            // An error is drawn by its text, Swift's way, `Wrapped(wrappedError: DivisionByZeroError)`:
+            // unlike a value struct's, a wrapped error (itself a text) takes no quotes.
+            let fields = zip(members, values).map { "\($0): \($1.description)" }
+            return .string("\(type)(\(fields.joined(separator: ", ")))")
         }
         guard case .member(let base, let name) = member.kind, case .identifier(let type) = base.kind,
               let cases = errorTypes[type] else { return nil }
