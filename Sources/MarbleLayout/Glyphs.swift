@@ -41,11 +41,16 @@ enum Glyphs {
     }
 
     /// A completion: a solid vertical bar across the line.
-    static func finished(at center: Point, halfHeight: Double, color: RGBA, width: Double) -> [Element] {
-        [.line(
-            from: Point(x: center.x, y: center.y - halfHeight),
-            to: Point(x: center.x, y: center.y + halfHeight),
-            stroke: Stroke(color: color, width: width))]
+    /// `flat`: lying across a vertical stem rather than across the horizontal line.
+    static func finished(at center: Point, halfHeight: Double, color: RGBA, width: Double, flat: Bool = false) -> [Element] {
+        let (from, to) = bar(at: center, half: halfHeight, flat: flat)
+        return [.line(from: from, to: to, stroke: Stroke(color: color, width: width))]
+    }
+
+    /// The ends of a bar centred on `center`, upright or `flat`.
+    private static func bar(at center: Point, half: Double, flat: Bool) -> (Point, Point) {
+        flat ? (Point(x: center.x - half, y: center.y), Point(x: center.x + half, y: center.y))
+            : (Point(x: center.x, y: center.y - half), Point(x: center.x, y: center.y + half))
     }
 
     /// A failure: a bold X.
@@ -57,13 +62,12 @@ enum Glyphs {
     static let cancelCrossRadius = 4.0
 
     /// A cancellation: a dashed bar with a small X where the line is cut, or at `crossAt`.
-    static func cancel(at center: Point, halfHeight: Double, color: RGBA, background: RGBA, crossAt: Point? = nil) -> [Element] {
+    static func cancel(at center: Point, halfHeight: Double, color: RGBA, background: RGBA, crossAt: Point? = nil,
+                       flat: Bool = false) -> [Element] {
         let cross = crossAt ?? center
+        let (from, to) = bar(at: center, half: halfHeight, flat: flat)
         return [
-            .line(
-                from: Point(x: center.x, y: center.y - halfHeight),
-                to: Point(x: center.x, y: center.y + halfHeight),
-                stroke: Stroke(color: color, width: 1.5, dash: [2.5, 2])),
+            .line(from: from, to: to, stroke: Stroke(color: color, width: 1.5, dash: [2.5, 2])),
             .circle(center: cross, radius: cancelCrossRadius, fill: background, stroke: nil),
             .cross(center: cross, halfSize: 3, stroke: Stroke(color: color, width: 1.5, cap: .round)),
         ]

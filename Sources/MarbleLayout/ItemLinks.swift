@@ -14,7 +14,8 @@ enum ItemLinks {
 
     /// The ticks at which a link runs from `input` to `output`: each value alone at its tick
     /// that became the one marble of the output at that tick, and a completion of both at
-    /// one tick when no value link is drawn there already.
+    /// one tick when no value link is drawn there already and the output's end is not under
+    /// a stack.
     static func pairedTicks(from input: LaneModel, to output: LaneModel) -> [Int] {
         let sources = singles(input) { $0 == .value }
         let targets = singles(output) { kind in
@@ -23,9 +24,12 @@ enum ItemLinks {
         }
         var ticks = sources.intersection(targets)
         let finished = input.terminals.first { $0.kind == .finished }
+        // Under a stack of the output's, its end closes the stem: a link from above would
+        // meet the first marble instead.
+        let stacked = Set(output.columns.filter { $0.items.count > 1 }.map(\.tick))
         if let finished, let through = output.terminals.first(where: { $0.kind == .finished }),
            finished.tick == through.tick, input.terminals(at: finished.tick).first == .finished,
-           output.terminals(at: through.tick).first == .finished {
+           output.terminals(at: through.tick).first == .finished, !stacked.contains(through.tick) {
             ticks.insert(finished.tick)
         }
         return ticks.sorted()

@@ -147,19 +147,27 @@ enum LaneElements {
     }
 
     /// Finished bars, failure crosses and cancel marks: those drawn through a marble at
-    /// their tick (taller than it, behind it), or the others.
+    /// their tick (taller than it, behind it), or the others (on the line, or across the
+    /// stem under a stack of marbles).
     static func drawTerminals(_ context: Context, throughMarble: Bool, into drawn: inout Drawn) {
         let theme = context.theme, metrics = context.metrics, name = context.name
         for terminal in context.lane.terminals where terminal.throughMarble == throughMarble {
             let center = context.at(terminal.center)
             let half = metrics.terminalHalfWidth(terminal.kind)
             let barHalfHeight = throughMarble ? metrics.throughHalfHeight : metrics.barHalfHeight
+            // Across a stem a bar lies flat: along it, it would be lost in the stem.
+            let across = terminal.onStem
+            func frame(width: Double, height: Double) -> Rect {
+                guard across else { return Rect(center: center, width: width, height: height) }
+                return Rect(center: center, width: 2 * LaneGeometry.halfWidth(of: terminal, metrics: metrics),
+                            height: 2 * LaneGeometry.reach(of: terminal, metrics: metrics))
+            }
             switch terminal.kind {
             case .finished:
                 drawn.items += Glyphs.finished(at: center, halfHeight: barHalfHeight, color: theme.foreground,
-                                               width: theme.terminalWidth).roled(.finish)
+                                               width: theme.terminalWidth, flat: across).roled(.finish)
                 drawn.marks.append(Mark(lane: name, tick: terminal.tick, kind: .finished,
-                                        frame: Rect(center: center, width: 2 * half, height: 2 * barHalfHeight)))
+                                        frame: frame(width: 2 * half, height: 2 * barHalfHeight)))
             case .failure(let message):
                 // Through a marble, the X's arms reach past its outline at the four corners.
                 let crossHalf = throughMarble ? metrics.throughHalfHeight * 0.8 : metrics.crossHalf
@@ -170,9 +178,9 @@ enum LaneElements {
             case .cancel:
                 let crossAt = throughMarble ? Point(x: center.x, y: center.y - barHalfHeight) : nil
                 drawn.items += Glyphs.cancel(at: center, halfHeight: barHalfHeight, color: theme.foreground,
-                                             background: context.laneBackground, crossAt: crossAt).roled(.cancelMark)
+                                             background: context.laneBackground, crossAt: crossAt, flat: across).roled(.cancelMark)
                 drawn.marks.append(Mark(lane: name, tick: terminal.tick, kind: .cancel,
-                                        frame: Rect(center: center, width: 2 * half, height: 2 * barHalfHeight),
+                                        frame: frame(width: 2 * half, height: 2 * barHalfHeight),
                                         tooltip: "cancelled at tick \(terminal.tick)"))
             }
         }

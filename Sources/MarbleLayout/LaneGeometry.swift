@@ -17,6 +17,10 @@ struct LaneGeometry {
         /// Drawn at its tick's x through the marble there, behind it and taller than it: a
         /// stream that emits and ends at one tick reads as one moment.
         var throughMarble = false
+        /// Drawn across the stem under the last of the marbles stacked at its tick, the stem
+        /// running on to it: it happened after all of them, and a bar or cross at the line
+        /// would sit on the first (a reader takes it as that value's end).
+        var onStem = false
     }
 
     /// A small text under the lane hanging from a leader that points up at its event.
@@ -46,6 +50,8 @@ struct LaneGeometry {
 
     static let annotationInset = 3.0
     static let annotationGap = 6.0
+    /// How far under what it points at a subscription caret's tip is.
+    static let caretDrop = 3.0
 
     var model: LaneModel
     var scale: TimeScale
@@ -54,6 +60,10 @@ struct LaneGeometry {
     var stems: [(x: Double, bottom: Double)] = []
     var terminals: [Terminal] = []
     var carets: [(tick: Int, tip: Point)] = []
+    /// The ticks whose stack a subscription caret heads, with the stack's half width.
+    var stackLeads: [Int: Double] = [:]
+    /// The ticks with a stack of marbles, with its half width.
+    private var stackHalfWidths: [Int: Double] = [:]
     var annotations: [Annotation] = []
     var lineStart: Double
     var lineEnd: Double
@@ -90,36 +100,62 @@ struct LaneGeometry {
         self.model = model
         self.scale = scale
         var columnRight: [Int: Double] = [:]
+        var stackBottom: [Int: (y: Double, stem: Int)] = [:]
+        let subscribedTicks = branchRun == nil ? Set(model.subscribes) : []
         marbles.reserveCapacity(model.columns.reduce(0) { $0 + $1.items.count })
         for (column, columnShapes) in zip(model.columns, shapes) {
             let x = scale.x(column.tick)
             let arrangement = ColumnArrangement.arrange(halfWidths: columnShapes.map(\.halfWidth), metrics: metrics)
+            var lead = 0.0
+            if column.items.count > 1 {
+                stackHalfWidths[column.tick] = arrangement.right
+                // A subscription comes before the values stacked at its tick: its caret heads
+                // the stack in the first slot, right under the line, and the marbles hang
+                // below it (under the stack, after the end mark there, it would read as
+                // subscribing once all was over).
+                if subscribedTicks.contains(column.tick) {
+                    lead = metrics.stackPitch
+                    stackLeads[column.tick] = arrangement.right
+                }
+            }
             for (item, (shape, offset)) in zip(column.items, zip(columnShapes, arrangement.offsets)) {
-                let center = Point(x: x + offset.x, y: offset.y)
+                let center = Point(x: x + offset.x, y: offset.y + lead)
                 marbles.append(Marble(item: item, tick: column.tick, center: center, shape: shape))
             }
             if column.items.count > 1 {
-                stems.append((x, arrangement.offsets.last!.y))
+                stackBottom[column.tick] = (arrangement.offsets.last!.y + lead, stems.count)
+                stems.append((x, arrangement.offsets.last!.y + lead))
             }
             columnRight[column.tick] = arrangement.right
         }
         let placed = marbles
         marbleIndex = ExtentIndex(placed.indices.map { .init(x: placed[$0].center.x, halfWidth: placed[$0].shape.halfWidth, item: $0) })
 
-        // Terminal marks: on their tick, through the marble at that tick; a second mark at
-        // one tick (which a lane rarely has) just right of the first.
+        // Terminal marks: on their tick, through the marble at that tick, or under a stack
+        // of marbles on its stem; a second mark at one tick (which a lane rarely has) just
+        // right of the first, at its height.
         var rightEdge: [Int: Double] = [:]
+        var stemY: [Int: Double] = [:]
         for (tick, kind) in model.terminals {
-            let half = metrics.terminalHalfWidth(kind)
             if let edge = rightEdge[tick] {
+                let onStem = stemY[tick] != nil
+                let half = LaneGeometry.halfWidth(of: kind, onStem: onStem, metrics: metrics)
                 let x = edge + metrics.terminalGap + half
                 rightEdge[tick] = x + half
-                terminals.append(Terminal(tick: tick, kind: kind, center: Point(x: x, y: 0)))
+                terminals.append(Terminal(tick: tick, kind: kind, center: Point(x: x, y: stemY[tick] ?? 0), onStem: onStem))
+            } else if let (bottom, stem) = stackBottom[tick] {
+                // A slot of the stack, as far under the last marble as the next marble's
+                // outline would be, plus the room of a failure X (the tallest mark).
+                let y = bottom + metrics.radius + metrics.stackGap + metrics.crossHalf
+                stemY[tick] = y
+                stems[stem].bottom = y
+                rightEdge[tick] = scale.x(tick) + LaneGeometry.halfWidth(of: kind, onStem: true, metrics: metrics)
+                terminals.append(Terminal(tick: tick, kind: kind, center: Point(x: scale.x(tick), y: y), onStem: true))
             } else if let column = columnRight[tick] {
                 rightEdge[tick] = scale.x(tick) + column
                 terminals.append(Terminal(tick: tick, kind: kind, center: Point(x: scale.x(tick), y: 0), throughMarble: true))
             } else {
-                rightEdge[tick] = scale.x(tick) + half
+                rightEdge[tick] = scale.x(tick) + metrics.terminalHalfWidth(kind)
                 terminals.append(Terminal(tick: tick, kind: kind, center: Point(x: scale.x(tick), y: 0)))
             }
         }
@@ -130,7 +166,7 @@ struct LaneGeometry {
         let groupOffset = metrics.caretHalfWidth + 1
         let placedTerminals = terminals
         let groupedTicks = branchRun == nil ? Set(model.subscribes).filter { tick in
-            placedTerminals.first { $0.tick == tick }.map { $0.kind == .cancel && !$0.throughMarble } ?? false
+            placedTerminals.first { $0.tick == tick }.map { $0.kind == .cancel && !$0.throughMarble && !$0.onStem } ?? false
         } : []
         for index in terminals.indices where groupedTicks.contains(terminals[index].tick) {
             terminals[index].center.x += groupOffset
@@ -154,7 +190,8 @@ struct LaneGeometry {
         // The branch itself shows where an inner publisher was subscribed.
         for tick in Set(model.subscribes).sorted() where branchRun == nil {
             let x = scale.x(tick) - (groupedTicks.contains(tick) ? groupOffset : 0)
-            carets.append((tick, Point(x: x, y: lowestPoint(from: x, to: x, metrics: metrics) + 3)))
+            let below = stackLeads[tick] != nil ? 0 : lowestPoint(from: x, to: x, metrics: metrics)
+            carets.append((tick, Point(x: x, y: below + LaneGeometry.caretDrop)))
         }
         top = -(max(metrics.radius, metrics.barHalfHeight, metrics.crossHalf) + 1)
         for terminal in terminals where terminal.throughMarble {
@@ -173,7 +210,8 @@ struct LaneGeometry {
     /// the tick's x (beside it, the two pointers crowd under the marble and read as two
     /// moments); one at a tick with an item link leaving downwards (`linkedTicks`), or with
     /// an echo a replay link may leave from, steps aside, so that its leader does not run
-    /// on in line with the link.
+    /// on in line with the link. One made before the values stacked at its tick stands
+    /// right of the stack's top.
     private mutating func placeAnnotations(scale: TimeScale, metrics: Metrics, font: FontSpec, measurer: some TextMeasurer,
                                            linkedTicks: Set<Int>) {
         var byTick: [Int: [String]] = [:]
@@ -186,13 +224,22 @@ struct LaneGeometry {
         let echoTicks = model.lane.role == .subscriber ? [] :
             model.columns.filter { $0.items.contains { if case .replay = $0.kind { true } else { false } } }.map(\.tick)
         let occupied = linkedTicks.union(echoTicks)
+        let beside = model.signalsBeforeMarbles(at: Set(stackHalfWidths.keys))
+        func leaderX(_ tick: Int, _ kind: Annotation.Kind) -> Double {
+            // Made before the values stacked at its tick, it stands beside the stack's top,
+            // pointing at the line: under the stack it would read as made after them.
+            if let half = stackHalfWidths[tick], beside.contains(.init(tick: tick, isConnect: kind == .connect)) {
+                return scale.x(tick) + half + 4
+            }
+            return scale.x(tick) + (occupied.contains(tick) ? metrics.caretHalfWidth + 4 : 0)
+        }
         for tick in byTick.keys.sorted() {
-            let x = scale.x(tick) + (occupied.contains(tick) ? metrics.caretHalfWidth + 4 : 0)
+            let x = leaderX(tick, .request)
             annotations.append(Annotation(kind: .request, tick: tick, x: x, text: byTick[tick]!.joined(separator: ", ")))
         }
         for tick in Set(model.connects).sorted() {
             // Placed like a request; a request there too is stacked below it by the placer.
-            let x = scale.x(tick) + (occupied.contains(tick) ? metrics.caretHalfWidth + 4 : 0)
+            let x = leaderX(tick, .connect)
             annotations.append(Annotation(kind: .connect, tick: tick, x: x, text: "connect()"))
         }
         for terminal in terminals {
@@ -231,8 +278,32 @@ struct LaneGeometry {
         }
     }
 
-    /// How far a terminal mark reaches from the line, down (or up).
+    /// Half the horizontal room a terminal mark takes: across a stem, a bar lies flat.
+    static func halfWidth(of kind: LaneModel.Terminal, onStem: Bool, metrics: Metrics) -> Double {
+        guard onStem else { return metrics.terminalHalfWidth(kind) }
+        switch kind {
+        case .failure: return metrics.terminalHalfWidth(kind)
+        case .finished, .cancel: return metrics.barHalfHeight
+        }
+    }
+
+    /// Half the horizontal room `terminal` takes.
+    static func halfWidth(of terminal: Terminal, metrics: Metrics) -> Double {
+        halfWidth(of: terminal.kind, onStem: terminal.onStem, metrics: metrics)
+    }
+
+    /// How far a terminal mark reaches from its centre, down (or up); its centre is on the
+    /// line unless it is on a stem.
     static func reach(of terminal: Terminal, upwards: Bool = false, metrics: Metrics) -> Double {
+        if terminal.onStem {
+            // Lying across the stem, a bar is as tall as its stroke is wide, a cancel mark as
+            // its small X's cleared disc.
+            switch terminal.kind {
+            case .failure: return metrics.crossHalf
+            case .finished: return metrics.terminalHalfWidth(.finished)
+            case .cancel: return Glyphs.cancelCrossRadius
+            }
+        }
         if terminal.throughMarble {
             // A cancel mark's small X sits on the top end of its bar, clear of the marble.
             return metrics.throughHalfHeight + (upwards && terminal.kind == .cancel ? Glyphs.cancelCrossRadius : 0)
@@ -250,8 +321,8 @@ struct LaneGeometry {
         for marble in marbleIndex.candidates(from: x, to: x, slack: 1).lazy.map({ marbles[$0.item] }) where abs(marble.center.x - x) <= marble.shape.halfWidth {
             result = min(result, marble.center.y - marble.shape.radius)
         }
-        for terminal in terminals where abs(terminal.center.x - x) <= metrics.terminalHalfWidth(terminal.kind) {
-            result = min(result, -LaneGeometry.reach(of: terminal, upwards: true, metrics: metrics))
+        for terminal in terminals where abs(terminal.center.x - x) <= LaneGeometry.halfWidth(of: terminal, metrics: metrics) {
+            result = min(result, terminal.center.y - LaneGeometry.reach(of: terminal, upwards: true, metrics: metrics))
         }
         return result
     }
@@ -265,9 +336,9 @@ struct LaneGeometry {
             result = max(result, marble.center.y + marble.shape.radius)
         }
         for terminal in terminals {
-            let half = metrics.terminalHalfWidth(terminal.kind) + 1
+            let half = LaneGeometry.halfWidth(of: terminal, metrics: metrics) + 1
             guard terminal.center.x + half >= left, terminal.center.x - half <= right else { continue }
-            result = max(result, LaneGeometry.reach(of: terminal, metrics: metrics))
+            result = max(result, terminal.center.y + LaneGeometry.reach(of: terminal, metrics: metrics))
         }
         for caret in carets where caret.tip.x + metrics.caretHalfWidth + 1 >= left && caret.tip.x - metrics.caretHalfWidth - 1 <= right {
             result = max(result, caret.tip.y + metrics.caretHeight)

@@ -109,6 +109,29 @@ struct LaneModel {
         }.max() ?? 0
     }
 
+    /// A request or connection at a tick.
+    struct Signal: Hashable {
+        var tick: Int
+        var isConnect: Bool
+    }
+
+    /// The first request and the first connection at each of `ticks` that came before the
+    /// first marble there.
+    func signalsBeforeMarbles(at ticks: Set<Int>) -> Set<Signal> {
+        guard !ticks.isEmpty else { return [] }
+        var result: Set<Signal> = []
+        var passed: Set<Int> = []
+        for event in lane.events where ticks.contains(event.tick) && !passed.contains(event.tick) {
+            switch event.kind {
+            case .request: result.insert(Signal(tick: event.tick, isConnect: false))
+            case .connect: result.insert(Signal(tick: event.tick, isConnect: true))
+            case .value, .replay, .drop: passed.insert(event.tick)
+            default: break
+            }
+        }
+        return result
+    }
+
     /// Terminal marks at `tick`, in order.
     func terminals(at tick: Int) -> [Terminal] {
         terminals.filter { $0.tick == tick }.map(\.kind)

@@ -90,7 +90,7 @@ extension LayoutPass {
         rects += lane.marbles.map { around($0.center.x, lineY + $0.center.y, $0.shape.halfWidth, $0.shape.radius) }
         rects += lane.terminals.map { terminal in
             let reach = LaneGeometry.reach(of: terminal, upwards: true, metrics: metrics)
-            return around(terminal.center.x, lineY, metrics.terminalHalfWidth(terminal.kind), reach)
+            return around(terminal.center.x, lineY + terminal.center.y, LaneGeometry.halfWidth(of: terminal, metrics: metrics), reach)
         }
         rects += lane.carets.map { around($0.tip.x, lineY + $0.tip.y + metrics.caretHeight / 2, metrics.caretHalfWidth, metrics.caretHeight / 2) }
         rects += lane.annotations.map { note in

@@ -33,8 +33,16 @@ extension LayoutPass {
             let lineY = stack.lineY[index], lane = geometries[index]
             var blocked = lane.marbles.filter { $0.center.y == 0 }.map { span($0.center.x, $0.shape.halfWidth) }
             // A link crossing a lane on its end mark would seem to end it.
-            blocked += lane.terminals.map { span($0.center.x, metrics.terminalHalfWidth($0.kind)) }
+            blocked += lane.terminals.filter { !$0.onStem }.map { span($0.center.x, metrics.terminalHalfWidth($0.kind)) }
+            // A caret heading a stack is the stack's first slot, as wide as the stack: a link
+            // passing it keeps the line it takes past the marbles below.
+            blocked += lane.carets.compactMap { caret in lane.stackLeads[caret.tick].map { span(caret.tip.x, $0) } }
             add(y: lineY, halfHeight: metrics.radius + clearance, blocked: blocked)
+            // An end under a stack takes its own band, like a stacked marble.
+            for terminal in lane.terminals where terminal.onStem {
+                add(y: lineY + terminal.center.y, halfHeight: LaneGeometry.reach(of: terminal, metrics: metrics) + 0.5,
+                    blocked: [span(terminal.center.x, LaneGeometry.halfWidth(of: terminal, metrics: metrics))])
+            }
             // Stacked rows take just their marbles' height, so that their bands do not overlap
             // the line's or each other's.
             for marble in lane.marbles where marble.center.y != 0 {

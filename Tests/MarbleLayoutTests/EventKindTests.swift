@@ -175,11 +175,13 @@ final class EventKindTests: XCTestCase {
         XCTAssertEqual(echoes.map(\.tick), [4, 4])
         XCTAssertEqual(echoes[1].tooltip, "13 replayed at tick 4, first emitted at tick 3")
         // They arrived at tick 4, so they stack at tick 4's x, like any values of one tick
-        // (2 × 14 + 5 apart), and the caret hangs 3 pt under the stack.
+        // (2 × 14 + 5 apart), under the caret of the subscription they followed, which
+        // heads the stack 3 pt under the line.
         let caret = diagram.marks.first { $0.kind == .subscribe }!
+        let line = diagram.marks.first { $0.kind == .value }!.center.y
         XCTAssertEqual(echoes.map(\.center.x), [caret.center.x, caret.center.x])
-        XCTAssertEqual(echoes[1].center.y - echoes[0].center.y, 33)
-        XCTAssertEqual(caret.frame.minY, echoes[1].frame.maxY + 3)
+        XCTAssertEqual(echoes.map(\.center.y), [line + 33, line + 66])
+        XCTAssertEqual(caret.frame.minY, line + 3)
         assertNoOverlap(diagram.marbles)
         let outlines = diagram.elements(.echo).filter {
             if case .circle(_, _, _, let stroke?) = $0 { return stroke.dash == [3, 2] } else { return false }

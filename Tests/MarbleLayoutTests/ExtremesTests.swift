@@ -82,12 +82,13 @@ final class ExtremesTests: XCTestCase {
         XCTAssertEqual(stack.map(\.label), ["1", "2", "3", "4", "5", "6"])
         XCTAssertEqual(Set(stack.map(\.center.x)).count, 1)
         assertNoOverlap(stack)
-        let request = diagram.marks.first { $0.kind == .request && $0.tick == 3 }!
-        XCTAssertEqual(request.frame.minY, stack.last!.frame.maxY + 2)
-        // The completion at the same tick is drawn at that tick's x, through the top marble
-        // and 7 pt past its outline.
+        // The completion at the same tick came after the burst: it closes the stem, a slot
+        // under the last marble (14 + 5 + the room of an X, 6.3), never over the first.
         let finished = diagram.marks.first { $0.kind == .finished }!
-        XCTAssertEqual(finished.center, stack[0].center)
-        XCTAssertEqual(finished.frame.minY, stack[0].frame.minY - 7)
+        XCTAssertEqual(finished.center.x, stack[5].center.x)
+        XCTAssertEqual(finished.center.y, stack[5].center.y + 25.3, accuracy: 1e-9)
+        // The request made after the values hangs under all of it.
+        let request = diagram.marks.first { $0.kind == .request && $0.tick == 3 }!
+        XCTAssertEqual(request.frame.minY, finished.frame.maxY + 2)
     }
 }

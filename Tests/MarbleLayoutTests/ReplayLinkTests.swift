@@ -164,7 +164,7 @@ final class ReplayLinkTests: XCTestCase {
         return distance(p, Point(x: a.x + t * dx, y: a.y + t * dy))
     }
 
-    func testFiveReplaysStackAtTheSubscriptionTickAboveTheCaret() {
+    func testFiveReplaysStackAtTheSubscriptionTickUnderTheCaret() {
         let replays: [TraceEvent] = (0..<5).map { .replay(6, .int($0 + 1), from: $0) }
         let trace = Trace(ticks: 10, lanes: [
             Lane("D", role: .subscriber, label: "", events: [.subscribe(6), .unlimited(6)] + replays + [.value(7, 9)]),
@@ -173,9 +173,10 @@ final class ReplayLinkTests: XCTestCase {
         let echoes = diagram.marks.filter { $0.kind == .replay }
         let caret = diagram.marks.first { $0.kind == .subscribe }!
         let line = diagram.marks.first { $0.kind == .value }!.center.y
-        XCTAssertEqual(echoes.map(\.center.y), (0..<5).map { line + Double($0) * 33 })
+        // The subscription came first: its caret heads the stack, in its first slot.
+        XCTAssertEqual(echoes.map(\.center.y), (1...5).map { line + Double($0) * 33 })
         XCTAssertEqual(Set(echoes.map(\.center.x)), [caret.center.x])
-        XCTAssertEqual(caret.frame.minY, echoes[4].frame.maxY + 3)
+        XCTAssertEqual(caret.frame.minY, line + 3)
         assertNoOverlap(diagram.marbles)
     }
 }
