@@ -5,11 +5,12 @@
 public struct KeptSignal {
     /// What happened; the cases of `Signal`, and `connect` of a connectable publisher.
     public enum Kind: UInt8 {
-        case subscribe, request, value, replay, drop, finished, failure, cancel, connect
+        // The kinds with a value first: reading back tells them by one comparison.
+        case value, replay, drop, subscribe, request, finished, failure, cancel, connect
 
         /// Whether a value of the keeper's `values` goes with it.
         @inlinable
-        public var hasValue: Bool { self == .value || self == .replay || self == .drop }
+        public var hasValue: Bool { rawValue <= Kind.drop.rawValue }
     }
 
     public var kind: Kind
