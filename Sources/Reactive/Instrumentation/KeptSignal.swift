@@ -5,11 +5,12 @@
 public struct KeptSignal {
     /// What happened; the cases of `Signal`, and `connect` of a connectable publisher.
     public enum Kind: UInt8 {
-        case subscribe, request, value, replay, drop, finished, failure, cancel, connect
+        // The kinds with a value first: reading back tells them by one comparison.
+        case value, replay, drop, subscribe, request, finished, failure, cancel, connect
 
         /// Whether a value of the keeper's `values` goes with it.
         @inlinable
-        public var hasValue: Bool { self == .value || self == .replay || self == .drop }
+        public var hasValue: Bool { rawValue <= Kind.drop.rawValue }
     }
 
     public var kind: Kind
@@ -51,33 +52,51 @@ public final class RecordingClock {
     @usableFromInline let live = LiveObject()
 
     public let scheduler: VirtualTimeScheduler
-    /// Where `replayOrigin` is kept. Behind a pointer because a stored property, even marked
-    /// `@exclusivity(unchecked)`, was checked for exclusive access where another module (the
-    /// run's recorder) read or set it: 76 instructions a check, 61M of the instructions of a
-    /// 99,990-value run's trace (BigBench).
-    @usableFromInline let replayOriginStorage: UnsafeMutablePointer<Int?>
+    /// Where `replayOrigin` is kept, as the kind and number a value reaching a link now is
+    /// kept with: a keeper copies them into its signal without a branch. Behind a pointer
+    /// because a stored property, even marked `@exclusivity(unchecked)`, was checked for
+    /// exclusive access where another module (the run's recorder) read or set it: 76
+    /// instructions a check, 61M of the instructions of a 99,990-value run's trace (BigBench).
+    @usableFromInline let valueMark: UnsafeMutablePointer<ValueMark>
 
     /// While a subject hands over values from its memory, the tick each was first emitted
     /// (the recorder's `replayOrigin`).
     @inlinable
     public var replayOrigin: Int? {
-        get { replayOriginStorage.pointee }
-        set { replayOriginStorage.pointee = newValue }
+        get { valueMark.pointee.kind == .replay ? valueMark.pointee.number : nil }
+        set { valueMark.pointee = newValue.map { ValueMark(kind: .replay, number: $0) } ?? .value }
     }
 
     public init(scheduler: VirtualTimeScheduler) {
         self.scheduler = scheduler
-        replayOriginStorage = .allocate(capacity: 1)
-        replayOriginStorage.initialize(to: nil)
+        valueMark = .allocate(capacity: 1)
+        valueMark.initialize(to: .value)
     }
 
     deinit {
-        replayOriginStorage.deinitialize(count: 1)
-        replayOriginStorage.deallocate()
+        valueMark.deinitialize(count: 1)
+        valueMark.deallocate()
     }
 
     @inlinable
     public var now: Int { scheduler.now }
+}
+
+/// How a value reaching a link now is kept: `.value`, or `.replay` with the tick it was
+/// first emitted at while a subject hands over values from its memory.
+public struct ValueMark {
+    public var kind: KeptSignal.Kind
+    public var number: Int
+
+    @inlinable
+    public init(kind: KeptSignal.Kind, number: Int) {
+        self.kind = kind
+        self.number = number
+    }
+
+    /// A value as it comes.
+    @inlinable
+    public static var value: ValueMark { ValueMark(kind: .value, number: 0) }
 }
 
 /// Keeps the signals of links as they come: what a probe calls for every value and request,
@@ -90,7 +109,7 @@ public final class SignalKeeper<Value> {
     public let clock: RecordingClock
     /// The clock's scheduler and replay mark, one load closer.
     @usableFromInline let scheduler: VirtualTimeScheduler
-    @usableFromInline let replayOrigin: UnsafeMutablePointer<Int?>
+    @usableFromInline let valueMark: UnsafeMutablePointer<ValueMark>
     /// The signals kept, in the order they came.
     public let signals = AppendLog<KeptSignal>()
     /// The values of the signals that have one (`Kind.hasValue`), in the same order.
@@ -99,24 +118,27 @@ public final class SignalKeeper<Value> {
     public init(clock: RecordingClock) {
         self.clock = clock
         scheduler = clock.scheduler
-        replayOrigin = clock.replayOriginStorage
+        valueMark = clock.valueMark
     }
 
     /// Keeps `value` reaching `link` now, as a replay while the clock's `replayOrigin` is set.
     @inlinable @inline(__always)
     public func keepValue(_ value: Value, on link: LinkID) {
-        if let origin = replayOrigin.pointee {
-            signals.append(KeptSignal(tick: scheduler.now, kind: .replay, number: origin, link: link))
-        } else {
-            signals.append(KeptSignal(tick: scheduler.now, kind: .value, link: link))
-        }
+        let mark = valueMark.pointee
+        signals.append(KeptSignal(tick: scheduler.now, kind: mark.kind, number: mark.number, link: link))
         values.append(value)
     }
 
     /// Keeps a request of `demand` on `link` now.
     @inlinable @inline(__always)
     public func keepRequest(_ demand: Subscribers.Demand, on link: LinkID) {
-        signals.append(KeptSignal(tick: scheduler.now, kind: .request, number: demand.max ?? KeptSignal.unlimited, link: link))
+        keepRequest(number: demand.max ?? KeptSignal.unlimited, on: link)
+    }
+
+    /// `keepRequest(_:on:)` with the demand as a kept signal holds it (`KeptSignal.number`).
+    @inlinable @inline(__always)
+    public func keepRequest(number: Int, on link: LinkID) {
+        signals.append(KeptSignal(tick: scheduler.now, kind: .request, number: number, link: link))
     }
 
     /// Keeps any other signal without a value on `link` now.
