@@ -1,0 +1,36 @@
+"""The functions of one binary that callgrind profiles saw run, first seen first, one a line.
+
+Usage: callgrind-functions.py BINARY PROFILE... (profiles written with --demangle=no, so the
+names are the symbols the linker knows). Used by order-file.sh.
+"""
+import re
+import sys
+
+binary, profiles = sys.argv[1], sys.argv[2:]
+seen = set()
+for profile in profiles:
+    objects, functions = {}, {}
+    current_object, called_object = None, None
+    for line in open(profile, errors="replace"):
+        match = re.match(r"(c?ob|c?fn)=\((\d+)\)(?: (.*))?$", line.rstrip("\n"))
+        if not match:
+            continue
+        kind, number, name = match.groups()
+        table = objects if kind.endswith("ob") else functions
+        if name:
+            table[number] = name
+        if kind == "ob":
+            current_object = objects[number]
+        elif kind == "cob":
+            called_object = objects[number]
+        else:
+            # A called function (cfn) belongs to the object named just before it (cob), if any.
+            owner = current_object if kind == "fn" else (called_object or current_object)
+            if kind == "cfn":
+                called_object = None
+            symbol = re.sub(r"'\d+$", "", functions[number])  # callgrind marks recursion 'N
+            # Leaves out what callgrind names but the linker does not: "0x…" addresses and
+            # pseudo-functions such as "(below main)".
+            if owner == binary and not re.match(r"0x|\(", symbol) and symbol not in seen:
+                seen.add(symbol)
+                print(symbol)
