@@ -19,8 +19,10 @@ build: deps
 # Generic types are instantiated through metadata accessors rather than by mangled name:
 # by name, the runtime looks up each generic requirement's conformance (a Dictionary's key
 # is Hashable), and a first lookup scans every conformance record of the binary.
-# Linked by lld with packed relative relocations (DT_RELR, glibc 2.36 or later), libstdc++
-# (which the Swift runtime needs) static and no dynamic symbol table for the executable's
+# Linked by lld with packed relative relocations (DT_RELR) where the C library is glibc 2.36
+# or later (an older loader would not apply them: the binary runs where it was built, as
+# `make install` puts it), libstdc++ (which the Swift runtime needs) static where its archive
+# is installed, and no dynamic symbol table for the executable's
 # own symbols: the loader then maps one library less and binds fewer symbols. The
 # toolchain's link flags ask for `-lstdc++`; the folder put first on the search path holds a
 # libstdc++.so that is a linker script naming the static archive. Every function in a
@@ -28,18 +30,22 @@ build: deps
 # of scripts/marbles-release.order (scripts/order-file.sh writes it). README, Performance.
 # `make install` copies both to $(PREFIX)/bin.
 STATIC_CXX_DIR = $(abspath $(BUILD_DIR))-release/static-libstdc++
+GLIBC_VERSION := $(shell getconf GNU_LIBC_VERSION 2>/dev/null | sed -n 's/^glibc //p')
+PACKED_RELOCATIONS := $(shell printf '2.36\n%s\n' "$(GLIBC_VERSION)" | sort -V -C 2>/dev/null \
+	&& echo -Xlinker -z -Xlinker pack-relative-relocs)
 RELEASE_FLAGS = -c release --scratch-path $(BUILD_DIR)-release --static-swift-stdlib \
 	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
 	-Xswiftc -Xfrontend -Xswiftc -function-sections \
 	-Xswiftc -use-ld=lld -Xswiftc -L -Xswiftc $(STATIC_CXX_DIR) \
-	-Xlinker -z -Xlinker pack-relative-relocs -Xlinker --no-export-dynamic \
+	$(PACKED_RELOCATIONS) -Xlinker --no-export-dynamic \
 	-Xlinker --symbol-ordering-file=$(abspath scripts/marbles-release.order) -Xlinker --no-warn-symbol-ordering
 PREFIX ?= /usr/local
 # marbles-serve links FoundationNetworking statically, which needs libcurl's link library.
 release: deps
 	@pkg-config --exists libcurl 2>/dev/null || scripts/apt-install.sh libcurl4-openssl-dev
 	@mkdir -p $(STATIC_CXX_DIR)
-	@echo "INPUT($$($(CC) -print-file-name=libstdc++.a))" > $(STATIC_CXX_DIR)/libstdc++.so
+	@archive="$$($(CC) -print-file-name=libstdc++.a 2>/dev/null)"; rm -f $(STATIC_CXX_DIR)/libstdc++.so; \
+	if [ -f "$$archive" ]; then echo "INPUT($$archive)" > $(STATIC_CXX_DIR)/libstdc++.so; fi
 	$(SWIFT) build $(RELEASE_FLAGS) --product marbles
 	$(SWIFT) build $(RELEASE_FLAGS) --product marbles-serve
 
