@@ -76,7 +76,7 @@ extension Publishers.Probe {
         @usableFromInline let keeper: SignalKeeper<Output>?
         @usableFromInline @exclusivity(unchecked) var status = SubscriptionStatus.awaitingSubscription {
             didSet {
-                if case .subscribed = status { isSubscribed = true } else { isSubscribed = false }
+                isSubscribed = status.isSubscribed
                 isFlowing = isSubscribed && !subscribePending
             }
         }
