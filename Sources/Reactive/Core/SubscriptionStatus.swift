@@ -19,3 +19,13 @@ extension SubscriptionStatus {
         }
     }
 }
+
+extension SubscriptionStatus {
+    /// Whether this is `.subscribed`: what the flag kept beside a status is set from, so that
+    /// the check on every value copies no subscription (an existential) out of the status.
+    @inlinable
+    var isSubscribed: Bool {
+        if case .subscribed = self { return true }
+        return false
+    }
+}

@@ -59,8 +59,22 @@ extension Publishers.Concatenate {
         let live = LiveObject()
 
         private let downstream: Downstream
-        private var prefixState = SubscriptionStatus.awaitingSubscription
-        private var suffixState = SubscriptionStatus.awaitingSubscription
+        private var prefixState = SubscriptionStatus.awaitingSubscription {
+            didSet {
+                prefixIsSubscribed = prefixState.isSubscribed
+            }
+        }
+        /// Whether `prefixState` is `.subscribed`, read on every value without copying the
+        /// subscription (an existential) out of it.
+        private var prefixIsSubscribed = false
+        private var suffixState = SubscriptionStatus.awaitingSubscription {
+            didSet {
+                suffixIsSubscribed = suffixState.isSubscribed
+            }
+        }
+        /// Whether `suffixState` is `.subscribed`, read on every value without copying the
+        /// subscription (an existential) out of it.
+        private var suffixIsSubscribed = false
         private var suffix: Suffix?
         private var pending = Subscribers.Demand.none
 
@@ -94,7 +108,7 @@ extension Publishers.Concatenate {
         }
 
         func prefixReceive(_ input: Output) -> Subscribers.Demand {
-            guard case .subscribed = prefixState else { return .none }
+            guard prefixIsSubscribed else { return .none }
             guard pending != .none else {
                 // Combine's Concatenate ignores a prefix value sent beyond the demand.
                 notifyDrop(downstream, input, .noDemand)
@@ -131,7 +145,7 @@ extension Publishers.Concatenate {
         }
 
         func suffixReceive(_ input: Output) -> Subscribers.Demand {
-            guard case .subscribed = suffixState else { return .none }
+            guard suffixIsSubscribed else { return .none }
             return downstream.receive(input)
         }
 

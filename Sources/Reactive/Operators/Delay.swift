@@ -35,7 +35,14 @@ extension Publishers.Delay {
         private let downstream: Downstream
         private let interval: Int
         private let scheduler: any Scheduler
-        private var state = SubscriptionStatus.awaitingSubscription
+        private var state = SubscriptionStatus.awaitingSubscription {
+            didSet {
+                isSubscribed = state.isSubscribed
+            }
+        }
+        /// Whether `state` is `.subscribed`, read on every value without copying the
+        /// subscription (an existential) out of it.
+        private var isSubscribed = false
 
         init(downstream: Downstream, interval: Int, scheduler: any Scheduler) {
             self.downstream = downstream
@@ -60,7 +67,7 @@ extension Publishers.Delay {
         }
 
         func receive(_ input: Input) -> Subscribers.Demand {
-            guard case .subscribed = state else { return .none }
+            guard isSubscribed else { return .none }
             later { [self] in
                 let subscription: any Subscription
                 switch state {

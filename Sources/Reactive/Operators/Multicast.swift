@@ -66,10 +66,14 @@ extension Publishers.Multicast {
     private final class Inner<Downstream: Subscriber>: OperatorInner<Output, Downstream>
     where Downstream.Input == Output, Downstream.Failure == Failure {
         override func receive(_ input: Output) -> Subscribers.Demand {
-            guard case .subscribed(let subjectSubscription) = status else { return .none }
+            guard isSubscribed else { return .none }
             let more = downstream.receive(input)
+            // Read only when there is more to ask for: copying the subscription (an
+            // existential) out of `status` on every value costs more than the delivery.
+            // Cancelled inside `receive`, it is gone, and a subject ignores a cancelled
+            // subscription's requests anyway.
             if more > 0 {
-                subjectSubscription.request(more)
+                status.subscription?.request(more)
             }
             return .none
         }

@@ -14,7 +14,7 @@ class OperatorInner<Input, Downstream: Subscriber>: Subscriber, Subscription, Dr
     // costs more than the operator's own work.
     @usableFromInline @exclusivity(unchecked) var status = SubscriptionStatus.awaitingSubscription {
         didSet {
-            if case .subscribed = status { isSubscribed = true } else { isSubscribed = false }
+            isSubscribed = status.isSubscribed
         }
     }
 

@@ -39,7 +39,14 @@ extension Publishers.PrefixUntilOutput {
         typealias Input = Upstream.Output
 
         private let downstream: Downstream
-        private var prefixState = SubscriptionStatus.awaitingSubscription
+        private var prefixState = SubscriptionStatus.awaitingSubscription {
+            didSet {
+                prefixIsSubscribed = prefixState.isSubscribed
+            }
+        }
+        /// Whether `prefixState` is `.subscribed`, read on every value without copying the
+        /// subscription (an existential) out of it.
+        private var prefixIsSubscribed = false
         private var terminationState = SubscriptionStatus.awaitingSubscription
         private var triggered = false
 
@@ -60,7 +67,7 @@ extension Publishers.PrefixUntilOutput {
         }
 
         func receive(_ input: Input) -> Subscribers.Demand {
-            guard case .subscribed = prefixState else { return .none }
+            guard prefixIsSubscribed else { return .none }
             return downstream.receive(input)
         }
 

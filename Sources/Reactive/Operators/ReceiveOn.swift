@@ -38,7 +38,14 @@ extension Publishers.ReceiveOn {
 
         private let downstream: Downstream
         private let scheduler: any Scheduler
-        private var state = SubscriptionStatus.awaitingSubscription
+        private var state = SubscriptionStatus.awaitingSubscription {
+            didSet {
+                isSubscribed = state.isSubscribed
+            }
+        }
+        /// Whether `state` is `.subscribed`, read on every value without copying the
+        /// subscription (an existential) out of it.
+        private var isSubscribed = false
 
         init(downstream: Downstream, scheduler: any Scheduler) {
             self.downstream = downstream
@@ -60,7 +67,7 @@ extension Publishers.ReceiveOn {
         }
 
         func receive(_ input: Input) -> Subscribers.Demand {
-            guard case .subscribed = state else { return .none }
+            guard isSubscribed else { return .none }
             scheduler.schedule { [self] in
                 guard let subscription = state.subscription else { return }
                 let more = downstream.receive(input)

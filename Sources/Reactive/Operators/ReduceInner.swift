@@ -25,7 +25,14 @@ class ReduceInner<Input, Downstream: Subscriber>: Subscriber, Subscription, Drop
     /// empty stream).
     final var result: Downstream.Input?
     private let downstream: Downstream
-    private var status = SubscriptionStatus.awaitingSubscription
+    private var status = SubscriptionStatus.awaitingSubscription {
+        didSet {
+            isSubscribed = status.isSubscribed
+        }
+    }
+    /// Whether `status` is `.subscribed`, read on every value without copying the
+    /// subscription (an existential) out of it.
+    private var isSubscribed = false
     private var downstreamRequested = false
     private var cancelled = false
     private var completed = false
@@ -55,28 +62,30 @@ class ReduceInner<Input, Downstream: Subscriber>: Subscriber, Subscription, Drop
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
-        guard case .subscribed(let subscription) = status else { return .none }
+        guard isSubscribed else { return .none }
         switch receive(newValue: input) {
         case .continue:
             break
         case .finished:
+            let subscription = status.subscription
             upstreamCompleted = true
             if downstreamRequested { completed = true }
             status = .terminal
-            subscription.cancel()
+            subscription?.cancel()
             if downstreamRequested { sendResultAndFinish() }
         case .failure(let error):
+            let subscription = status.subscription
             upstreamCompleted = true
             completed = true
             status = .terminal
-            subscription.cancel()
+            subscription?.cancel()
             downstream.receive(completion: .failure(error))
         }
         return .none
     }
 
     func receive(completion: Subscribers.Completion<Failure>) {
-        guard case .subscribed = status else { return }
+        guard isSubscribed else { return }
         status = .terminal
         guard !cancelled, !completed, !upstreamCompleted else { return }
         upstreamCompleted = true

@@ -35,7 +35,14 @@ extension Publishers.ReplaceEmpty {
 
         private let downstream: Downstream
         private let output: Output
-        private var status = SubscriptionStatus.awaitingSubscription
+        private var status = SubscriptionStatus.awaitingSubscription {
+            didSet {
+                isSubscribed = status.isSubscribed
+            }
+        }
+        /// Whether `status` is `.subscribed`, read on every value without copying the
+        /// subscription (an existential) out of it.
+        private var isSubscribed = false
         private var receivedUpstream = false
         private var downstreamRequested = false
         private var finishedWithoutUpstream = false
@@ -58,7 +65,7 @@ extension Publishers.ReplaceEmpty {
         }
 
         func receive(_ input: Output) -> Subscribers.Demand {
-            guard case .subscribed = status else { return .none }
+            guard isSubscribed else { return .none }
             receivedUpstream = true
             return downstream.receive(input)
         }

@@ -36,7 +36,14 @@ extension Publishers.ReplaceError {
 
         private let downstream: Downstream
         private let output: Output
-        private var status = SubscriptionStatus.awaitingSubscription
+        private var status = SubscriptionStatus.awaitingSubscription {
+            didSet {
+                isSubscribed = status.isSubscribed
+            }
+        }
+        /// Whether `status` is `.subscribed`, read on every value without copying the
+        /// subscription (an existential) out of it.
+        private var isSubscribed = false
         /// The upstream failed while there was no demand: the replacement waits.
         private var terminated = false
         /// Demand the downstream has asked for and not yet received, to know whether the
@@ -60,7 +67,7 @@ extension Publishers.ReplaceError {
         }
 
         func receive(_ input: Output) -> Subscribers.Demand {
-            guard case .subscribed = status else { return .none }
+            guard isSubscribed else { return .none }
             pendingDemand -= 1
             let demand = downstream.receive(input)
             guard demand > 0 else { return .none }

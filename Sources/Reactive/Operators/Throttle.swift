@@ -42,7 +42,14 @@ extension Publishers.Throttle {
         private let interval: Int
         private let scheduler: any Scheduler
         private let latest: Bool
-        private var state = SubscriptionStatus.awaitingSubscription
+        private var state = SubscriptionStatus.awaitingSubscription {
+            didSet {
+                isSubscribed = state.isSubscribed
+            }
+        }
+        /// Whether `state` is `.subscribed`, read on every value without copying the
+        /// subscription (an existential) out of it.
+        private var isSubscribed = false
         private var lastEmission: Int?
         private var pendingInput: Output?
         private var pendingCompletion: Subscribers.Completion<Failure>?
@@ -70,7 +77,7 @@ extension Publishers.Throttle {
         }
 
         func receive(_ input: Input) -> Subscribers.Demand {
-            guard case .subscribed = state else { return .none }
+            guard isSubscribed else { return .none }
             guard demand > 0 else {
                 notifyDrop(downstream, input, .noDemand)
                 return .none

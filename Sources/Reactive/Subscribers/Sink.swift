@@ -12,7 +12,15 @@ extension Subscribers {
         @usableFromInline let initialDemand: Subscribers.Demand
         @usableFromInline let receiveValue: (Input) -> Void
         @usableFromInline let receiveCompletion: (Subscribers.Completion<Failure>) -> Void
-        @usableFromInline @exclusivity(unchecked) var status = SubscriptionStatus.awaitingSubscription
+        @usableFromInline @exclusivity(unchecked) var status = SubscriptionStatus.awaitingSubscription {
+            didSet {
+                isSubscribed = status.isSubscribed
+            }
+        }
+
+        /// Whether `status` is `.subscribed`, kept apart so the check on every value copies no
+        /// existential (130 instructions a value: a seventh of `EngineBench subject>map ours`).
+        @usableFromInline @exclusivity(unchecked) var isSubscribed = false
 
         @inlinable
         public init(
@@ -39,14 +47,14 @@ extension Subscribers {
 
         @inlinable
         public func receive(_ input: Input) -> Subscribers.Demand {
-            guard case .subscribed = status else { return .none }
+            guard isSubscribed else { return .none }
             receiveValue(input)
             return .none
         }
 
         @inlinable
         public func receive(completion: Subscribers.Completion<Failure>) {
-            guard case .subscribed = status else { return }
+            guard isSubscribed else { return }
             status = .terminal
             receiveCompletion(completion)
         }
