@@ -105,8 +105,15 @@ enum LinkGeometry {
         return result
     }
 
-    private static func distance(_ a: Point, _ b: Point) -> Double {
+    static func distance(_ a: Point, _ b: Point) -> Double {
         ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
+    }
+
+    /// How far `point` is from the segment from `a` to `b`.
+    static func distance(from point: Point, toSegment a: Point, _ b: Point) -> Double {
+        let dx = b.x - a.x, dy = b.y - a.y, length = dx * dx + dy * dy
+        let t = length == 0 ? 0 : max(0, min(1, ((point.x - a.x) * dx + (point.y - a.y) * dy) / length))
+        return distance(point, Point(x: a.x + t * dx, y: a.y + t * dy))
     }
 
     /// The first point of the segment from `a` to `b` inside `rect` (Liang–Barsky clipping).
@@ -123,5 +130,35 @@ enum LinkGeometry {
         }
         guard enter <= leave else { return nil }
         return Point(x: a.x + enter * dx, y: a.y + enter * dy)
+    }
+}
+
+extension DiagramLayout {
+    /// Every link passing through a marble it neither starts nor ends at (those within 3 pt
+    /// of its start or its arrow's tip), `margin` inside the marble's outline.
+    public func linkMarbleCrossings(margin: Double = 0.5) -> [String] {
+        let marbles = self.marbles
+        var found: [String] = []
+        var link: (from: Point, element: Element)?
+        for item in items where item.role == .replayLink || item.role == .itemLink {
+            switch item.element {
+            case .line(let from, _, _), .path(let from, _, _):
+                link = (from, item.element)
+            case .arrowhead(let tip, _, _, _, _):
+                guard let (from, element) = link else { continue }
+                link = nil
+                let segments = LinkGeometry.segments(of: element)
+                for marble in marbles {
+                    let radius = min(marble.frame.width, marble.frame.height) / 2, centre = marble.center
+                    guard LinkGeometry.distance(centre, from) > radius + 3, LinkGeometry.distance(centre, tip) > radius + 3,
+                          segments.contains(where: { LinkGeometry.distance(from: centre, toSegment: $0.0, $0.1) < radius - margin })
+                    else { continue }
+                    found.append("\(item.role) to (\(Int(tip.x.rounded())), \(Int(tip.y.rounded()))) crosses \(marble.lane)@\(marble.tick)")
+                }
+            default:
+                continue
+            }
+        }
+        return found
     }
 }
