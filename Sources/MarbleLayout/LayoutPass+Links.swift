@@ -18,14 +18,14 @@ extension LayoutPass {
     func crossings(_ fit: HorizontalFit, _ stack: VerticalStacking) -> [ReplayLinks.Crossing] {
         let geometries = fit.geometries, metrics = fit.metrics, clearance = ReplayLinks.clearance
         // Gathered first, each band made once: a band indexes its spans when it is made.
-        var bands: [(y: Double, halfHeight: Double, blocked: [ClosedRange<Double>])] = []
+        var bands: [(y: Double, halfHeight: Double, blocked: [ClosedRange<Double>], labels: [LabelBands.Box])] = []
         var bandAtY: [Double: Int] = [:]
         func add(y: Double, halfHeight: Double, blocked: [ClosedRange<Double>]) {
             if let row = bandAtY[y] {
                 bands[row].blocked += blocked
             } else {
                 bandAtY[y] = bands.count
-                bands.append((y, halfHeight, blocked))
+                bands.append((y, halfHeight, blocked, []))
             }
         }
         func span(_ x: Double, _ half: Double) -> ClosedRange<Double> { (x - half - clearance)...(x + half + clearance) }
@@ -53,7 +53,39 @@ extension LayoutPass {
                     blocked: [span(caret.tip.x, metrics.caretHalfWidth)])
             }
         }
-        return bands.map { ReplayLinks.Crossing(y: $0.y, blocked: $0.blocked, halfHeight: $0.halfHeight) }
+        // The labels under the lanes: a link through one would cross out its words.
+        let placed = LabelBands.place(labelBoxes(fit, stack), among: bands.map { ($0.y - $0.halfHeight, $0.y + $0.halfHeight) },
+                                      clearance: clearance)
+        for (band, span, box) in placed.spans {
+            bands[band].blocked.append(span)
+            // Only the part in the band: a link ending in it passes the rest through gates.
+            var part = box
+            part.top = max(box.top, bands[band].y - bands[band].halfHeight)
+            part.bottom = min(box.bottom, bands[band].y + bands[band].halfHeight)
+            bands[band].labels.append(part)
+        }
+        for band in placed.bands { add(y: (band.top + band.bottom) / 2, halfHeight: (band.bottom - band.top) / 2, blocked: band.blocked) }
+        return bands.map { ReplayLinks.Crossing(y: $0.y, blocked: $0.blocked, halfHeight: $0.halfHeight, labels: $0.labels) }
+    }
+
+    /// Every label hanging under a lane as drawn: its leader (with its 5 pt wide arrowhead)
+    /// and its text, two boxes, so that a link may pass over the text beside the leader.
+    private func labelBoxes(_ fit: HorizontalFit, _ stack: VerticalStacking) -> [LabelBands.Box] {
+        let font = theme.annotationFont
+        var boxes: [LabelBands.Box] = []
+        for index in models.indices {
+            let lineY = stack.lineY[index]
+            for note in fit.geometries[index].annotations {
+                let baseline = lineY + note.baselineY, extent = measurer.measure(note.text, font: font)
+                let textLeft = note.x + LaneGeometry.annotationInset
+                boxes.append(LabelBands.Box(top: baseline - extent.ascent, bottom: baseline + extent.descent,
+                                            left: textLeft, right: textLeft + note.width))
+                if note.kind != .idle {
+                    boxes.append(LabelBands.Box(top: lineY + note.tipY, bottom: baseline, left: note.x - 2.5, right: note.x + 2.5))
+                }
+            }
+        }
+        return boxes
     }
 
     private func replayLinks(_ fit: HorizontalFit, _ stack: VerticalStacking) -> [RoledElement] {

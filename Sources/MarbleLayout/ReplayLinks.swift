@@ -5,12 +5,19 @@
 /// A link that would pass behind a marble of a lane in between is routed through a gate
 /// instead: it drops straight through that lane's band at the nearest free x, and swings
 /// there and on in smooth S-curves, so that it never seems to start or end at a marble it
-/// has nothing to do with, and never reads as wiring.
+/// has nothing to do with, and never reads as wiring. The labels hanging under the lanes
+/// (`request(∞)`, `cancel()`, an error's text) are bands' spans too (see `LabelBands`): a
+/// link goes round them, not through their words.
 enum ReplayLinks {
     static let dash: [Double] = [3, 2.5]
     static let headLength = 5.0
     /// Room kept between a link and a marble it passes.
     static let clearance = 4.0
+    /// How many other gates a link tries in a band when the nearest leads it through a label
+    /// of its ends' bands.
+    static let alternatives = 5
+    /// How close two bands are that a link passes as one, at one x.
+    static let adjacent = 1.0
     /// Points sampled per curve piece when checking what it passes.
     static let samples = 24
 
@@ -20,14 +27,19 @@ enum ReplayLinks {
         let y: Double
         let blocked: [ClosedRange<Double>]
         let halfHeight: Double
+        /// The labels reaching into the band (their widths are among `blocked`): a link
+        /// starting or ending in the band, which it has no gate through, checks its way
+        /// against them.
+        let labels: [LabelBands.Box]
         /// The spans' lower bounds in order, and the highest upper bound up to each: what
         /// answers "is x taken?" in O(log n) for every sampled point of every link, where a
         /// replay-heavy diagram has thousands of spans on a lane and of links across it.
         private let lowerBounds: [Double]
         private let highestUpperBound: [Double]
 
-        init(y: Double, blocked: [ClosedRange<Double>], halfHeight: Double) {
+        init(y: Double, blocked: [ClosedRange<Double>], halfHeight: Double, labels: [LabelBands.Box] = []) {
             self.y = y
+            self.labels = labels
             self.blocked = blocked
             self.halfHeight = halfHeight
             let sorted = blocked.sorted { $0.lowerBound < $1.lowerBound }
@@ -73,6 +85,14 @@ enum ReplayLinks {
         init(_ crossings: [Crossing]) {
             byY = crossings.sorted { $0.y < $1.y }
             tallestHalf = crossings.map(\.halfHeight).max() ?? 0
+        }
+
+        /// The bands whose y is exactly `y`: those of a link's end.
+        fileprivate func bands(atY y: Double) -> ArraySlice<Crossing> {
+            let start = firstIndex { $0 >= y }
+            var end = start
+            while end < byY.count, byY[end].y == y { end += 1 }
+            return byY[start..<end]
         }
 
         /// The first band (by y) whose y satisfies `holds`, a predicate false then true.
@@ -212,6 +232,21 @@ enum ReplayLinks {
         let low = min(origin.y, target.y), high = max(origin.y, target.y)
         let ordered = Between(bands: lanes, range: lanes.firstIndex { $0 > low }..<max(lanes.firstIndex { $0 > low }, lanes.firstIndex { $0 >= high }),
                               down: down)
+        let ends = [(origin, originRadius), (target, targetRadius)].flatMap { end in lanes.bands(atY: end.0.y).map { (end.0, end.1, $0) } }
+        let endLabels = ends.flatMap(\.2.labels)
+        /// Whether the way through `gates` passes a label of its ends' bands, or (unless
+        /// `labelsOnly`) a marble or mark there other than the ends themselves.
+        func crossesEnds(_ gates: [Gate], labelsOnly: Bool) -> Bool {
+            guard let route = route(from: origin, originRadius: originRadius, through: gates, to: target, targetRadius: targetRadius) else { return true }
+            return route.sampled.contains { point in
+                if endLabels.contains(where: { $0.contains(point, clearance: 1) }) { return true }
+                guard !labelsOnly else { return false }
+                return ends.contains { end, radius, band in
+                    abs(point.y - band.y) < band.halfHeight && band.covers(point.x) && distance(point, end) > radius + clearance + 2
+                }
+            }
+        }
+
         var gates: [Gate] = []
         var gated: Set<Int> = []
         for _ in 0...ordered.count {
@@ -221,14 +256,40 @@ enum ReplayLinks {
             let points = route.sampled
             guard let (index, aim) = firstHit(points, ordered, skipping: gated) else { return gates }
             let lane = ordered[index]
-            let free = lane.blocked.flatMap { [$0.lowerBound, $0.upperBound] }
-                .filter { !lane.isStrictlyInside($0) }
-                .min { abs($0 - aim) < abs($1 - aim) } ?? aim
-            let gate = Gate(x: free, enter: lane.y + (down ? -lane.halfHeight : lane.halfHeight),
-                            leave: lane.y + (down ? lane.halfHeight : -lane.halfHeight))
+            let free = lane.blocked.flatMap { [$0.lowerBound, $0.upperBound] }.filter { !lane.isStrictlyInside($0) }
+            func withGate(at x: Double) -> [Gate] {
+                let gate = Gate(x: x, enter: lane.y + (down ? -lane.halfHeight : lane.halfHeight),
+                                leave: lane.y + (down ? lane.halfHeight : -lane.halfHeight))
+                let position = gates.firstIndex { down ? $0.enter > gate.enter : $0.enter < gate.enter } ?? gates.count
+                var result = gates
+                result.insert(gate, at: position)
+                return result
+            }
+            // A band right next to a gated one (a label's part under its lane's line) is
+            // passed at that gate's x where it can be: at another, the link would jog sideways
+            // between them.
+            let neighbour = gates.first { abs($0.leave - (down ? lane.y - lane.halfHeight : lane.y + lane.halfHeight)) < adjacent
+                || abs($0.enter - (down ? lane.y + lane.halfHeight : lane.y - lane.halfHeight)) < adjacent }
+            // Else at an x free in the bands touching it too (those it may need a gate in), so
+            // that their gates can share it.
+            let position = ordered.position(of: index)
+            let touching = [position - 1, position + 1].filter { ordered.range.contains($0) }.map { lanes.byY[$0] }.filter {
+                abs(abs($0.y - lane.y) - $0.halfHeight - lane.halfHeight) < adjacent
+            }
+            let shared = free.filter { x in touching.allSatisfy { !$0.isStrictlyInside(x) } }
+            let candidates = shared.isEmpty ? free : shared
+            let nearest = neighbour.map(\.x).flatMap { lane.isStrictlyInside($0) ? nil : $0 }
+                ?? candidates.min { abs($0 - aim) < abs($1 - aim) } ?? aim
+            var choice = withGate(at: nearest)
+            // The bands of the link's ends have no gate: the way into and out of them keeps
+            // clear of their labels by passing this band at one of the next nearest free x,
+            // if one leads clear of everything there.
+            if !endLabels.isEmpty, crossesEnds(choice, labelsOnly: true) {
+                let others = candidates.filter { $0 != nearest }.sorted { (abs($0 - aim), $0) < (abs($1 - aim), $1) }.prefix(alternatives)
+                if let clear = others.lazy.map(withGate).first(where: { !crossesEnds($0, labelsOnly: false) }) { choice = clear }
+            }
             gated.insert(index)
-            let position = gates.firstIndex { down ? $0.enter > gate.enter : $0.enter < gate.enter } ?? gates.count
-            gates.insert(gate, at: position)
+            gates = choice
         }
         return gates
     }
