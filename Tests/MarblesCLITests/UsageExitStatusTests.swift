@@ -42,6 +42,21 @@ final class UsageExitStatusTests: XCTestCase {
                              says: "Error: --scale must be above 0 and at most 8")
     }
 
+    /// A subcommand is parsed on its own first, for speed; what that parse cannot use is
+    /// parsed again from the root, so help and errors still name `marbles render`.
+    func testSubcommandHelpAndErrorsNameTheRootCommand() throws {
+        for arguments in [["render", "--help"], ["render", "-h"], ["trace", "examples/02-scan.marble", "--help"]] {
+            let help = try CLI.run(arguments)
+            XCTAssertEqual(help.status, 0, "\(arguments)")
+            XCTAssertTrue(help.stdout.contains("USAGE: marbles \(arguments[0]) "), help.stdout)
+            XCTAssertTrue(help.stdout.contains("--version               Show the version."), help.stdout)
+        }
+        let directory = try CLI.temporaryDirectory()
+        let failed = try CLI.run(["render", "examples/02-scan.marble", "--scale", "0", "--out-dir", directory.path])
+        XCTAssertEqual(failed.status, 2)
+        XCTAssertTrue(failed.stderr.contains("Usage: marbles render <files> ..."), failed.stderr)
+    }
+
     func testHelpAndVersionExit0() throws {
         let help = try CLI.run(["render", "--help"])
         XCTAssertEqual(help.status, 0)
