@@ -19,26 +19,29 @@ build: deps
 # Generic types are instantiated through metadata accessors rather than by mangled name:
 # by name, the runtime looks up each generic requirement's conformance (a Dictionary's key
 # is Hashable), and a first lookup scans every conformance record of the binary.
-# Linked by lld with packed relative relocations (DT_RELR) where the C library is glibc 2.36
-# or later (an older loader would not apply them: the binary runs where it was built, as
-# `make install` puts it), libstdc++ (which the Swift runtime needs) static where its archive
-# is installed, and no dynamic symbol table for the executable's
-# own symbols: the loader then maps one library less and binds fewer symbols. The
-# toolchain's link flags ask for `-lstdc++`; the folder put first on the search path holds a
+# Linked by lld where the toolchain has it, with packed relative relocations (DT_RELR) where
+# the C library is glibc 2.36 or later (an older loader would not apply them; the binary runs
+# where it was built, as `make install` puts it); libstdc++ (which the Swift runtime needs)
+# static where its archive is installed; no dynamic symbol table for the executable's own
+# symbols: the loader then maps one library less and binds fewer symbols. The toolchain's
+# link flags ask for `-lstdc++`; the folder put first on the search path holds a
 # libstdc++.so that is a linker script naming the static archive. Every function in a
 # section of its own, so that lld lays out those a render runs first, together, in the order
 # of scripts/marbles-release.order (scripts/order-file.sh writes it). README, Performance.
 # `make install` copies both to $(PREFIX)/bin.
 STATIC_CXX_DIR = $(abspath $(BUILD_DIR))-release/static-libstdc++
 GLIBC_VERSION := $(shell getconf GNU_LIBC_VERSION 2>/dev/null | sed -n 's/^glibc //p')
+# lld as the toolchain ships it (beside swift) or on the PATH; without it, the default linker
+# and none of the flags that only lld takes.
+LLD := $(shell PATH="$(dir $(realpath $(shell command -v $(SWIFT)))):$$PATH" command -v ld.lld 2>/dev/null)
 PACKED_RELOCATIONS := $(shell printf '2.36\n%s\n' "$(GLIBC_VERSION)" | sort -V -C 2>/dev/null \
 	&& echo -Xlinker -z -Xlinker pack-relative-relocs)
+LLD_FLAGS = $(if $(LLD),-Xswiftc -use-ld=lld $(PACKED_RELOCATIONS) \
+	-Xlinker --symbol-ordering-file=$(abspath scripts/marbles-release.order) -Xlinker --no-warn-symbol-ordering)
 RELEASE_FLAGS = -c release --scratch-path $(BUILD_DIR)-release --static-swift-stdlib \
 	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
 	-Xswiftc -Xfrontend -Xswiftc -function-sections \
-	-Xswiftc -use-ld=lld -Xswiftc -L -Xswiftc $(STATIC_CXX_DIR) \
-	$(PACKED_RELOCATIONS) -Xlinker --no-export-dynamic \
-	-Xlinker --symbol-ordering-file=$(abspath scripts/marbles-release.order) -Xlinker --no-warn-symbol-ordering
+	-Xswiftc -L -Xswiftc $(STATIC_CXX_DIR) -Xlinker --no-export-dynamic $(LLD_FLAGS)
 PREFIX ?= /usr/local
 # marbles-serve links FoundationNetworking statically, which needs libcurl's link library.
 release: deps

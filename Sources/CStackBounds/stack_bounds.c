@@ -6,6 +6,7 @@
 #include <string.h>
 #include <sys/auxv.h>
 #include <sys/resource.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 #endif
 
@@ -13,18 +14,24 @@
 /// The main thread's stack without pthread_getattr_np, which reads the whole of
 /// /proc/self/maps for it (about 0.15 ms, a process of marbles' size). The kernel copies the
 /// executable's path (AT_EXECFN) to the very top of the stack, so the stack ends at the page
-/// boundary after it; it may grow down to RLIMIT_STACK below that end (pthread_getattr_np's
-/// size too). Returns 1 when that does not apply: another thread, an unlimited stack, no
-/// AT_EXECFN.
+/// boundary after it; it may grow down to RLIMIT_STACK below that end. pthread_getattr_np
+/// also stops at the mapping below, which Linux places beyond the stack's reach (the limit
+/// and a guard gap, 128 MB at least); a limit past 128 MB is left to it all the same. Returns 1 when
+/// that does not apply: another thread, a limit that is unlimited or past 128 MB, no
+/// AT_EXECFN, or a frame of this call outside the bounds found (a loader or tool that lays
+/// out the stack its own way).
 static int main_thread_stack_bounds(uintptr_t *lowest, size_t *size) {
-    if (getpid() != gettid()) return 1;
+    // The syscall rather than gettid(), which glibc declares only from 2.30 on.
+    if (getpid() != (pid_t)syscall(SYS_gettid)) return 1;
     const char *path = (const char *)getauxval(AT_EXECFN);
     struct rlimit limit;
     if (path == NULL || getrlimit(RLIMIT_STACK, &limit) != 0 || limit.rlim_cur == RLIM_INFINITY) return 1;
     uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE);
     uintptr_t top = ((uintptr_t)path + strlen(path) + 1 + page - 1) & ~(page - 1);
     size_t length = (size_t)limit.rlim_cur & ~(size_t)(page - 1);
-    if (length == 0 || length >= top) return 1;
+    if (length == 0 || length > ((size_t)128 << 20) || length >= top) return 1;
+    uintptr_t here = (uintptr_t)__builtin_frame_address(0);
+    if (here <= top - length || here >= top) return 1;
     *lowest = top - length;
     *size = length;
     return 0;

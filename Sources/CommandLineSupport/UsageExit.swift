@@ -23,7 +23,7 @@ extension ParsableCommand {
     /// diagram's 132M (README, Performance). Anything this parse throws (a help request, a
     /// bad option, a failed validation) is left to the parse from the root, so help, usage
     /// and error messages stay the root's, naming `marbles render` rather than `render`.
-    static func parsedSubcommand() -> (any ParsableCommand)? {
+    private static func parsedSubcommand() -> (any ParsableCommand)? {
         let arguments = CommandLine.arguments.dropFirst()
         guard let name = arguments.first,
               let subcommand = configuration.subcommands.first(where: { $0._commandName == name }),

@@ -102,12 +102,19 @@ struct LaneGeometry {
         var columnRight: [Int: Double] = [:]
         var stackBottom: [Int: (y: Double, stem: Int)] = [:]
         let subscribedTicks = branchRun == nil ? Set(model.subscribes) : []
+        // A failure's cross through a lone marble at its tick reads as that value failing
+        // (or crossed out): the marble is drawn as a stack of one, the cross under it on its
+        // stem. A completion's bar through a marble stays, the usual "last value" drawing.
+        let failureTicks = Set(model.terminals.compactMap { terminal -> Int? in
+            if case .failure = terminal.kind { return terminal.tick } else { return nil }
+        })
         marbles.reserveCapacity(model.columns.reduce(0) { $0 + $1.items.count })
         for (column, columnShapes) in zip(model.columns, shapes) {
             let x = scale.x(column.tick)
             let arrangement = ColumnArrangement.arrange(halfWidths: columnShapes.map(\.halfWidth), metrics: metrics)
             var lead = 0.0
-            if column.items.count > 1 {
+            let isStack = column.items.count > 1 || failureTicks.contains(column.tick)
+            if isStack {
                 stackHalfWidths[column.tick] = arrangement.right
                 // A subscription comes before the values stacked at its tick: its caret heads
                 // the stack in the first slot, right under the line, and the marbles hang
@@ -122,7 +129,7 @@ struct LaneGeometry {
                 let center = Point(x: x + offset.x, y: offset.y + lead)
                 marbles.append(Marble(item: item, tick: column.tick, center: center, shape: shape))
             }
-            if column.items.count > 1 {
+            if isStack {
                 stackBottom[column.tick] = (arrangement.offsets.last!.y + lead, stems.count)
                 stems.append((x, arrangement.offsets.last!.y + lead))
             }
@@ -296,8 +303,9 @@ struct LaneGeometry {
     /// line unless it is on a stem.
     static func reach(of terminal: Terminal, upwards: Bool = false, metrics: Metrics) -> Double {
         if terminal.onStem {
-            // Lying across the stem, a bar is as tall as its stroke is wide, a cancel mark as
-            // its small X's cleared disc.
+            // Lying across the stem, a bar reaches up and down as far as an upright one
+            // reaches sideways (its stroke and as much again), a cancel mark as its small X's
+            // cleared disc.
             switch terminal.kind {
             case .failure: return metrics.crossHalf
             case .finished: return metrics.terminalHalfWidth(.finished)

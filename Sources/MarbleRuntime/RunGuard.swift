@@ -88,6 +88,7 @@ final class RunGuard {
     }
 
     /// Counts `steps` steps of work at once.
+    @discardableResult
     private func spend(steps: Int, binding: Int?, at range: SourceRange?) -> Bool {
         guard halt == nil else { return false }
         if let range {

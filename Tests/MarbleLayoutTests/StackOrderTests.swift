@@ -49,8 +49,8 @@ final class StackOrderTests: XCTestCase {
         let bar = try XCTUnwrap(diagram.marks.first { $0.kind == .finished })
         XCTAssertEqual(bar.center.x, stack[1].center.x)
         XCTAssertEqual(bar.center.y, stack[1].center.y + 25.3, accuracy: 1e-9)
-        // Across the stem: as wide as an upright bar is tall (2 × 0.85 × 14), as tall as its
-        // stroke is wide.
+        // Across the stem: as wide as an upright bar is tall (2 × 0.85 × 14), and reaching up
+        // and down as far as an upright bar reaches sideways.
         XCTAssertEqual(bar.frame.width, 23.8, accuracy: 1e-9)
         XCTAssertEqual(bar.frame.height, 4)
         let drawn = try XCTUnwrap(diagram.lines(.finish).first)
@@ -187,5 +187,22 @@ final class StackOrderTests: XCTestCase {
         XCTAssertEqual(bar.frame.height, 2 * (14 + 7))
         XCTAssertEqual(caret.frame.minY, bar.frame.maxY + 3)
         XCTAssertTrue(diagram.lines(.stem).isEmpty)
+    }
+
+    /// `Just(1).append(Fail(...))`: through the lone marble the X read as "1 failed" (or
+    /// crossed out); the marble is a stack of one, its caret above it and the X under it.
+    func testAFailureAtALoneMarblesTickIsAnXUnderItOnAStem() throws {
+        let diagram = layout(Trace(ticks: 4, lanes: [
+            Lane("C", role: .subscriber, label: "", events: [.subscribe(1), .unlimited(1), .value(1, 1), .failure(1, "boom")]),
+        ]))
+        let marble = try XCTUnwrap(diagram.marbles.first)
+        let cross = try XCTUnwrap(diagram.marks.first { $0.kind == .failure })
+        let caret = try XCTUnwrap(diagram.marks.first { $0.kind == .subscribe })
+        XCTAssertEqual(cross.center.x, marble.center.x)
+        XCTAssertEqual(cross.center.y, marble.center.y + 14 + 5 + 6.3, accuracy: 1e-9)
+        XCTAssertGreaterThan(cross.frame.minY, marble.frame.maxY)
+        XCTAssertLessThan(caret.frame.maxY, marble.frame.minY)
+        XCTAssertEqual(diagram.lines(.stem).first?.to, cross.center)
+        assertNoOverlap([marble, cross])
     }
 }

@@ -42,7 +42,7 @@ final class SVGNormalizerTests: XCTestCase {
         XCTAssertEqual(SVGNormalizer.normalize(svg), svg)
     }
 
-    func testAnUnterminatedIdAtTheEndIsNotRenamed() {
+    func testAnUnterminatedIdAtTheEndIsNoNewDefinition() {
         let svg = Array("<g id=\"surface7\"><use href=\"#surface7\"/> id=\"surface7".utf8)
         XCTAssertEqual(String(decoding: SVGNormalizer.normalize(svg), as: UTF8.self),
                        "<g id=\"surface1\"><use href=\"#surface1\"/> id=\"surface1")

@@ -33,8 +33,9 @@ open class LinkLog<Value> {
         record(value, keeper: keeper)
     }
 
-    /// `record(_:)` with this log's `keeper` as the caller holds it: a probe passes its own
-    /// copy, which costs no retain and release a value, as one read from here would.
+    /// `record(_:)` with this log's `keeper` as the caller holds it: a caller that keeps its
+    /// own copy saves the retain and release a read from here costs. (A probe keeps values
+    /// through its keeper directly, see `Probe.Inner.pass`.)
     @inlinable @inline(__always)
     public final func record(_ value: Value, keeper: SignalKeeper<Value>?) -> Bool {
         guard keeper != nil else { return recordSignal(value) }

@@ -81,14 +81,14 @@ extension Publishers.Probe {
             }
         }
         /// Whether `status` is `.subscribed`, read without copying it.
-        @usableFromInline @exclusivity(unchecked) var isSubscribed = false
+        @usableFromInline @exclusivity(unchecked) private(set) var isSubscribed = false
         /// The subscribe event waits until the downstream accepts the subscription (its first
         /// request, or the end of the hand-over), so one it refuses at once leaves no trace.
         @usableFromInline @exclusivity(unchecked) var subscribePending = false {
             didSet { isFlowing = isSubscribed && !subscribePending }
         }
         /// Subscribed, with the subscribe event recorded: the one check on a value's usual path.
-        @usableFromInline @exclusivity(unchecked) var isFlowing = false
+        @usableFromInline @exclusivity(unchecked) private(set) var isFlowing = false
 
         @inlinable
         init<Downstream: Subscriber>(downstream: Downstream, recorder: any Recorder, link: LinkID)
