@@ -167,13 +167,15 @@ struct LaneGeometry {
             }
         }
 
-        // Subscribed and cancelled at one tick with nothing drawn there (RxJS writes `(^!)`):
-        // caret and cancel mark stand side by side, centred on the tick and joined by a stub
-        // of line; one above the other they read as one glyph.
+        // Subscribed and ended at one tick with nothing drawn there (RxJS writes `(^!)` or
+        // `(^|)`): caret and end mark stand side by side, in that order, centred on the tick
+        // and joined by a stub of line; one above the other a cancel mark read as one glyph
+        // with the caret, and an end above its caret as ending before it began (a late
+        // subscriber to a finished subject).
         let groupOffset = metrics.caretHalfWidth + 1
         let placedTerminals = terminals
         let groupedTicks = branchRun == nil ? Set(model.subscribes).filter { tick in
-            placedTerminals.first { $0.tick == tick }.map { $0.kind == .cancel && !$0.throughMarble && !$0.onStem } ?? false
+            placedTerminals.first { $0.tick == tick }.map { !$0.throughMarble && !$0.onStem } ?? false
         } : []
         for index in terminals.indices where groupedTicks.contains(terminals[index].tick) {
             terminals[index].center.x += groupOffset

@@ -79,17 +79,20 @@ final class MarblePlacementTests: XCTestCase {
         XCTAssertEqual(diagram.lines(.timeLine).map(\.to.x), [marble.center.x])
     }
 
-    func testAFailureAtATickWithAValueCrossesThroughItsMarble() {
+    func testAFailureAtATickWithAValueIsAnXUnderItsMarble() {
         let trace = Trace(ticks: 4, lanes: [
             Lane("y", role: .subject, label: "", events: [.value(2, "d"), .failure(2, "boom")]),
         ])
         let diagram = layout(trace)
         let marble = diagram.marbles[0]
         let failure = diagram.marks.first { $0.kind == .failure }!
-        // 0.8 × (14 + 7): the arms reach past the circle at its four corners.
-        XCTAssertEqual(diagram.elements(.failure), [.cross(center: marble.center, halfSize: 16.8,
+        // Through the marble the X read as "d failed": it closes a stem under it instead, a
+        // slot down (outline 14, stack gap 5, the X's half size 0.45 × 14), at its usual size.
+        let center = Point(x: marble.center.x, y: marble.center.y + 14 + 5 + 6.3)
+        XCTAssertEqual(diagram.elements(.failure), [.cross(center: center, halfSize: 6.3,
                                                            stroke: Stroke(color: Theme.light.failure, width: 2.25, cap: .round))])
-        XCTAssertEqual(failure.center, marble.center)
+        XCTAssertEqual(failure.center, center)
+        XCTAssertEqual(diagram.lines(.stem).map(\.to), [center])
     }
 
     func testACancelAtATickWithAValueHasItsMarkOverTheMarble() {

@@ -3,8 +3,8 @@ import MarbleTrace
 import TestSupport
 import XCTest
 
-/// Subscribed and cancelled at one tick with nothing drawn there (`(^!)`): caret and cancel
-/// mark stand side by side, centred on the tick, never one above the other.
+/// Subscribed and ended at one tick with nothing drawn there (`(^!)`, `(^|)`): caret and end
+/// mark stand side by side, in that order, centred on the tick, never one above the other.
 final class SubscribeCancelGroupTests: XCTestCase {
     func testCaretAndCancelStandSideBySideCentredOnTheirTick() throws {
         let diagram = layout(Trace(ticks: 5, lanes: [
@@ -26,5 +26,22 @@ final class SubscribeCancelGroupTests: XCTestCase {
         // The cancel() leader points up at the mark.
         let leader = try XCTUnwrap(diagram.arrowTips(.cancelLabel).first)
         XCTAssertEqual(leader.x, cancel.center.x, accuracy: 0.001)
+    }
+
+    /// A late subscriber to a finished subject: above its caret, the bar read as finishing
+    /// before subscribing.
+    func testCaretAndFinishedBarStandSideBySideInThatOrder() throws {
+        let diagram = layout(Trace(ticks: 5, lanes: [
+            Lane("E", role: .subscriber, label: "s.sink(at: 2)", events: [.subscribe(2), .unlimited(2), .finished(2)]),
+            Lane("C", role: .subscriber, label: "a.sink()", events: [.subscribe(2), .value(3, 1)]),
+        ]))
+        let caret = try XCTUnwrap(diagram.marks.first { $0.lane == "E" && $0.kind == .subscribe })
+        let bar = try XCTUnwrap(diagram.marks.first { $0.lane == "E" && $0.kind == .finished })
+        let tickX = try XCTUnwrap(diagram.marks.first { $0.lane == "C" && $0.kind == .subscribe }).center.x
+        XCTAssertEqual((caret.center.x + bar.center.x) / 2, tickX, accuracy: 0.001)
+        XCTAssertLessThan(caret.frame.maxX, bar.frame.minX)
+        let stub = try XCTUnwrap(diagram.lines(.timeLine).first { $0.from.y == bar.center.y })
+        XCTAssertEqual(stub.from.x, caret.center.x, accuracy: 0.001)
+        XCTAssertEqual(stub.to.x, bar.center.x, accuracy: 0.001)
     }
 }
