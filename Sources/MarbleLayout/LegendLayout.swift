@@ -17,7 +17,8 @@ struct LegendLayout {
         var text: String {
             switch self {
             case .drop(let reason): return "dropped: \(reason.rawValue)"
-            case .replay: return "replayed on subscription, linked to where it was first emitted"
+            // "A link leads": a subject's initial value was never emitted, and has none.
+            case .replay: return "replayed on subscription; a dashed link leads to where it was first emitted"
             case .cancel: return "cancelled"
             }
         }

@@ -22,9 +22,9 @@ final class LegendToggleTests: XCTestCase {
         let shown = legendTexts(showing: true)
         let hidden = legendTexts(showing: false)
         XCTAssertTrue(shown.contains("dropped: no demand"), "\(shown)")
-        XCTAssertTrue(shown.contains("replayed on subscription, linked to where it was first emitted"), "\(shown)")
+        XCTAssertTrue(shown.contains("replayed on subscription; a dashed link leads to where it was first emitted"), "\(shown)")
         XCTAssertFalse(hidden.contains("dropped: no demand"), "\(hidden)")
-        XCTAssertFalse(hidden.contains("replayed on subscription, linked to where it was first emitted"), "\(hidden)")
+        XCTAssertFalse(hidden.contains("replayed on subscription; a dashed link leads to where it was first emitted"), "\(hidden)")
         // The footnote giving the long value stays, whole, over as many rows as it needs.
         XCTAssertEqual(hidden.count, 5, "\(hidden)")
         XCTAssertEqual(hidden.joined(), "¹ " + String(repeating: "long value ", count: 40), "\(hidden)")
