@@ -10,7 +10,8 @@ extension PipelineBuilder {
     /// `PassthroughSubject<Int>()`, `hot("-1-2|")`, `Just(1)`, ...
     func construct(_ name: String, _ args: inout Arguments, at expr: Expr, callee: Expr) throws -> RuntimeObject {
         var outputType: String?
-        if case .specialize(_, let types) = callee.kind, types.count == 2 { outputType = types[0] }
+        // `<Output, Failure>` as Combine spells it, `<Output>` as RxSwift and marbles do.
+        if case .specialize(_, let types) = callee.kind, types.count <= 2 { outputType = types.first }
         let floatingPoint = outputType.map(FloatingPointTypeName.isFloatingPoint) ?? false
         let object = try makeSource(name, &args, at: expr, callee: callee, floatingPoint: floatingPoint)
         if case .subject(let handle) = object {

@@ -19,9 +19,8 @@ extension PipelineBuilder {
         case "PassthroughSubject":
             return kept(SubjectHandle(PassthroughSubject<Value, Failure>(), role: .subject))
         case "CurrentValueSubject":
-            var initial = try value(try args.requirePositional("the initial value"))
-            if floatingPoint { initial = initial.floatingPoint }
-            return kept(SubjectHandle(CurrentValueSubject<Value, Failure>(initial), role: .subject))
+            let initial = try value(try args.requirePositional("the initial value"))
+            return kept(SubjectHandle(CurrentValueSubject<Value, Failure>(floatingPoint ? initial.floatingPoint : initial), role: .subject))
         case "hot":
             let subject = PassthroughSubject<Value, Failure>()
             let handle = SubjectHandle(subject, role: .source)
@@ -36,7 +35,7 @@ extension PipelineBuilder {
             return kept(SubjectHandle(PublishSubject<Value, Failure>(), role: .subject))
         case "BehaviorSubject":
             let initial = try value(try args.requireLabeled("value", "the initial value, e.g. BehaviorSubject(value: 100)"))
-            return kept(SubjectHandle(BehaviorSubject<Value, Failure>(value: initial), role: .subject))
+            return kept(SubjectHandle(BehaviorSubject<Value, Failure>(value: floatingPoint ? initial.floatingPoint : initial), role: .subject))
         case "ReplaySubject":
             let size = try replayBufferSize(try args.requireLabeled("bufferSize", "how many values to replay, e.g. ReplaySubject(bufferSize: 2)"))
             return kept(SubjectHandle(ReplaySubject<Value, Failure>(bufferSize: size), role: .subject))

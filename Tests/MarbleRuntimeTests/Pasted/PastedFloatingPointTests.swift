@@ -39,6 +39,23 @@ final class PastedFloatingPointTests: XCTestCase {
             """, ticks: 1, unit: nil, lane: "cancellable", prints: ["1.0", "2.0", "3.0"])
     }
 
+    /// RxSwift's `BehaviorSubject<Double>(value: 3)` holds `3.0`, and a `PassthroughSubject`
+    /// of doubles sends `2.0` for `2`, whether its failure type is spelled or not.
+    func testBehaviorAndPassthroughSubjectsOfDoublesHoldDoubles() {
+        assertPasted("""
+            let level = BehaviorSubject<Double>(value: 3)
+            let reading = PassthroughSubject<Double>()
+            let a = level.sink()
+            let b = reading.sink()
+            reading.send(2)
+            """, trace: """
+            level    ---------
+            reading  2.0------
+            a        (^,<3.0>)
+            b        (^,2.0)--
+            """, ticks: 1, unit: nil, lane: "b", prints: ["2.0"])
+    }
+
     /// `half(1)` of `func half(_ value: Double)` passes `1.0`: `0.5`, not `0`.
     func testFunctionOfADouble() {
         assertPasted(differentialPaste("testFunctionOfADouble", in: suite), trace: """
