@@ -26,7 +26,7 @@ enum ItemLinks {
         let finished = input.terminals.first { $0.kind == .finished }
         // Under a stack of the output's, its end closes the stem: a link from above would
         // meet the first marble instead.
-        let stacked = Set(output.columns.filter { $0.items.count > 1 }.map(\.tick))
+        let stacked = output.stackedTicks
         if let finished, let through = output.terminals.first(where: { $0.kind == .finished }),
            finished.tick == through.tick, input.terminals(at: finished.tick).first == .finished,
            output.terminals(at: through.tick).first == .finished, !stacked.contains(through.tick) {

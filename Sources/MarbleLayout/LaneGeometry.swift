@@ -60,10 +60,9 @@ struct LaneGeometry {
     var stems: [(x: Double, bottom: Double)] = []
     var terminals: [Terminal] = []
     var carets: [(tick: Int, tip: Point)] = []
-    /// The ticks whose stack a subscription caret heads, with the stack's half width.
-    var stackLeads: [Int: Double] = [:]
-    /// The ticks with a stack of marbles, with its half width.
-    private var stackHalfWidths: [Int: Double] = [:]
+    /// The ticks with a stack of marbles, with its half width. A caret at such a tick heads
+    /// the stack.
+    private(set) var stackHalfWidths: [Int: Double] = [:]
     var annotations: [Annotation] = []
     var lineStart: Double
     var lineEnd: Double
@@ -102,28 +101,20 @@ struct LaneGeometry {
         var columnRight: [Int: Double] = [:]
         var stackBottom: [Int: (y: Double, stem: Int)] = [:]
         let subscribedTicks = branchRun == nil ? Set(model.subscribes) : []
-        // A failure's cross through a lone marble at its tick reads as that value failing
-        // (or crossed out): the marble is drawn as a stack of one, the cross under it on its
-        // stem. A completion's bar through a marble stays, the usual "last value" drawing.
-        let failureTicks = Set(model.terminals.compactMap { terminal -> Int? in
-            if case .failure = terminal.kind { return terminal.tick } else { return nil }
-        })
+        let stackedTicks = model.stackedTicks
         marbles.reserveCapacity(model.columns.reduce(0) { $0 + $1.items.count })
         for (column, columnShapes) in zip(model.columns, shapes) {
             let x = scale.x(column.tick)
             let arrangement = ColumnArrangement.arrange(halfWidths: columnShapes.map(\.halfWidth), metrics: metrics)
             var lead = 0.0
-            let isStack = column.items.count > 1 || failureTicks.contains(column.tick)
+            let isStack = stackedTicks.contains(column.tick)
             if isStack {
                 stackHalfWidths[column.tick] = arrangement.right
                 // A subscription comes before the values stacked at its tick: its caret heads
                 // the stack in the first slot, right under the line, and the marbles hang
                 // below it (under the stack, after the end mark there, it would read as
                 // subscribing once all was over).
-                if subscribedTicks.contains(column.tick) {
-                    lead = metrics.stackPitch
-                    stackLeads[column.tick] = arrangement.right
-                }
+                if subscribedTicks.contains(column.tick) { lead = metrics.stackPitch }
             }
             for (item, (shape, offset)) in zip(column.items, zip(columnShapes, arrangement.offsets)) {
                 let center = Point(x: x + offset.x, y: offset.y + lead)
@@ -199,7 +190,7 @@ struct LaneGeometry {
         // The branch itself shows where an inner publisher was subscribed.
         for tick in Set(model.subscribes).sorted() where branchRun == nil {
             let x = scale.x(tick) - (groupedTicks.contains(tick) ? groupOffset : 0)
-            let below = stackLeads[tick] != nil ? 0 : lowestPoint(from: x, to: x, metrics: metrics)
+            let below = stackHalfWidths[tick] != nil ? 0 : lowestPoint(from: x, to: x, metrics: metrics)
             carets.append((tick, Point(x: x, y: below + LaneGeometry.caretDrop)))
         }
         top = -(max(metrics.radius, metrics.barHalfHeight, metrics.crossHalf) + 1)

@@ -132,6 +132,16 @@ struct LaneModel {
         return result
     }
 
+    /// The ticks whose marbles are drawn as a stack on a stem: several at one tick, or one
+    /// with a failure at its tick (a failure's X through a lone marble read as that value
+    /// failing; a completion's bar through it stays, the usual "last value" drawing).
+    var stackedTicks: Set<Int> {
+        let failures = Set(terminals.compactMap { terminal -> Int? in
+            if case .failure = terminal.kind { return terminal.tick } else { return nil }
+        })
+        return Set(columns.filter { $0.items.count > 1 || failures.contains($0.tick) }.map(\.tick))
+    }
+
     /// Terminal marks at `tick`, in order.
     func terminals(at tick: Int) -> [Terminal] {
         terminals.filter { $0.tick == tick }.map(\.kind)
