@@ -52,7 +52,6 @@ extension Parser {
         var lhs = try parseUnary()
         var links = 0
         defer { height -= links }
-        try rejectTypeCast()
         while case .punctuation(let op) = peek().kind,
               let precedence = Self.binaryPrecedence[op], precedence >= minimumPrecedence {
             advance()
@@ -61,8 +60,9 @@ extension Parser {
             try checkDepth()
             let rhs = try parseBinary(minimumPrecedence: precedence + 1)
             lhs = node(.binary(op: op, lhs: lhs, rhs: rhs), from: lhs.range.start, to: rhs.range.end)
-            try rejectTypeCast()
         }
+        // After every operand: each right-hand side ends in this check too, by recursion.
+        try rejectTypeCast()
         return lhs
     }
 

@@ -38,16 +38,22 @@ enum SVGAccessibility {
 public enum XMLText {
     /// `&`, `<`, `>` and `"` as entities.
     public static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
+        var bytes: [UInt8] = []
+        escape(text, into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `text` appended to `bytes` as `escaped(_:)` writes it. By bytes: none of the four is
+    /// ever part of a longer UTF-8 sequence.
+    public static func escape(_ text: String, into bytes: inout [UInt8]) {
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "&"): bytes += "&amp;".utf8
+            case UInt8(ascii: "<"): bytes += "&lt;".utf8
+            case UInt8(ascii: ">"): bytes += "&gt;".utf8
+            case UInt8(ascii: "\""): bytes += "&quot;".utf8
+            default: bytes.append(byte)
             }
         }
-        return result
     }
 }

@@ -36,24 +36,11 @@ enum SVGTooltips {
             group += "\" rx=\"".utf8
             appendNumber(min(frame.width, frame.height) / 2, to: &group)
             group += "\"><title>".utf8
-            appendEscaped(mark.tooltip!, to: &group)
+            XMLText.escape(mark.tooltip!, into: &group)
             group += "</title></rect>\n".utf8
         }
         group += "</g>\n".utf8
         svg.insert(contentsOf: group, at: close)
-    }
-
-    /// `text` with `&`, `<`, `>` and `"` as entities, as `XMLText.escaped` writes it.
-    private static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "&"): bytes += "&amp;".utf8
-            case UInt8(ascii: "<"): bytes += "&lt;".utf8
-            case UInt8(ascii: ">"): bytes += "&gt;".utf8
-            case UInt8(ascii: "\""): bytes += "&quot;".utf8
-            default: bytes.append(byte)
-            }
-        }
     }
 
     /// Two decimals at most, without trailing zeros: stable and short.

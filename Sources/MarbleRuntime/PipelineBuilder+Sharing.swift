@@ -99,7 +99,6 @@ extension PipelineBuilder {
     /// is cancelled at once, as a discarded `AnyCancellable` is.
     func scheduleConnection(_ handle: ConnectionHandle, keep: Bool) {
         extendAxis(to: handle.connectAt)
-        retained.append(handle)
         teardown.keep(handle)
         scheduler.schedule(at: handle.connectAt) {
             let connection = handle.connectable.connect()

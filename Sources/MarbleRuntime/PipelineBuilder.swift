@@ -16,8 +16,6 @@ final class PipelineBuilder {
     var bindings: [String: RuntimeObject] = [:]
     /// Names whose binding failed: their later uses are not reported again.
     private var failedNames: Set<String> = []
-    /// Things that must stay alive for the whole run (cancellables the file keeps).
-    var retained: [AnyObject] = []
     var title: String?
     var ticks: Int?
     var unit: String?

@@ -56,7 +56,6 @@ extension PipelineBuilder {
     func endRun() {
         teardown.end(scheduler: scheduler, recorder: recorder)
         bindings = [:]
-        retained = []
         closureFrame = nil
     }
 }

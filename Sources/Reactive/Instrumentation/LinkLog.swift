@@ -30,14 +30,8 @@ open class LinkLog<Value> {
     /// run is halted.
     @inlinable @inline(__always)
     public final func record(_ value: Value) -> Bool {
-        record(value, keeper: keeper)
-    }
-
-    /// `record(_:)` with this log's `keeper` as the caller holds it: a caller that keeps its
-    /// own copy saves the retain and release a read from here costs. (A probe keeps values
-    /// through its keeper directly, see `Probe.Inner.pass`.)
-    @inlinable @inline(__always)
-    public final func record(_ value: Value, keeper: SignalKeeper<Value>?) -> Bool {
+        // A probe keeps its values through its own copy of the keeper (`Probe.Inner.pass`),
+        // which saves the retain and release a read of this one costs.
         guard keeper != nil else { return recordSignal(value) }
         // Through the optional itself: a binding of it (`if let`) was retained and released
         // around the probe's next call on every value.
