@@ -9,10 +9,14 @@ extension PipelineBuilder {
 
     /// `PassthroughSubject<Int>()`, `hot("-1-2|")`, `Just(1)`, ...
     func construct(_ name: String, _ args: inout Arguments, at expr: Expr, callee: Expr) throws -> RuntimeObject {
-        var outputType: String?
-        // `<Output, Failure>` as Combine spells it, `<Output>` as RxSwift and marbles do.
-        if case .specialize(_, let types) = callee.kind, types.count <= 2 { outputType = types.first }
-        let floatingPoint = outputType.map(FloatingPointTypeName.isFloatingPoint) ?? false
+        var types: [String] = []
+        if case .specialize(_, let specialized) = callee.kind, specialized.count <= 2 { types = specialized }
+        // `<Output, Failure>` as Combine spells it, `<Output>` as RxSwift and marbles do: a
+        // whole number sent to either is a `Double` where the output is.
+        let floatingPoint = types.first.map(FloatingPointTypeName.isFloatingPoint) ?? false
+        // Only pasted Combine's `send("…")` sends a string; marbles' `PassthroughSubject<String>`
+        // takes a marble string, as every `send("…")` of the language does.
+        let outputType = types.count == 2 ? types[0] : nil
         let object = try makeSource(name, &args, at: expr, callee: callee, floatingPoint: floatingPoint)
         if case .subject(let handle) = object {
             handle.instrument(recorder, lane: nil)
