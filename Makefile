@@ -23,7 +23,9 @@ build: deps
 # the C library is glibc 2.36 or later (an older loader would not apply them; the binary runs
 # where it was built, as `make install` puts it); libstdc++ (which the Swift runtime needs)
 # static where its archive is installed; no dynamic symbol table for the executable's own
-# symbols: the loader then maps one library less and binds fewer symbols. The toolchain's
+# symbols: the loader then maps one library less and binds fewer symbols. No $ORIGIN run path:
+# nothing is loaded from beside the binary, and the loader would look there (and in its
+# glibc-hwcaps and tls folders) for every library first: 23 failed opens and stats a run. The toolchain's
 # link flags ask for `-lstdc++`; the folder put first on the search path holds a
 # libstdc++.so that is a linker script naming the static archive. Every function in a
 # section of its own, so that lld lays out those a render runs first, together, in the order
@@ -38,7 +40,7 @@ PACKED_RELOCATIONS := $(shell printf '2.36\n%s\n' "$(GLIBC_VERSION)" | sort -V -
 	&& echo -Xlinker -z -Xlinker pack-relative-relocs)
 LLD_FLAGS = $(if $(LLD),-Xswiftc -use-ld=lld $(PACKED_RELOCATIONS) \
 	-Xlinker --symbol-ordering-file=$(abspath scripts/marbles-release.order) -Xlinker --no-warn-symbol-ordering)
-RELEASE_FLAGS = -c release --scratch-path $(BUILD_DIR)-release --static-swift-stdlib \
+RELEASE_FLAGS = -c release --scratch-path $(BUILD_DIR)-release --static-swift-stdlib --disable-local-rpath \
 	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
 	-Xswiftc -Xfrontend -Xswiftc -function-sections \
 	-Xswiftc -L -Xswiftc $(STATIC_CXX_DIR) -Xlinker --no-export-dynamic $(LLD_FLAGS)

@@ -6,8 +6,10 @@ public struct AnyPublisher<Output, Failure: Error>: Publisher {
     private let box: PublisherBoxBase<Output, Failure>
 
     public init<P: Publisher>(_ publisher: P) where P.Output == Output, P.Failure == Failure {
-        if let erased = publisher as? AnyPublisher<Output, Failure> {
-            box = erased.box
+        // By type rather than `as?`: a cast that fails looks for a bridging conformance first,
+        // a scan of every conformance record in the binary for each new publisher type.
+        if P.self == AnyPublisher<Output, Failure>.self {
+            box = unsafeBitCast(publisher, to: AnyPublisher<Output, Failure>.self).box
         } else {
             box = PublisherBox(publisher)
         }

@@ -7,8 +7,9 @@ public struct AnySubscriber<Input, Failure: Error>: Subscriber, DropObserving {
     private let receiveCompletion: (Subscribers.Completion<Failure>) -> Void
 
     public init<S: Subscriber>(_ subscriber: S) where S.Input == Input, S.Failure == Failure {
-        if let erased = subscriber as? AnySubscriber<Input, Failure> {
-            self = erased
+        // By type rather than `as?` (see `AnyPublisher.init`).
+        if S.self == AnySubscriber<Input, Failure>.self {
+            self = unsafeBitCast(subscriber, to: AnySubscriber<Input, Failure>.self)
             return
         }
         combineIdentifier = subscriber.combineIdentifier

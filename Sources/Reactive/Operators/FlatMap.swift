@@ -92,8 +92,10 @@ extension Publishers.FlatMap {
             let child = transform(input)
             let index = nextInnerIndex
             nextInnerIndex += 1
-            if let just = child as? Just<Child.Output> {
-                receiveJust(just.output, index)
+            // By type rather than `as?` (see `AnyPublisher.init`): a run's flatMap is not
+            // specialised, and its children are seldom `Just`.
+            if Child.self == Just<Child.Output>.self {
+                receiveJust(unsafeBitCast(child, to: Just<Child.Output>.self).output, index)
                 return .none
             }
             pendingSubscriptions += 1
