@@ -112,11 +112,24 @@ extension Parser {
     }
 
     /// A type annotation: every token up to `=` or the end of the line, brackets balanced.
-    mutating func skipTypeAnnotation() throws(ParseAbort) {
+    /// In a struct's braces, where line breaks are not tokens, a type also ends at `;`, `}`
+    /// or a name that follows a name (`Int` then `var`), other than after `any` or `some`;
+    /// there the end of the file is a missing `}`.
+    mutating func skipTypeAnnotation(inBraces: Bool = false) throws(ParseAbort) {
         var open = 0
+        var previousName: String?
         while true {
             let token = tokens[index]
-            if token.kind == .endOfFile || (open == 0 && (token.isLineEnd || token.isPunctuation("="))) { break }
+            if token.kind == .endOfFile {
+                if inBraces { try failUnexpected(expected: "'}'") }
+                break
+            }
+            if open == 0 {
+                if token.isLineEnd || token.isPunctuation("=") { break }
+                if inBraces, token.isPunctuation(";") || token.isPunctuation("}") { break }
+                if inBraces, token.identifier != nil, let previousName, previousName != "any", previousName != "some" { break }
+            }
+            previousName = token.identifier
             if case .punctuation(let text) = token.kind {
                 if Self.openers.contains(text) || text == "<" { open += 1 }
                 if Self.closers.contains(text) || text == ">" { open -= 1 }
@@ -185,24 +198,9 @@ extension Parser {
                 try fail(.notPartOfADiagram("a stored property with a default value", at: peek().range))
             }
             _ = try expectPunctuation(":", expected: "':' and the property's type")
-            // Inside the braces line breaks are not tokens: a type ends where a name follows a
-            // name (`Int` then `var`), other than after `any` or `some`.
-            var depth = 0
-            var previousName: String?
-            while true {
-                let token = peek()
-                if token.kind == .endOfFile { try failUnexpected(expected: "'}'") }
-                if depth == 0, token.isLineEnd || token.isPunctuation(";") || token.isPunctuation("}") { break }
-                if depth == 0, token.identifier != nil, let previousName, previousName != "any", previousName != "some" { break }
-                previousName = token.identifier
-                if depth == 0, token.isPunctuation("=") {
-                    try fail(.notPartOfADiagram("a stored property with a default value", at: token.range))
-                }
-                if case .punctuation(let text) = token.kind {
-                    if Self.openers.contains(text) || text == "<" { depth += 1 }
-                    if Self.closers.contains(text) || text == ">" { depth -= 1 }
-                }
-                advance()
+            try skipTypeAnnotation(inBraces: true)
+            if peek().isPunctuation("=") {
+                try fail(.notPartOfADiagram("a stored property with a default value", at: peek().range))
             }
             members.append(Identifier(member, range: nameToken.range))
         }
