@@ -26,7 +26,9 @@ extension ParsableCommand {
     private static func parsedSubcommand() -> (any ParsableCommand)? {
         let arguments = CommandLine.arguments.dropFirst()
         guard let name = arguments.first,
-              let subcommand = configuration.subcommands.first(where: { $0._commandName == name }),
+              // By the name each subcommand declares (one that declares none is parsed from
+              // the root): ArgumentParser's derived name is underscored API.
+              let subcommand = configuration.subcommands.first(where: { $0.configuration.commandName == name }),
               subcommand.configuration.subcommands.isEmpty
         else { return nil }
         // A help request parses too, as ArgumentParser's own help command.
