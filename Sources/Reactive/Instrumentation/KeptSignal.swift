@@ -22,7 +22,7 @@ public struct KeptSignal {
     /// value's value there).
     public var number: Int
 
-    /// `number` of a request for `.unlimited`.
+    /// `number` of a request for `.unlimited` (`Subscribers.Demand.keptNumber`).
     public static var unlimited: Int { -1 }
 
     @inlinable @inline(__always)
@@ -32,6 +32,13 @@ public struct KeptSignal {
         self.tick = tick
         self.number = number
     }
+}
+
+extension Subscribers.Demand {
+    /// The demand as a kept request holds it (`KeptSignal.number`): its own word, whose
+    /// unlimited is `KeptSignal.unlimited` too.
+    @inlinable
+    public var keptNumber: Int { rawValue }
 }
 
 extension DropReason {
@@ -163,7 +170,7 @@ public final class SignalKeeper<Value> {
     /// Keeps a request of `demand` on `link` now.
     @inlinable @inline(__always)
     public func keepRequest(_ demand: Subscribers.Demand, on link: LinkID) {
-        keepRequest(number: demand.max ?? KeptSignal.unlimited, on: link)
+        keepRequest(number: demand.keptNumber, on: link)
     }
 
     /// `keepRequest(_:on:)` with the demand as a kept signal holds it (`KeptSignal.number`).

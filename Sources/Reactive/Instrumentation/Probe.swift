@@ -188,7 +188,7 @@ extension Publishers.Probe {
             }
             let demand = deliver(input)
             // The demand as the kept signal holds it, read once for the check and the signal.
-            let requested = demand.max ?? KeptSignal.unlimited
+            let requested = demand.keptNumber
             if requested != 0 {
                 if keeper != nil {
                     keeper?.keepRequest(number: requested, on: link)
