@@ -124,6 +124,8 @@ public final class SignalKeeper<Value> {
     /// The values of the signals that have one (`Kind.hasValue`), in the same order, but for
     /// those kept in their signal (see `keepsValuesInSignals`).
     public let values = AppendLog<Value>()
+    /// What keeping a value or a request touches, for a probe to hold (see `SignalKeeping`).
+    public let keeping: SignalKeeping<Value>
 
     /// Whether a `.value` signal holds its value in its `number` (0 for a value, so free):
     /// a value of a trivial type of 8 bytes, the usual value of a specialised chain,
@@ -153,18 +155,13 @@ public final class SignalKeeper<Value> {
         self.clock = clock
         scheduler = clock.scheduler
         valueMark = clock.valueMark
+        keeping = SignalKeeping(signals: signals, values: values, clock: clock)
     }
 
     /// Keeps `value` reaching `link` now, as a replay while the clock's `replayOrigin` is set.
     @inlinable @inline(__always)
     public func keepValue(_ value: Value, on link: LinkID) {
-        let mark = valueMark.pointee
-        if Self.keepsValuesInSignals && mark.kind == .value {
-            signals.append(KeptSignal(tick: scheduler.now, kind: .value, number: Self.number(holding: value), link: link))
-        } else {
-            signals.append(KeptSignal(tick: scheduler.now, kind: mark.kind, number: mark.number, link: link))
-            values.append(value)
-        }
+        keeping.keepValue(value, on: link)
     }
 
     /// Keeps a request of `demand` on `link` now.
@@ -176,7 +173,7 @@ public final class SignalKeeper<Value> {
     /// `keepRequest(_:on:)` with the demand as a kept signal holds it (`KeptSignal.number`).
     @inlinable @inline(__always)
     public func keepRequest(number: Int, on link: LinkID) {
-        signals.append(KeptSignal(tick: scheduler.now, kind: .request, number: number, link: link))
+        keeping.keepRequest(number: number, on: link)
     }
 
     /// Keeps any other signal without a value on `link` now.
