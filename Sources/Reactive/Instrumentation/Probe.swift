@@ -180,7 +180,7 @@ extension Publishers.Probe {
         func receiveWhileSubscribing(_ input: Input) -> Subscribers.Demand {
             guard isSubscribed else { return .none }
             recordPendingSubscribe()
-            return keeping != nil ? passKeeping(input) : passLogging(input)
+            return keeping != nil ? passKeepingOutOfLine(input) : passLogging(input)
         }
 
         /// Keeps `input`, hands it down and keeps the demand the downstream returns, through
@@ -188,8 +188,25 @@ extension Publishers.Probe {
         @inlinable @inline(__always)
         func passKeeping(_ input: Input) -> Subscribers.Demand {
             // Unwrapped where it is used: a binding would copy the struct, retaining what it
-            // holds around the call below.
+            // holds around the call below. A value that needs a call to keep (a new chunk, a
+            // replay) goes out of line: with a call here, what the signal is made of (the
+            // link) was kept across it, spilled and reloaded on every value.
+            guard keeping.unsafelyUnwrapped.keepValueInRoom(input, on: link) else {
+                return passKeepingOutOfLine(input)
+            }
+            return deliverKeepingDemand(input)
+        }
+
+        /// `passKeeping(_:)` for a value that needs a call to keep.
+        @usableFromInline @inline(never)
+        func passKeepingOutOfLine(_ input: Input) -> Subscribers.Demand {
             keeping.unsafelyUnwrapped.keepValue(input, on: link)
+            return deliverKeepingDemand(input)
+        }
+
+        /// Hands `input` down and keeps the demand the downstream returns.
+        @inlinable @inline(__always)
+        func deliverKeepingDemand(_ input: Input) -> Subscribers.Demand {
             let demand = deliver(input)
             // The demand as the kept signal holds it, read once for the check and the signal.
             let requested = demand.keptNumber

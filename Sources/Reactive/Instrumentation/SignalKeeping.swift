@@ -28,6 +28,24 @@ public struct SignalKeeping<Value> {
         }
     }
 
+    /// Keeps `value` reaching `link` now as `keepValue(_:on:)` does, if that calls nothing:
+    /// a value (not a replay) with room in the logs; tells whether it did. A caller that goes
+    /// out of line otherwise keeps nothing of the signal across a call on a value's path.
+    @inlinable @inline(__always)
+    public func keepValueInRoom(_ value: Value, on link: LinkID) -> Bool {
+        let mark = valueMark.pointee
+        if SignalKeeper<Value>.keepsValuesInSignals {
+            guard mark.kind == .value && signals.hasRoom else { return false }
+            signals.appendInRoom(KeptSignal(tick: scheduler.now, kind: .value,
+                                            number: SignalKeeper<Value>.number(holding: value), link: link))
+        } else {
+            guard signals.hasRoom && values.hasRoom else { return false }
+            signals.appendInRoom(KeptSignal(tick: scheduler.now, kind: mark.kind, number: mark.number, link: link))
+            values.appendInRoom(value)
+        }
+        return true
+    }
+
     /// Keeps a request on `link` now, its demand as a kept signal holds it (`KeptSignal.number`).
     @inlinable @inline(__always)
     public func keepRequest(number: Int, on link: LinkID) {
