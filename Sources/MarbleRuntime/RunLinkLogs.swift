@@ -42,6 +42,6 @@ final class ConvertedValues<Value>: LinkLog<Value> {
     }
 
     override func recordRequestSignal(_ demand: Subscribers.Demand) {
-        run.keep(.request, number: demand.max ?? KeptSignal.unlimited, on: link)
+        run.keep(.request, number: demand.keptNumber, on: link)
     }
 }

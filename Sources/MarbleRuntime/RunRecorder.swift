@@ -201,7 +201,7 @@ final class RunRecorder: Recorder {
     func record<Value>(_ signal: Signal<Value>, on link: LinkID) {
         switch signal {
         case .subscribe: keep(.subscribe, on: link)
-        case .request(let demand): keep(.request, number: demand.max ?? KeptSignal.unlimited, on: link)
+        case .request(let demand): keep(.request, number: demand.keptNumber, on: link)
         case .value(let value): keep(.value, value: Self.marbleValue(value), on: link)
         case .replay(let value, let from): keep(.replay, number: from, value: Self.marbleValue(value), on: link)
         case .drop(let value, let reason): keep(.drop, number: reason.code, value: Self.marbleValue(value), on: link)

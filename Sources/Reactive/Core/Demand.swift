@@ -5,10 +5,15 @@ extension Subscribers {
     /// How many more values a subscriber wants: a count or unlimited, with Combine's
     /// arithmetic (unlimited absorbs, overflow saturates to unlimited, subtraction stops at zero).
     public struct Demand: Hashable, Comparable, Sendable, CustomStringConvertible {
-        /// `nil` is unlimited.
-        public let max: Int?
+        /// The count, or -1 for unlimited: one word, so that every `receive(_:)` returns its
+        /// demand in one register (an `Int?` takes two: the count and whether there is one).
+        /// A probe keeps it as it is (`KeptSignal.number` of a request).
+        @usableFromInline let rawValue: Int
 
-        @usableFromInline init(_ max: Int?) { self.max = max }
+        /// `nil` is unlimited.
+        @inlinable public var max: Int? { rawValue < 0 ? nil : rawValue }
+
+        @usableFromInline init(_ max: Int?) { rawValue = max ?? -1 }
 
         public static var unlimited: Demand {
             @inlinable get { Demand(nil) }

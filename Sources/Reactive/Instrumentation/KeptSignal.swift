@@ -1,6 +1,7 @@
 /// A signal as a recorder keeps it while the run goes on: plain fields, so that keeping one is
 /// a few stores; what a diagram makes of it is worked out once the run is over. The value of a
-/// value, replay or drop is kept beside it, in its keeper's `values`: not generic, it costs
+/// value, replay or drop is kept beside it, in its keeper's `values`, or for a value of a small
+/// trivial type, in its `number` (`SignalKeeper.keepsValuesInSignals`): not generic, it costs
 /// unspecialised code (a run's probes) no metadata lookup to make one.
 public struct KeptSignal {
     /// What happened; the cases of `Signal`, and `connect` of a connectable publisher.
@@ -17,10 +18,11 @@ public struct KeptSignal {
     public var link: Int32
     public var tick: Int
     /// A request's demand (`unlimited` for `.unlimited`), a replay's first tick, a drop's
-    /// reason (`DropReason.code`); 0 otherwise.
+    /// reason (`DropReason.code`); 0 otherwise (as read back from a keeper, which may keep a
+    /// value's value there).
     public var number: Int
 
-    /// `number` of a request for `.unlimited`.
+    /// `number` of a request for `.unlimited` (`Subscribers.Demand.keptNumber`).
     public static var unlimited: Int { -1 }
 
     @inlinable @inline(__always)
@@ -30,6 +32,13 @@ public struct KeptSignal {
         self.tick = tick
         self.number = number
     }
+}
+
+extension Subscribers.Demand {
+    /// The demand as a kept request holds it (`KeptSignal.number`): its own word, whose
+    /// unlimited is `KeptSignal.unlimited` too.
+    @inlinable
+    public var keptNumber: Int { rawValue }
 }
 
 extension DropReason {
@@ -112,33 +121,59 @@ public final class SignalKeeper<Value> {
     @usableFromInline let valueMark: UnsafeMutablePointer<ValueMark>
     /// The signals kept, in the order they came.
     public let signals = AppendLog<KeptSignal>()
-    /// The values of the signals that have one (`Kind.hasValue`), in the same order.
+    /// The values of the signals that have one (`Kind.hasValue`), in the same order, but for
+    /// those kept in their signal (see `keepsValuesInSignals`).
     public let values = AppendLog<Value>()
+    /// What keeping a value or a request touches, for a probe to hold (see `SignalKeeping`).
+    public let keeping: SignalKeeping<Value>
+
+    /// Whether a `.value` signal holds its value in its `number` (0 for a value, so free):
+    /// a value of a trivial type of 8 bytes, the usual value of a specialised chain,
+    /// is then kept and read back with its signal, one append and one read rather than two.
+    /// A replay's `number` holds its first tick, so a replay's or a drop's value is in `values`
+    /// whatever its type.
+    @inlinable
+    static var keepsValuesInSignals: Bool {
+        // Not smaller types too: copying their bytes takes the number's address, and a
+        // function that takes a local's address gets a stack check on every call.
+        _isPOD(Value.self) && MemoryLayout<Value>.size == MemoryLayout<Int>.size
+    }
+
+    /// The bits of a value kept in its signal's `number`.
+    @inlinable @inline(__always)
+    static func number(holding value: Value) -> Int {
+        unsafeBitCast(value, to: Int.self)
+    }
+
+    /// The value whose bits `number(holding:)` made.
+    @inlinable @inline(__always)
+    static func value(in number: Int) -> Value {
+        unsafeBitCast(number, to: Value.self)
+    }
 
     public init(clock: RecordingClock) {
         self.clock = clock
         scheduler = clock.scheduler
         valueMark = clock.valueMark
+        keeping = SignalKeeping(signals: signals, values: values, clock: clock)
     }
 
     /// Keeps `value` reaching `link` now, as a replay while the clock's `replayOrigin` is set.
     @inlinable @inline(__always)
     public func keepValue(_ value: Value, on link: LinkID) {
-        let mark = valueMark.pointee
-        signals.append(KeptSignal(tick: scheduler.now, kind: mark.kind, number: mark.number, link: link))
-        values.append(value)
+        keeping.keepValue(value, on: link)
     }
 
     /// Keeps a request of `demand` on `link` now.
     @inlinable @inline(__always)
     public func keepRequest(_ demand: Subscribers.Demand, on link: LinkID) {
-        keepRequest(number: demand.max ?? KeptSignal.unlimited, on: link)
+        keepRequest(number: demand.keptNumber, on: link)
     }
 
     /// `keepRequest(_:on:)` with the demand as a kept signal holds it (`KeptSignal.number`).
     @inlinable @inline(__always)
     public func keepRequest(number: Int, on link: LinkID) {
-        signals.append(KeptSignal(tick: scheduler.now, kind: .request, number: number, link: link))
+        keeping.keepRequest(number: number, on: link)
     }
 
     /// Keeps any other signal without a value on `link` now.
@@ -151,8 +186,13 @@ public final class SignalKeeper<Value> {
     /// Keeps a value, replay or drop (`kind`) of `value` on `link` now.
     public func keep(_ kind: KeptSignal.Kind, number: Int = 0, value: Value, on link: LinkID) {
         precondition(kind.hasValue, "a \(kind) signal has no value to keep")
-        signals.append(KeptSignal(tick: scheduler.now, kind: kind, number: number, link: link))
-        values.append(value)
+        if Self.keepsValuesInSignals && kind == .value {
+            precondition(number == 0, "a value's signal has no number")
+            signals.append(KeptSignal(tick: scheduler.now, kind: .value, number: Self.number(holding: value), link: link))
+        } else {
+            signals.append(KeptSignal(tick: scheduler.now, kind: kind, number: number, link: link))
+            values.append(value)
+        }
     }
 
     /// Lets go of every signal and value kept.
@@ -186,6 +226,13 @@ public final class SignalKeeper<Value> {
             for signal in UnsafeBufferPointer(start: start, count: count) {
                 guard signal.kind.hasValue else {
                     try body(signal, nil)
+                    continue
+                }
+                if Self.keepsValuesInSignals && signal.kind == .value {
+                    var kept = Self.value(in: signal.number)
+                    var plain = signal
+                    plain.number = 0
+                    try body(plain, &kept)
                     continue
                 }
                 // Filled chunks are never empty, so one step reaches a value.

@@ -30,8 +30,8 @@ open class LinkLog<Value> {
     /// run is halted.
     @inlinable @inline(__always)
     public final func record(_ value: Value) -> Bool {
-        // A probe keeps its values through its own copy of the keeper (`Probe.Inner.pass`),
-        // which saves the retain and release a read of this one costs.
+        // A probe keeps its values through its own copy of what the keeper keeps with
+        // (`Probe.Inner.pass`), which saves the retain and release a read of this one costs.
         guard keeper != nil else { return recordSignal(value) }
         // Through the optional itself: a binding of it (`if let`) was retained and released
         // around the probe's next call on every value.
@@ -42,12 +42,6 @@ open class LinkLog<Value> {
     /// Records a request of `demand` on `link` at the recorder's `now`.
     @inlinable @inline(__always)
     public final func recordRequest(_ demand: Subscribers.Demand) {
-        recordRequest(demand, keeper: keeper)
-    }
-
-    /// `recordRequest(_:)` with this log's `keeper` as the caller holds it.
-    @inlinable @inline(__always)
-    public final func recordRequest(_ demand: Subscribers.Demand, keeper: SignalKeeper<Value>?) {
         guard keeper != nil else { return recordRequestSignal(demand) }
         keeper?.keepRequest(demand, on: link)
     }

@@ -72,8 +72,9 @@ extension Publishers.Probe {
         @usableFromInline let link: LinkID
         /// Where this link's values and requests go: one class method call each.
         @usableFromInline let log: LinkLog<Output>
-        /// The log's keeper, held here so that keeping a value retains nothing.
-        @usableFromInline let keeper: SignalKeeper<Output>?
+        /// What the log's keeper keeps values and requests with, held here so that keeping a
+        /// value retains nothing and loads each part from the probe.
+        @usableFromInline let keeping: SignalKeeping<Output>?
         @usableFromInline @exclusivity(unchecked) var status = SubscriptionStatus.awaitingSubscription {
             didSet {
                 isSubscribed = status.isSubscribed
@@ -87,8 +88,13 @@ extension Publishers.Probe {
         @usableFromInline @exclusivity(unchecked) var subscribePending = false {
             didSet { isFlowing = isSubscribed && !subscribePending }
         }
-        /// Subscribed, with the subscribe event recorded: the one check on a value's usual path.
-        @usableFromInline @exclusivity(unchecked) private(set) var isFlowing = false
+        /// Subscribed, with the subscribe event recorded.
+        @usableFromInline @exclusivity(unchecked) private(set) var isFlowing = false {
+            didSet { keepsItself = isFlowing && keeping != nil }
+        }
+        /// Flowing, with a keeper to keep values and requests in: the one check on a value's
+        /// usual path, which then uses `keeping` unchecked.
+        @usableFromInline @exclusivity(unchecked) private(set) var keepsItself = false
 
         @inlinable
         init<Downstream: Subscriber>(downstream: Downstream, recorder: any Recorder, link: LinkID)
@@ -99,7 +105,7 @@ extension Publishers.Probe {
             self.recorder = recorder
             self.link = link
             log = recorder.linkLog(for: link, of: Output.self)
-            keeper = log.keeper
+            keeping = log.keeper?.keeping
         }
 
         /// What the downstream holds as its subscription: this link, through a reference that
@@ -163,8 +169,9 @@ extension Publishers.Probe {
         // Inlined into the upstream's delivery: a call less per value and probe.
         @inlinable @inline(__always)
         func receive(_ input: Input) -> Subscribers.Demand {
+            if keepsItself { return passKeeping(input) }
             guard isFlowing else { return receiveWhileSubscribing(input) }
-            return pass(input)
+            return passLogging(input)
         }
 
         /// A value before the subscribe event is recorded (or after the link ended), out of
@@ -173,28 +180,50 @@ extension Publishers.Probe {
         func receiveWhileSubscribing(_ input: Input) -> Subscribers.Demand {
             guard isSubscribed else { return .none }
             recordPendingSubscribe()
-            return pass(input)
+            return keeping != nil ? passKeepingOutOfLine(input) : passLogging(input)
         }
 
-        /// Records `input`, hands it down and records the demand the downstream returns.
+        /// Keeps `input`, hands it down and keeps the demand the downstream returns, through
+        /// `keeping`, which the caller has checked.
         @inlinable @inline(__always)
-        func pass(_ input: Input) -> Subscribers.Demand {
-            if keeper != nil {
-                // Through the optional itself: a binding of it would be retained and
-                // released around the call below.
-                keeper?.keepValue(input, on: link)
-            } else if !log.recordSignal(input) {
-                return .none
+        func passKeeping(_ input: Input) -> Subscribers.Demand {
+            // Unwrapped where it is used: a binding would copy the struct, retaining what it
+            // holds around the call below. A value that needs a call to keep (a new chunk, a
+            // replay) goes out of line: with a call here, what the signal is made of (the
+            // link) was kept across it, spilled and reloaded on every value.
+            guard keeping.unsafelyUnwrapped.keepValueInRoom(input, on: link) else {
+                return passKeepingOutOfLine(input)
             }
+            return deliverKeepingDemand(input)
+        }
+
+        /// `passKeeping(_:)` for a value that needs a call to keep.
+        @usableFromInline @inline(never)
+        func passKeepingOutOfLine(_ input: Input) -> Subscribers.Demand {
+            keeping.unsafelyUnwrapped.keepValue(input, on: link)
+            return deliverKeepingDemand(input)
+        }
+
+        /// Hands `input` down and keeps the demand the downstream returns.
+        @inlinable @inline(__always)
+        func deliverKeepingDemand(_ input: Input) -> Subscribers.Demand {
             let demand = deliver(input)
             // The demand as the kept signal holds it, read once for the check and the signal.
-            let requested = demand.max ?? KeptSignal.unlimited
+            let requested = demand.keptNumber
             if requested != 0 {
-                if keeper != nil {
-                    keeper?.keepRequest(number: requested, on: link)
-                } else {
-                    log.recordRequestSignal(demand)
-                }
+                keeping.unsafelyUnwrapped.keepRequest(number: requested, on: link)
+            }
+            return demand
+        }
+
+        /// Records `input` in the log, hands it down and records the demand the downstream
+        /// returns.
+        @inlinable @inline(__always)
+        func passLogging(_ input: Input) -> Subscribers.Demand {
+            guard log.recordSignal(input) else { return .none }
+            let demand = deliver(input)
+            if demand.keptNumber != 0 {
+                log.recordRequestSignal(demand)
             }
             return demand
         }
@@ -220,7 +249,7 @@ extension Publishers.Probe {
         func request(_ demand: Subscribers.Demand) {
             guard case .subscribed(let upstream) = status else { return }
             recordPendingSubscribe()
-            log.recordRequest(demand, keeper: keeper)
+            log.recordRequest(demand)
             guard !recorder.isHalted else { return }
             upstream.request(demand)
         }
