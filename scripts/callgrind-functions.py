@@ -3,11 +3,22 @@
 Usage: callgrind-functions.py BINARY PROFILE... (profiles written with --demangle=no, so the
 names are the symbols the linker knows). Used by order-file.sh.
 """
+import collections
 import re
+import subprocess
 import sys
 
 binary, profiles = sys.argv[1], sys.argv[2:]
-seen = set()
+# A name defined more than once (a local helper that several objects each have, such as an
+# outlined copy `$sypSgWOhTm`) is left out: the linker would lay out every definition's
+# section first, and where an object has one text section for all its functions (the
+# prebuilt FoundationEssentials) that is the whole object, hot or not.
+defined = collections.Counter(
+    line.split()[-1]
+    for line in subprocess.run(["nm", "--defined-only", binary], capture_output=True, text=True, check=True).stdout.splitlines()
+    if len(line.split()) == 3
+)
+seen = {name for name, count in defined.items() if count > 1}
 for profile in profiles:
     objects, functions = {}, {}
     current_object, called_object = None, None
