@@ -1,14 +1,17 @@
 /// Places the small annotations under a lane (`request(n)`, `cancel()`, error texts).
 ///
 /// Each hangs like a flag from a vertical leader that points up at its event, text to the
-/// right of the leader. Labels are placed right to left, each as high as the lane's marbles
+/// right of the leader (or left of it, where an item link runs on the right: `LabelSide`).
+/// Labels are placed right to left, each as high as the lane's marbles
 /// above it allow, then lower until neither its text nor its leader touches a label or
 /// leader already placed.
 enum AnnotationPlacer {
     struct Item {
-        /// The leader's x; the text spans `x + inset ... x + inset + width`.
+        /// The leader's x.
         var x: Double
-        var width: Double
+        /// The x range of leader and text.
+        var left: Double
+        var right: Double
         /// Where the leader ends at the top.
         var tipY: Double
         /// The highest the text's top may be (just under what is drawn above it).
@@ -16,7 +19,7 @@ enum AnnotationPlacer {
     }
 
     /// The top of each label's text box, in input order.
-    static func tops(for items: [Item], inset: Double, height: Double, gap: Double) -> [Double] {
+    static func tops(for items: [Item], height: Double, gap: Double) -> [Double] {
         struct Placed {
             var left: Double
             var right: Double
@@ -30,14 +33,13 @@ enum AnnotationPlacer {
         var result = Array(repeating: 0.0, count: items.count)
         for index in order {
             let item = items[index]
-            let left = item.x
-            let right = item.x + inset + item.width
+            let left = item.left, right = item.right
             func fits(_ top: Double) -> Bool {
                 let bottom = top + height
                 for other in placed {
                     let textsMeet = left < other.right + gap && other.left < right + gap
                         && top < other.bottom + 2 && other.top < bottom + 2
-                    let myLeaderCrosses = other.left <= left && left <= other.right
+                    let myLeaderCrosses = other.left <= item.x && item.x <= other.right
                         && item.tipY < other.bottom && other.top < bottom
                     let theirLeaderCrosses = left <= other.x && other.x <= right
                         && other.tipY < bottom && top < other.bottom

@@ -44,15 +44,35 @@ extension LayoutPass {
         // After the values' footnotes: a label cut short gets the next number.
         let names = nameColumn(footnotes: &footnotes)
         let plotLeft = theme.margin + names.width + theme.nameGap
-        let scale = timeScale(spacing: spacing, plotLeft: plotLeft, shapes: fitted, metrics: metrics)
-        var rightmost = scale.x(tickCount)
-        for (model, laneShapes) in zip(models, fitted) {
-            for extent in extents(model, laneShapes, metrics: metrics, circlesOnly: false) {
-                rightmost = max(rightmost, scale.x(extent.tick) + extent.right + 8)
+        var scale = timeScale(spacing: spacing, plotLeft: plotLeft, shapes: fitted, metrics: metrics)
+        // A branch's slant runs about half a tick to the right, at most 16 pt.
+        let branchRun = min(16, max(4, spacing * 0.5))
+        let linkedTicks = itemLinkedTicks()
+        func place(_ scale: TimeScale) -> (axisEnd: Double, arrowTip: Double, geometries: [LaneGeometry]) {
+            var rightmost = scale.x(tickCount)
+            for (model, laneShapes) in zip(models, fitted) {
+                for extent in extents(model, laneShapes, metrics: metrics, circlesOnly: false) {
+                    rightmost = max(rightmost, scale.x(extent.tick) + extent.right + 8)
+                }
             }
+            let axisEnd = (rightmost * 2).rounded() / 2
+            let arrowTip = axisEnd + theme.arrowLength
+            let geometries = models.indices.map { index in
+                LaneGeometry(model: models[index], shapes: fitted[index], scale: scale, metrics: metrics,
+                             axisStart: plotLeft, axisEnd: arrowTip, annotationFont: theme.annotationFont, measurer: measurer,
+                             branchRun: isBranch(index) ? branchRun : nil, linkedTicks: linkedTicks[index])
+            }
+            return (axisEnd, arrowTip, geometries)
         }
-        let axisEnd = (rightmost * 2).rounded() / 2
-        let arrowTip = axisEnd + theme.arrowLength
+        var placed = place(scale)
+        // A label an item link would cross, with no room left of its leader before the name
+        // column: the plot starts that much further right (everything moves alike, so the
+        // links stay clear of it), once.
+        if let shortfall = placed.geometries.map(\.leftShortfall).max(), shortfall > 0 {
+            scale.originX += (shortfall * 2).rounded(.up) / 2
+            placed = place(scale)
+        }
+        let (axisEnd, arrowTip, geometries) = placed
 
         // After the labels': an operator box's label cut short gets the next number.
         var boxMarkers: [Int: String] = [:]
@@ -61,15 +81,6 @@ extension LayoutPass {
                   !OperatorBox.fits(label: box.label, sources: box.sources, left: plotLeft, right: arrowTip, theme: theme, measurer: measurer)
             else { continue }
             boxMarkers[index] = footnotes.number(box.label)
-        }
-
-        // A branch's slant runs about half a tick to the right, at most 16 pt.
-        let branchRun = min(16, max(4, spacing * 0.5))
-        let linkedTicks = itemLinkedTicks()
-        let geometries = models.indices.map { index in
-            LaneGeometry(model: models[index], shapes: fitted[index], scale: scale, metrics: metrics,
-                         axisStart: plotLeft, axisEnd: arrowTip, annotationFont: theme.annotationFont, measurer: measurer,
-                         branchRun: isBranch(index) ? branchRun : nil, linkedTicks: linkedTicks[index])
         }
         return HorizontalFit(metrics: metrics, spacing: spacing, scale: scale, shapes: fitted, footnotes: footnotes, names: names,
                              boxMarkers: boxMarkers,

@@ -50,14 +50,16 @@ enum ItemLinks {
         return elements
     }
 
-    /// `y`, or lower if an annotation hangs under the lane at `x` (the text of one just left
-    /// of it): a link starts below it, not through it.
+    /// `y`, or lower if an annotation hangs under the lane at `x` (where no side of its
+    /// leader had room for its text clear of the links): a link starts below it, not
+    /// through it.
     static func below(_ lane: Placed, _ notes: ExtentIndex<LaneGeometry.Annotation>, x: Double, from y: Double) -> Double {
-        let covering = notes.candidates(from: x, to: x, slack: 2).map(\.item).filter { $0.x - 1 <= x && x <= $0.x + LaneGeometry.annotationInset + $0.width + 1 }
+        let covering = notes.candidates(from: x, to: x, slack: 2).map(\.item).filter { $0.left - 1 <= x && x <= $0.right + 1 }
         return max(y, covering.map { lane.lineY + $0.baselineY + 4 }.max() ?? y)
     }
 
-    /// The annotations of `lane` by the x of their leader, reaching right over their text.
+    /// The annotations of `lane` by the x of their leader, reaching over their text on
+    /// either side.
     static func annotationIndex(_ lane: LaneGeometry) -> ExtentIndex<LaneGeometry.Annotation> {
         ExtentIndex(lane.annotations.map { .init(x: $0.x, halfWidth: LaneGeometry.annotationInset + $0.width, item: $0) })
     }

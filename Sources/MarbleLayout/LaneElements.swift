@@ -206,6 +206,8 @@ enum LaneElements {
         for note in context.lane.annotations {
             let baseline = note.baselineY + context.lineY
             let tipY = note.tipY + context.lineY
+            // Under its text's middle, the leader rises from the text's top.
+            let foot = note.side == .below ? baseline - measurer.measure(note.text, font: font).ascent - 1 : baseline
             let color: RGBA
             let role: ElementRole
             var elements: [Element] = []
@@ -213,15 +215,15 @@ enum LaneElements {
             case .request, .cancel:
                 color = theme.signal
                 role = note.kind == .request ? .requestLabel : .cancelLabel
-                elements += Glyphs.upwardSignal(x: note.x, from: baseline, tipY: tipY, color: color)
+                elements += Glyphs.upwardSignal(x: note.x, from: foot, tipY: tipY, color: color)
             case .connect:
                 color = theme.connect
                 role = .connectMark
-                elements += Glyphs.upwardSignal(x: note.x, from: baseline, tipY: tipY, color: color)
+                elements += Glyphs.upwardSignal(x: note.x, from: foot, tipY: tipY, color: color)
             case .error:
                 color = theme.failure
                 role = .errorLabel
-                elements.append(.line(from: Point(x: note.x, y: baseline), to: Point(x: note.x, y: tipY),
+                elements.append(.line(from: Point(x: note.x, y: foot), to: Point(x: note.x, y: tipY),
                                       stroke: Stroke(color: color, width: 0.75)))
             case .idle:
                 color = theme.mutedText
@@ -230,13 +232,13 @@ enum LaneElements {
             // Signals keep their colour on the leader; their words are quiet grey, errors stay
             // red, and `connect()` keeps its purple, as it is rarer and worth finding.
             let textColor = note.kind == .error || note.kind == .connect ? color : theme.mutedText
-            let origin = Point(x: note.x + LaneGeometry.annotationInset, y: baseline)
+            let origin = Point(x: note.textLeft, y: baseline)
             elements.append(.text(TextRun(note.text, origin: origin, font: font, color: textColor)))
             drawn.items += elements.roled(role)
             if note.kind == .request || note.kind == .connect {
                 let descent = measurer.measure(note.text, font: font).descent
                 drawn.marks.append(Mark(lane: context.name, tick: note.tick, kind: note.kind == .request ? .request : .connect,
-                                        frame: Rect(x: note.x, y: tipY, width: LaneGeometry.annotationInset + note.width,
+                                        frame: Rect(x: note.left, y: tipY, width: note.right - note.left,
                                                     height: baseline + descent - tipY),
                                         label: note.text))
             }

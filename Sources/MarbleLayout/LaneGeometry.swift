@@ -36,13 +36,23 @@ struct LaneGeometry {
 
         var kind: Kind
         var tick: Int
-        /// The leader's x; the text starts `LaneGeometry.annotationInset` to its right.
+        /// The leader's x; the text starts `LaneGeometry.annotationInset` to its right, ends
+        /// as far left of it, or is centred under it (`side`).
         var x: Double
         var text: String
         var width: Double = 0
         /// Where the leader ends, just under what it points at.
         var tipY: Double = 0
         var baselineY: Double = 0
+        /// Where the text stands by the leader: right of it unless an item link falling from
+        /// the lane would run through the words there.
+        var side = LabelSide.right
+
+        /// Where the text starts.
+        var textLeft: Double { side.textLeft(x: x, width: width) }
+        /// The x range the label covers, leader and text.
+        var left: Double { min(x, textLeft) }
+        var right: Double { max(x, textLeft + width) }
     }
 
     /// The note under a row nobody subscribed to.
@@ -50,6 +60,8 @@ struct LaneGeometry {
 
     static let annotationInset = 3.0
     static let annotationGap = 6.0
+    /// How far under its leader's tip the text of a label centred under it starts.
+    static let belowLeader = 13.0
     /// How far under what it points at a subscription caret's tip is.
     static let caretDrop = 3.0
 
@@ -75,7 +87,7 @@ struct LaneGeometry {
 
     /// The rightmost point of the annotations.
     var annotationsRight: Double {
-        annotations.map { $0.x + LaneGeometry.annotationInset + $0.width }.max() ?? 0
+        annotations.map(\.right).max() ?? 0
     }
     /// The rightmost point of anything drawn for this lane: a branch sharing its row must
     /// start right of it.
@@ -84,6 +96,10 @@ struct LaneGeometry {
         let terminals = terminals.map { $0.center.x + 6 }.max() ?? 0
         return max(lineEnd, marbles, terminals, annotationsRight)
     }
+    /// How much further right of the axis's start tick 0 would have to be for every label
+    /// kept off an item link by standing left of its leader to have room there (0: none
+    /// lacked it).
+    var leftShortfall = 0.0
     /// Extent above the line (negative) and below it.
     var top: Double = 0
     var bottom: Double = 0
@@ -198,7 +214,8 @@ struct LaneGeometry {
             top = min(top, -(LaneGeometry.reach(of: terminal, upwards: true, metrics: metrics) + 1))
         }
         bottom = lowestPoint(from: -.infinity, to: .infinity, metrics: metrics)
-        placeAnnotations(scale: scale, metrics: metrics, font: annotationFont, measurer: measurer, linkedTicks: linkedTicks)
+        placeAnnotations(scale: scale, metrics: metrics, font: annotationFont, measurer: measurer, linkedTicks: linkedTicks,
+                         axisStart: axisStart)
     }
 
     /// The x of `tick`.
@@ -211,9 +228,10 @@ struct LaneGeometry {
     /// moments); one at a tick with an item link leaving downwards (`linkedTicks`), or with
     /// an echo a replay link may leave from, steps aside, so that its leader does not run
     /// on in line with the link. One made before the values stacked at its tick stands
-    /// right of the stack's top.
+    /// right of the stack's top. A label whose text an item link would run through stands
+    /// left of its leader when it has room there (`LabelSide`).
     private mutating func placeAnnotations(scale: TimeScale, metrics: Metrics, font: FontSpec, measurer: some TextMeasurer,
-                                           linkedTicks: Set<Int>) {
+                                           linkedTicks: Set<Int>, axisStart: Double) {
         var byTick: [Int: [String]] = [:]
         for (tick, demand) in model.requests {
             byTick[tick, default: []].append("request(\(demand.map(String.init) ?? "∞"))")
@@ -261,17 +279,25 @@ struct LaneGeometry {
 
         let sample = measurer.measure("(Ag∞)", font: font)
         let height = sample.ascent + sample.descent
-        let inset = LaneGeometry.annotationInset
+        let links = linkedTicks.map(scale.x)
         var items: [AnnotationPlacer.Item] = []
         for index in annotations.indices {
+            annotations[index].width = measurer.measure(annotations[index].text, font: font).width
+            if annotations[index].kind != .idle {
+                let leaders = annotations.indices.filter { $0 != index && annotations[$0].kind != .idle }.map { annotations[$0].x }
+                let side = LabelSide.choose(x: annotations[index].x, width: annotations[index].width, links: links, leaders: leaders,
+                                            leftLimit: axisStart) { lowestPoint(from: $0, to: $1, metrics: metrics) }
+                annotations[index].side = side.side
+                leftShortfall = max(leftShortfall, side.shortfall)
+            }
             let note = annotations[index]
-            let width = measurer.measure(note.text, font: font).width
-            annotations[index].width = width
             annotations[index].tipY = lowestPoint(from: note.x, to: note.x, metrics: metrics) + 2
-            let floor = lowestPoint(from: note.x - 2, to: note.x + inset + width + 2, metrics: metrics) + LaneGeometry.annotationGap
-            items.append(.init(x: note.x, width: width, tipY: annotations[index].tipY, floor: floor))
+            var floor = lowestPoint(from: note.left - 2, to: note.right + 2, metrics: metrics) + LaneGeometry.annotationGap
+            // Under its text, the leader's arrowhead and a stub of its stem stand above the text.
+            if note.side == .below { floor = max(floor, annotations[index].tipY + LaneGeometry.belowLeader) }
+            items.append(.init(x: note.x, left: note.left, right: note.right, tipY: annotations[index].tipY, floor: floor))
         }
-        let tops = AnnotationPlacer.tops(for: items, inset: inset, height: height, gap: 6)
+        let tops = AnnotationPlacer.tops(for: items, height: height, gap: 6)
         for index in annotations.indices {
             annotations[index].baselineY = tops[index] + sample.ascent
             bottom = max(bottom, tops[index] + height)

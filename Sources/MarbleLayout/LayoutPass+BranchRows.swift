@@ -94,8 +94,8 @@ extension LayoutPass {
         }
         rects += lane.carets.map { around($0.tip.x, lineY + $0.tip.y + metrics.caretHeight / 2, metrics.caretHalfWidth, metrics.caretHeight / 2) }
         rects += lane.annotations.map { note in
-            Rect(x: note.x - clearance, y: lineY + note.tipY - clearance,
-                 width: LaneGeometry.annotationInset + note.width + 2 * clearance, height: note.baselineY + 4 - note.tipY + 2 * clearance)
+            Rect(x: note.left - clearance, y: lineY + note.tipY - clearance,
+                 width: note.right - note.left + 2 * clearance, height: note.baselineY + 4 - note.tipY + 2 * clearance)
         }
         return rects
     }

@@ -77,7 +77,7 @@ extension LayoutPass {
             let lineY = stack.lineY[index]
             for note in fit.geometries[index].annotations {
                 let baseline = lineY + note.baselineY, extent = measurer.measure(note.text, font: font)
-                let textLeft = note.x + LaneGeometry.annotationInset
+                let textLeft = note.textLeft
                 boxes.append(LabelBands.Box(top: baseline - extent.ascent, bottom: baseline + extent.descent,
                                             left: textLeft, right: textLeft + note.width))
                 if note.kind != .idle {

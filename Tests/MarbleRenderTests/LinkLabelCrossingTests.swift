@@ -26,7 +26,7 @@ final class LinkLabelCrossingTests: XCTestCase {
     }
 
     /// The `.marble` files of a folder, by file name.
-    private func marbleFiles(_ folder: String) throws -> [(name: String, source: String)] {
+    static func marbleFiles(_ folder: String) throws -> [(name: String, source: String)] {
         let url = Repository.root.appendingPathComponent(folder)
         return try FileManager.default.contentsOfDirectory(atPath: url.path).filter { $0.hasSuffix(".marble") }.sorted()
             .map { ($0, try String(contentsOf: url.appendingPathComponent($0), encoding: .utf8)) }
@@ -34,7 +34,7 @@ final class LinkLabelCrossingTests: XCTestCase {
 
     /// The diagrams written inline in a Markdown file's ```marble fences (not `src=` ones,
     /// which are examples).
-    private func fences(_ path: String) throws -> [(name: String, source: String)] {
+    static func fences(_ path: String) throws -> [(name: String, source: String)] {
         let text = try String(contentsOf: Repository.root.appendingPathComponent(path), encoding: .utf8)
         var result: [(String, String)] = []
         var body: [String]?
@@ -55,8 +55,21 @@ final class LinkLabelCrossingTests: XCTestCase {
         return result
     }
 
+    /// The examples and the test-failure walkthrough's diagram, by file name.
+    static func examples() throws -> [(name: String, source: String)] {
+        try marbleFiles("examples") + marbleFiles("docs/test-failure")
+    }
+
+    /// The diagrams written inline in the README, the language reference and the DocC articles.
+    static func docsDiagrams() throws -> [(name: String, source: String)] {
+        let catalog = Repository.root.appendingPathComponent("Sources/Marbles/Marbles.docc")
+        let articles = try FileManager.default.subpathsOfDirectory(atPath: catalog.path).filter { $0.hasSuffix(".md") }.sorted()
+        return try fences("README.md") + fences("docs/language.md")
+            + articles.flatMap { try fences("Sources/Marbles/Marbles.docc/\($0)") }
+    }
+
     func testNoLinkCrossesALabelInAnyExample() throws {
-        let examples = try marbleFiles("examples") + marbleFiles("docs/test-failure")
+        let examples = try Self.examples()
         XCTAssertEqual(examples.count, 42)
         var found: [String: [String]] = [:]
         for (name, source) in examples {
@@ -73,7 +86,7 @@ final class LinkLabelCrossingTests: XCTestCase {
     /// scenarios a link going round a label under its origin's line, right of its text,
     /// passes under the next marble on that line.
     func testNoLinkCrossesAMarbleItDoesNotEndAtButAFewOnTheirOriginsLine() throws {
-        let sources = try (marbleFiles("examples") + marbleFiles("docs/test-failure")).map { ($0.name, $0.source) }
+        let sources = try Self.examples().map { ($0.name, $0.source) }
             + (1...40 as ClosedRange<UInt64>).map { ("seed \($0)", Self.replayScenario(seed: $0)) }
         var found: [String: [String]] = [:]
         for (name, source) in sources {
@@ -90,10 +103,7 @@ final class LinkLabelCrossingTests: XCTestCase {
     }
 
     func testNoLinkCrossesALabelInTheDocsDiagrams() throws {
-        let catalog = Repository.root.appendingPathComponent("Sources/Marbles/Marbles.docc")
-        let articles = try FileManager.default.subpathsOfDirectory(atPath: catalog.path).filter { $0.hasSuffix(".md") }.sorted()
-        let diagrams = try fences("README.md") + fences("docs/language.md")
-            + articles.flatMap { try fences("Sources/Marbles/Marbles.docc/\($0)") }
+        let diagrams = try Self.docsDiagrams()
         XCTAssertGreaterThan(diagrams.count, 5)
         var found: [String: [String]] = [:]
         for (name, source) in diagrams {

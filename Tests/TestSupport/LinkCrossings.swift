@@ -25,6 +25,16 @@ extension DiagramLayout {
     /// Every crossing of a link by a mark label, texts measured by `measurer` (the one the
     /// layout used). `margin` shrinks each box first: a link grazing a box is not a crossing.
     public func linkLabelCrossings(measurer: some TextMeasurer, margin: Double = 0.25) -> [LinkCrossing] {
+        let boxes = markLabelBoxes(measurer: measurer)
+        var found: [LinkCrossing] = []
+        for item in items where item.role == .replayLink || item.role == .itemLink {
+            found += LinkGeometry.crossings(of: item.role, LinkGeometry.segments(of: item.element), boxes: boxes, margin: margin)
+        }
+        return found
+    }
+
+    /// The box of every mark label's text and of its leader's parts, each named by the text.
+    func markLabelBoxes(measurer: some TextMeasurer) -> [(label: String, rect: Rect, isLeader: Bool)] {
         var boxes: [(label: String, rect: Rect, isLeader: Bool)] = []
         // A label's elements come in a row: leader, arrowhead, text; the text names them all.
         var pending: [Rect] = []
@@ -46,22 +56,23 @@ extension DiagramLayout {
                 break
             }
         }
-        var found: [LinkCrossing] = []
-        for item in items where item.role == .replayLink || item.role == .itemLink {
-            let segments = LinkGeometry.segments(of: item.element)
-            for box in boxes {
-                // Once per element and box: where the element first enters it.
-                let inner = box.rect.insetBy(margin)
-                guard inner.width > 0, inner.height > 0,
-                      let hit = segments.lazy.compactMap({ LinkGeometry.firstPoint(from: $0.0, to: $0.1, in: inner) }).first else { continue }
-                found.append(LinkCrossing(link: item.role, label: box.label, isLeader: box.isLeader, at: hit))
-            }
-        }
-        return found
+        return boxes
     }
 }
 
 enum LinkGeometry {
+    /// Where `segments`, drawn for `role`, cross `boxes` (each shrunk by `margin`): once per
+    /// box, where they first enter it.
+    static func crossings(of role: ElementRole, _ segments: [(Point, Point)], boxes: [(label: String, rect: Rect, isLeader: Bool)],
+                          margin: Double) -> [LinkCrossing] {
+        boxes.compactMap { box in
+            let inner = box.rect.insetBy(margin)
+            guard inner.width > 0, inner.height > 0,
+                  let hit = segments.lazy.compactMap({ LinkGeometry.firstPoint(from: $0.0, to: $0.1, in: inner) }).first else { return nil }
+            return LinkCrossing(link: role, label: box.label, isLeader: box.isLeader, at: hit)
+        }
+    }
+
     /// Pieces of curve sampled per point of their control polygon's length, at least this many.
     static let minimumSteps = 32
 
