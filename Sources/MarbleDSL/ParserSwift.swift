@@ -112,9 +112,9 @@ extension Parser {
     }
 
     /// A type annotation: every token up to `=` or the end of the line, brackets balanced.
-    /// In a struct's braces, where line breaks are not tokens, a type also ends at `;`, `}`
-    /// or a name that follows a name (`Int` then `var`), other than after `any` or `some`;
-    /// there the end of the file is a missing `}`.
+    /// In a struct's braces a type also ends at `;`, `}` or a name that follows a name on its
+    /// line (`Int` then `var`), other than after `any` or `some`; there the end of the file is
+    /// a missing `}`.
     mutating func skipTypeAnnotation(inBraces: Bool = false) throws(ParseAbort) {
         var open = 0
         var previousName: String?
@@ -186,6 +186,7 @@ extension Parser {
         while true {
             while peek().kind == .newline || peek().isPunctuation(";") { advance() }
             if peek().isPunctuation("}") { return members }
+            if peek().kind == .endOfFile { try failUnexpected(expected: "'}'") }
             guard let keyword = peek().identifier, keyword == "let" || keyword == "var" else {
                 try fail(.notPartOfADiagram("a struct's member other than a stored property", at: peek().range))
             }

@@ -48,6 +48,17 @@ final class PastedDiagnosticTests: XCTestCase {
             """#)
     }
 
+    /// A struct's braces left open up to the end of the file, with its members on lines of
+    /// their own (a type ends at its line's end, so a line may start with `let` after `]`).
+    func testAStructLeftOpenIsAMissingBrace() {
+        XCTAssertEqual(runErrors("struct P {\n    let a: [Int]\n    let b: Int\n"), """
+            test.marble:3:15: error: unexpected end of file
+             3 |     let b: Int
+               |               ^ expected '}'
+
+            """)
+    }
+
     func testAStructHasStoredPropertiesOnly() {
         XCTAssertEqual(runErrors(#"""
             struct Point { var x = 1 }
