@@ -1,7 +1,8 @@
 /// Places the small annotations under a lane (`request(n)`, `cancel()`, error texts).
 ///
 /// Each hangs like a flag from a vertical leader that points up at its event, text to the
-/// right of the leader (or left of it, where an item link runs on the right: `LabelSide`).
+/// right of the leader, or left of it or centred under it where an item link runs on the
+/// right or another side lets it hang clearly higher (`LabelSide`).
 /// Labels are placed right to left, each as high as the lane's marbles
 /// above it allow, then lower until neither its text nor its leader touches a label or
 /// leader already placed.

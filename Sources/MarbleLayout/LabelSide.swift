@@ -32,21 +32,12 @@ enum LabelSide: Hashable {
     /// right over a leader under the label there, but not one reaching left.
     static func choose(x: Double, width: Double, links: [Double], leaders: [Double], leftLimit: Double,
                        reach: (Double, Double) -> Double) -> (side: LabelSide, shortfall: Double) {
-        func span(_ side: LabelSide) -> (from: Double, to: Double) {
-            let left = side.textLeft(x: x, width: width)
-            return side == .below ? (left, left + width) : (min(x, left), max(x, left + width))
-        }
         func free(_ side: LabelSide) -> Bool {
-            let (from, to) = span(side)
+            let (from, to) = side.span(x: x, width: width)
             let obstacles = side == .right ? links : links + leaders
             return !obstacles.contains { $0 > from - clearance && $0 < to + clearance }
         }
-        /// The highest its text may stand, as `LaneGeometry` places it.
-        func top(_ side: LabelSide) -> Double {
-            let (from, to) = span(side)
-            let floor = reach(from - 2, to + 2) + LaneGeometry.annotationGap
-            return side == .below ? max(floor, reach(x, x) + 2 + LaneGeometry.belowLeader) : floor
-        }
+        func top(_ side: LabelSide) -> Double { side.textFloor(x: x, width: width, reach: reach) }
         let open = [LabelSide.right, .left, .below].filter(free)
         let fitting = open.filter { $0 == .right || $0.textLeft(x: x, width: width) >= leftLimit }
         if let highest = fitting.min(by: { top($0) < top($1) }) {
@@ -54,6 +45,29 @@ enum LabelSide: Hashable {
         }
         let shortfall = open.map { leftLimit - $0.textLeft(x: x, width: width) }.min() ?? 0
         return (.right, shortfall <= maximumWidening ? shortfall : 0)
+    }
+
+    /// The x range a label `width` wide covers, leader and text, its leader at `x`.
+    func span(x: Double, width: Double) -> (left: Double, right: Double) {
+        let left = textLeft(x: x, width: width)
+        return (min(x, left), max(x, left + width))
+    }
+
+    /// Where the leader of a label at `x` ends: just under the lowest point drawn there
+    /// (`reach(x, x)`).
+    static func tipY(x: Double, reach: (Double, Double) -> Double) -> Double {
+        reach(x, x) + 2
+    }
+
+    /// The highest the text of a label on this side may stand: clear of what is drawn over
+    /// its span (`reach(left, right)` is the lowest point drawn there) and, centred under
+    /// its leader, of the leader's head and a stub of its stem. `choose` ranks the sides by
+    /// it and `LaneGeometry` places the text by it, so the two cannot disagree.
+    func textFloor(x: Double, width: Double, reach: (Double, Double) -> Double) -> Double {
+        let (left, right) = span(x: x, width: width)
+        let floor = reach(left - 2, right + 2) + LaneGeometry.annotationGap
+        guard self == .below else { return floor }
+        return max(floor, LabelSide.tipY(x: x, reach: reach) + LaneGeometry.belowLeader)
     }
 
     /// Where the text of a label `width` wide starts, its leader at `x`.

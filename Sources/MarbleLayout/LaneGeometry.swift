@@ -45,14 +45,15 @@ struct LaneGeometry {
         var tipY: Double = 0
         var baselineY: Double = 0
         /// Where the text stands by the leader: right of it unless an item link falling from
-        /// the lane would run through the words there.
+        /// the lane would run through the words there, or another side lets them hang
+        /// clearly higher (`LabelSide.choose`).
         var side = LabelSide.right
 
         /// Where the text starts.
         var textLeft: Double { side.textLeft(x: x, width: width) }
         /// The x range the label covers, leader and text.
-        var left: Double { min(x, textLeft) }
-        var right: Double { max(x, textLeft + width) }
+        var left: Double { side.span(x: x, width: width).left }
+        var right: Double { side.span(x: x, width: width).right }
     }
 
     /// The note under a row nobody subscribed to.
@@ -228,8 +229,9 @@ struct LaneGeometry {
     /// moments); one at a tick with an item link leaving downwards (`linkedTicks`), or with
     /// an echo a replay link may leave from, steps aside, so that its leader does not run
     /// on in line with the link. One made before the values stacked at its tick stands
-    /// right of the stack's top. A label whose text an item link would run through stands
-    /// left of its leader when it has room there (`LabelSide`).
+    /// right of the stack's top. A label whose text an item link would run through, or that
+    /// would hang clearly lower than on another side, stands left of its leader or centred
+    /// under it when it has room there (`LabelSide`).
     private mutating func placeAnnotations(scale: TimeScale, metrics: Metrics, font: FontSpec, measurer: some TextMeasurer,
                                            linkedTicks: Set<Int>, axisStart: Double) {
         var byTick: [Int: [String]] = [:]
@@ -281,20 +283,19 @@ struct LaneGeometry {
         let height = sample.ascent + sample.descent
         let links = linkedTicks.map(scale.x)
         var items: [AnnotationPlacer.Item] = []
+        let reach = { lowestPoint(from: $0, to: $1, metrics: metrics) }
         for index in annotations.indices {
             annotations[index].width = measurer.measure(annotations[index].text, font: font).width
             if annotations[index].kind != .idle {
                 let leaders = annotations.indices.filter { $0 != index && annotations[$0].kind != .idle }.map { annotations[$0].x }
                 let side = LabelSide.choose(x: annotations[index].x, width: annotations[index].width, links: links, leaders: leaders,
-                                            leftLimit: axisStart) { lowestPoint(from: $0, to: $1, metrics: metrics) }
+                                            leftLimit: axisStart, reach: reach)
                 annotations[index].side = side.side
                 leftShortfall = max(leftShortfall, side.shortfall)
             }
             let note = annotations[index]
-            annotations[index].tipY = lowestPoint(from: note.x, to: note.x, metrics: metrics) + 2
-            var floor = lowestPoint(from: note.left - 2, to: note.right + 2, metrics: metrics) + LaneGeometry.annotationGap
-            // Under its text, the leader's arrowhead and a stub of its stem stand above the text.
-            if note.side == .below { floor = max(floor, annotations[index].tipY + LaneGeometry.belowLeader) }
+            annotations[index].tipY = LabelSide.tipY(x: note.x, reach: reach)
+            let floor = note.side.textFloor(x: note.x, width: note.width, reach: reach)
             items.append(.init(x: note.x, left: note.left, right: note.right, tipY: annotations[index].tipY, floor: floor))
         }
         let tops = AnnotationPlacer.tops(for: items, height: height, gap: 6)

@@ -64,11 +64,12 @@ public final class AppendLog<Element> {
     /// Whether the next element fits in the chunk being filled (`append(_:)` then calls
     /// nothing).
     @inlinable @inline(__always)
-    public var hasRoom: Bool { cursor != end }
+    var hasRoom: Bool { cursor != end }
 
-    /// Keeps `element` after the others, in the room `hasRoom` found.
+    /// Keeps `element` after the others, in the room `hasRoom` found (unchecked: without
+    /// room it would write past the chunk).
     @inlinable @inline(__always)
-    public func appendInRoom(_ element: Element) {
+    func appendInRoom(_ element: Element) {
         cursor.initialize(to: element)
         cursor += 1
     }

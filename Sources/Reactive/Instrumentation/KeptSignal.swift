@@ -125,7 +125,7 @@ public final class SignalKeeper<Value> {
     /// those kept in their signal (see `keepsValuesInSignals`).
     public let values = AppendLog<Value>()
     /// What keeping a value or a request touches, for a probe to hold (see `SignalKeeping`).
-    public let keeping: SignalKeeping<Value>
+    @usableFromInline let keeping: SignalKeeping<Value>
 
     /// Whether a `.value` signal holds its value in its `number` (0 for a value, so free):
     /// a value of a trivial type of 8 bytes, the usual value of a specialised chain,
@@ -135,7 +135,9 @@ public final class SignalKeeper<Value> {
     @inlinable
     static var keepsValuesInSignals: Bool {
         // Not smaller types too: copying their bytes takes the number's address, and a
-        // function that takes a local's address gets a stack check on every call.
+        // function that takes a local's address gets a stack check on every call. The
+        // standard library's underscored `_isPOD` folds to a constant in specialised code;
+        // asking for `BitwiseCopyable` of a generic type would be a conformance lookup.
         _isPOD(Value.self) && MemoryLayout<Value>.size == MemoryLayout<Int>.size
     }
 
@@ -183,11 +185,12 @@ public final class SignalKeeper<Value> {
         signals.append(KeptSignal(tick: scheduler.now, kind: kind, number: number, link: link))
     }
 
-    /// Keeps a value, replay or drop (`kind`) of `value` on `link` now.
+    /// Keeps a value, replay or drop (`kind`) of `value` on `link` now; `number` is a replay's
+    /// first tick or a drop's reason, 0 for a value (which may keep its value there).
     public func keep(_ kind: KeptSignal.Kind, number: Int = 0, value: Value, on link: LinkID) {
         precondition(kind.hasValue, "a \(kind) signal has no value to keep")
+        precondition(kind != .value || number == 0, "a value's signal has no number")
         if Self.keepsValuesInSignals && kind == .value {
-            precondition(number == 0, "a value's signal has no number")
             signals.append(KeptSignal(tick: scheduler.now, kind: .value, number: Self.number(holding: value), link: link))
         } else {
             signals.append(KeptSignal(tick: scheduler.now, kind: kind, number: number, link: link))

@@ -31,7 +31,7 @@ open class LinkLog<Value> {
     @inlinable @inline(__always)
     public final func record(_ value: Value) -> Bool {
         // A probe keeps its values through its own copy of what the keeper keeps with
-        // (`Probe.Inner.pass`), which saves the retain and release a read of this one costs.
+        // (`Probe.Inner.passKeeping`), which saves the retain and release a read of this one costs.
         guard keeper != nil else { return recordSignal(value) }
         // Through the optional itself: a binding of it (`if let`) was retained and released
         // around the probe's next call on every value.

@@ -1,7 +1,8 @@
 /// What keeping a value or a request touches: a keeper's two logs, and its clock's scheduler
 /// and replay mark. A probe holds one by value, so that each is one load from the probe on
 /// every value rather than two through its keeper.
-public struct SignalKeeping<Value> {
+@usableFromInline
+struct SignalKeeping<Value> {
     @usableFromInline let signals: AppendLog<KeptSignal>
     @usableFromInline let values: AppendLog<Value>
     @usableFromInline let scheduler: VirtualTimeScheduler
@@ -17,7 +18,7 @@ public struct SignalKeeping<Value> {
 
     /// Keeps `value` reaching `link` now, as a replay while the clock's `replayOrigin` is set.
     @inlinable @inline(__always)
-    public func keepValue(_ value: Value, on link: LinkID) {
+    func keepValue(_ value: Value, on link: LinkID) {
         let mark = valueMark.pointee
         if SignalKeeper<Value>.keepsValuesInSignals && mark.kind == .value {
             signals.append(KeptSignal(tick: scheduler.now, kind: .value,
@@ -32,7 +33,7 @@ public struct SignalKeeping<Value> {
     /// a value (not a replay) with room in the logs; tells whether it did. A caller that goes
     /// out of line otherwise keeps nothing of the signal across a call on a value's path.
     @inlinable @inline(__always)
-    public func keepValueInRoom(_ value: Value, on link: LinkID) -> Bool {
+    func keepValueInRoom(_ value: Value, on link: LinkID) -> Bool {
         let mark = valueMark.pointee
         if SignalKeeper<Value>.keepsValuesInSignals {
             guard mark.kind == .value && signals.hasRoom else { return false }
@@ -48,7 +49,7 @@ public struct SignalKeeping<Value> {
 
     /// Keeps a request on `link` now, its demand as a kept signal holds it (`KeptSignal.number`).
     @inlinable @inline(__always)
-    public func keepRequest(number: Int, on link: LinkID) {
+    func keepRequest(number: Int, on link: LinkID) {
         signals.append(KeptSignal(tick: scheduler.now, kind: .request, number: number, link: link))
     }
 }
