@@ -3,7 +3,8 @@
 // draw list of the same layout and encodes the PNG with the same encoder. Whole processes,
 // alternated, median of RUNS; prints wall and CPU time and marbles/floor (goal: PNG ≤ 1.2,
 // SVG ≤ 1.5), and whether the two PNGs have the same pixels. The last row is the floor with
-// Cairo's own PNG writer (cairo_surface_write_to_png_stream), which marbles used before.
+// Cairo's own PNG writer (cairo_surface_write_to_png_stream), which marbles used before and
+// which the PNG goal was set against.
 // Usage: FloorBench PATH-TO-marbles PATH-TO-cairo-floor EXAMPLE.marble [RUNS]
 // `FloorBench --draw-list EXAMPLE.marble OUT` only writes the draw list, for measuring the
 // floor alone (`/usr/bin/time -f %M cairo-floor OUT svg x.svg`).
@@ -40,7 +41,10 @@ print("Per diagram: \(example), whole process, median of \(runs) alternated runs
 print(Figures.padded("format", 22) + Figures.padded("marbles wall", 14) + Figures.padded("floor wall", 12)
       + Figures.padded("ratio", 8) + Figures.padded("marbles CPU", 13) + Figures.padded("floor CPU", 11)
       + Figures.padded("ratio", 8) + "goal")
-for (format, floorArguments, goal) in [("png", [String](), "1.2"), ("svg", [], "1.5"), ("png", ["cairo"], "")] {
+// The PNG goal was set against a C program drawing with Cairo, Cairo's PNG writer included
+// (the last row); the first row holds marbles to the same goal against a floor that encodes
+// as marbles does, a stricter reading (README, Performance).
+for (format, floorArguments, goal) in [("png", [String](), "1.2, stricter"), ("svg", [], "1.5"), ("png", ["cairo"], "1.2")] {
     let ours = directory + "/marbles." + format, theirs = directory + "/floor." + format
     var marblesRuns: [(wall: Double, cpu: Double)] = [], floorRuns: [(wall: Double, cpu: Double)] = []
     for _ in 0..<runs {
