@@ -21,7 +21,7 @@ extension SubscriptionStatus {
 }
 
 extension SubscriptionStatus {
-    /// Whether this is `.subscribed`: what the flag kept beside a status is set from, so that
+    /// Whether this is `.subscribed`: what `SubscriptionState`'s flag is set from, so that
     /// the check on every value copies no subscription (an existential) out of the status.
     @inlinable
     var isSubscribed: Bool {

@@ -75,18 +75,14 @@ extension Publishers.Probe {
         /// What the log's keeper keeps values and requests with, held here so that keeping a
         /// value retains nothing and loads each part from the probe.
         @usableFromInline let keeping: SignalKeeping<Output>?
-        @usableFromInline @exclusivity(unchecked) var status = SubscriptionStatus.awaitingSubscription {
-            didSet {
-                isSubscribed = status.isSubscribed
-                isFlowing = isSubscribed && !subscribePending
-            }
+        /// The upstream link, with the flag that says it is subscribed.
+        @usableFromInline @exclusivity(unchecked) var state = SubscriptionState() {
+            didSet { isFlowing = state.isSubscribed && !subscribePending }
         }
-        /// Whether `status` is `.subscribed`, read without copying it.
-        @usableFromInline @exclusivity(unchecked) private(set) var isSubscribed = false
         /// The subscribe event waits until the downstream accepts the subscription (its first
         /// request, or the end of the hand-over), so one it refuses at once leaves no trace.
         @usableFromInline @exclusivity(unchecked) var subscribePending = false {
-            didSet { isFlowing = isSubscribed && !subscribePending }
+            didSet { isFlowing = state.isSubscribed && !subscribePending }
         }
         /// Subscribed, with the subscribe event recorded.
         @usableFromInline @exclusivity(unchecked) private(set) var isFlowing = false {
@@ -142,11 +138,11 @@ extension Publishers.Probe {
 
         @inlinable
         func receive(subscription: any Subscription) {
-            guard case .awaitingSubscription = status else {
+            guard case .awaitingSubscription = state.status else {
                 subscription.cancel()
                 return
             }
-            status = .subscribed(subscription)
+            state.status = .subscribed(subscription)
             // In a halted run, handing the subscription down a chain that recursed deep
             // would recurse as deep again.
             guard !recorder.isHalted else { return }
@@ -178,7 +174,7 @@ extension Publishers.Probe {
         /// the inlined path.
         @usableFromInline @inline(never)
         func receiveWhileSubscribing(_ input: Input) -> Subscribers.Demand {
-            guard isSubscribed else { return .none }
+            guard state.isSubscribed else { return .none }
             recordPendingSubscribe()
             return keeping != nil ? passKeepingOutOfLine(input) : passLogging(input)
         }
@@ -230,9 +226,9 @@ extension Publishers.Probe {
 
         @inlinable
         func receive(completion: Subscribers.Completion<Failure>) {
-            guard case .subscribed = status else { return }
+            guard case .subscribed = state.status else { return }
             recordPendingSubscribe()
-            status = .terminal
+            state.status = .terminal
             recorder.record(completion.signal() as Signal<Input>, on: link)
             guard !recorder.isHalted else { return }
             deliverCompletion(completion)
@@ -247,7 +243,7 @@ extension Publishers.Probe {
 
         @inlinable
         func request(_ demand: Subscribers.Demand) {
-            guard case .subscribed(let upstream) = status else { return }
+            guard case .subscribed(let upstream) = state.status else { return }
             recordPendingSubscribe()
             log.recordRequest(demand)
             guard !recorder.isHalted else { return }
@@ -256,8 +252,8 @@ extension Publishers.Probe {
 
         @inlinable
         func cancel() {
-            guard case .subscribed(let upstream) = status else { return }
-            status = .terminal
+            guard case .subscribed(let upstream) = state.status else { return }
+            state.status = .terminal
             if subscribePending {
                 subscribePending = false
             } else {
@@ -277,8 +273,8 @@ extension Publishers.Probe {
                 self.handle = nil
                 handle.inner = nil
             }
-            let upstream = status.subscription
-            status = .terminal
+            let upstream = state.subscription
+            state.status = .terminal
             upstream?.cancel()
         }
     }

@@ -71,7 +71,7 @@ extension Publishers.CollectByTime {
         }
 
         override func receive(_ input: Upstream.Output) -> Subscribers.Demand {
-            guard isSubscribed else { return .none }
+            guard state.isSubscribed else { return .none }
             collected.append(input)
             if let count, collected.count >= count {
                 startInterval()
@@ -81,7 +81,7 @@ extension Publishers.CollectByTime {
         }
 
         override func receive(completion: Subscribers.Completion<Failure>) {
-            guard isSubscribed else { return }
+            guard state.isSubscribed else { return }
             stopInterval()
             if case .finished = completion { send() }
             collected = []
@@ -105,7 +105,7 @@ extension Publishers.CollectByTime {
 
         /// Sends what was collected, if anything.
         private func send() {
-            guard isSubscribed, !collected.isEmpty else { return }
+            guard state.isSubscribed, !collected.isEmpty else { return }
             let group = collected
             collected = []
             guard demand > 0 else {
@@ -123,7 +123,7 @@ extension Publishers.CollectByTime {
         // MARK: - Subscription
 
         override func request(_ demand: Subscribers.Demand) {
-            guard isSubscribed else { return }
+            guard state.isSubscribed else { return }
             self.demand += demand
         }
 

@@ -50,7 +50,7 @@ extension Publishers.CompactMap {
         }
 
         override func receive(_ input: Upstream.Output) -> Subscribers.Demand {
-            guard isSubscribed else { return .none }
+            guard state.isSubscribed else { return .none }
             // A value mapped to nil used up one unit of demand upstream: ask for it back.
             guard let output = transform(input) else { return .max(1) }
             return downstream.receive(output)
@@ -73,7 +73,7 @@ extension Publishers.TryCompactMap {
         }
 
         override func receive(_ input: Upstream.Output) -> Subscribers.Demand {
-            guard isSubscribed else { return .none }
+            guard state.isSubscribed else { return .none }
             do {
                 guard let output = try transform(input) else { return .max(1) }
                 return downstream.receive(output)

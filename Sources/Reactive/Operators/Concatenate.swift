@@ -59,22 +59,8 @@ extension Publishers.Concatenate {
         let live = LiveObject()
 
         private let downstream: Downstream
-        private var prefixState = SubscriptionStatus.awaitingSubscription {
-            didSet {
-                prefixIsSubscribed = prefixState.isSubscribed
-            }
-        }
-        /// Whether `prefixState` is `.subscribed`, read on every value without copying the
-        /// subscription (an existential) out of it.
-        private var prefixIsSubscribed = false
-        private var suffixState = SubscriptionStatus.awaitingSubscription {
-            didSet {
-                suffixIsSubscribed = suffixState.isSubscribed
-            }
-        }
-        /// Whether `suffixState` is `.subscribed`, read on every value without copying the
-        /// subscription (an existential) out of it.
-        private var suffixIsSubscribed = false
+        private var prefixState = SubscriptionState()
+        private var suffixState = SubscriptionState()
         private var suffix: Suffix?
         private var pending = Subscribers.Demand.none
 
@@ -90,8 +76,8 @@ extension Publishers.Concatenate {
 
         func cancel() {
             let upstream = prefixState.subscription ?? suffixState.subscription
-            prefixState = .terminal
-            suffixState = .terminal
+            prefixState.status = .terminal
+            suffixState.status = .terminal
             suffix = nil
             upstream?.cancel()
         }
@@ -99,16 +85,16 @@ extension Publishers.Concatenate {
         // MARK: - Prefix
 
         func prefixReceive(subscription: any Subscription) {
-            guard case .awaitingSubscription = prefixState else {
+            guard case .awaitingSubscription = prefixState.status else {
                 subscription.cancel()
                 return
             }
-            prefixState = .subscribed(subscription)
+            prefixState.status = .subscribed(subscription)
             downstream.receive(subscription: self)
         }
 
         func prefixReceive(_ input: Output) -> Subscribers.Demand {
-            guard prefixIsSubscribed else { return .none }
+            guard prefixState.isSubscribed else { return .none }
             guard pending != .none else {
                 // Combine's Concatenate ignores a prefix value sent beyond the demand.
                 notifyDrop(downstream, input, .noDemand)
@@ -121,8 +107,8 @@ extension Publishers.Concatenate {
         }
 
         func prefixReceive(completion: Subscribers.Completion<Failure>) {
-            guard case .subscribed = prefixState else { return }
-            prefixState = .terminal
+            guard case .subscribed = prefixState.status else { return }
+            prefixState.status = .terminal
             switch completion {
             case .finished:
                 suffix?.subscribe(SuffixSubscriber(inner: self))
@@ -134,25 +120,25 @@ extension Publishers.Concatenate {
         // MARK: - Suffix
 
         func suffixReceive(subscription: any Subscription) {
-            guard case .awaitingSubscription = suffixState else {
+            guard case .awaitingSubscription = suffixState.status else {
                 subscription.cancel()
                 return
             }
-            suffixState = .subscribed(subscription)
+            suffixState.status = .subscribed(subscription)
             if pending != .none {
                 subscription.request(pending)
             }
         }
 
         func suffixReceive(_ input: Output) -> Subscribers.Demand {
-            guard suffixIsSubscribed else { return .none }
+            guard suffixState.isSubscribed else { return .none }
             return downstream.receive(input)
         }
 
         func suffixReceive(completion: Subscribers.Completion<Failure>) {
-            guard case .subscribed = suffixState else { return }
-            prefixState = .terminal
-            suffixState = .terminal
+            guard case .subscribed = suffixState.status else { return }
+            prefixState.status = .terminal
+            suffixState.status = .terminal
             downstream.receive(completion: completion)
         }
     }

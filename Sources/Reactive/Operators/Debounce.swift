@@ -51,7 +51,7 @@ extension Publishers.Debounce {
         }
 
         override func receive(_ input: Output) -> Subscribers.Demand {
-            guard isSubscribed else { return .none }
+            guard state.isSubscribed else { return .none }
             generation += 1
             let mine = generation
             currentValue = input
@@ -73,7 +73,7 @@ extension Publishers.Debounce {
         }
 
         private func due(_ mine: Int) {
-            guard isSubscribed, mine == generation, let value = currentValue else { return }
+            guard state.isSubscribed, mine == generation, let value = currentValue else { return }
             timer?.cancel()
             timer = nil
             currentValue = nil
@@ -86,7 +86,7 @@ extension Publishers.Debounce {
         }
 
         override func receive(completion: Subscribers.Completion<Failure>) {
-            guard isSubscribed else { return }
+            guard state.isSubscribed else { return }
             markTerminal()
             stopTimer()
             scheduler.schedule { [downstream] in
@@ -97,7 +97,7 @@ extension Publishers.Debounce {
         // MARK: - Subscription
 
         override func request(_ demand: Subscribers.Demand) {
-            guard isSubscribed else { return }
+            guard state.isSubscribed else { return }
             self.demand += demand
         }
 

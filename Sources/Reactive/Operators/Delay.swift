@@ -35,14 +35,7 @@ extension Publishers.Delay {
         private let downstream: Downstream
         private let interval: Int
         private let scheduler: any Scheduler
-        private var state = SubscriptionStatus.awaitingSubscription {
-            didSet {
-                isSubscribed = state.isSubscribed
-            }
-        }
-        /// Whether `state` is `.subscribed`, read on every value without copying the
-        /// subscription (an existential) out of it.
-        private var isSubscribed = false
+        private var state = SubscriptionState()
 
         init(downstream: Downstream, interval: Int, scheduler: any Scheduler) {
             self.downstream = downstream
@@ -58,19 +51,19 @@ extension Publishers.Delay {
         // MARK: - Subscriber
 
         func receive(subscription: any Subscription) {
-            guard case .awaitingSubscription = state else {
+            guard case .awaitingSubscription = state.status else {
                 subscription.cancel()
                 return
             }
-            state = .subscribed(subscription)
+            state.status = .subscribed(subscription)
             downstream.receive(subscription: self)
         }
 
         func receive(_ input: Input) -> Subscribers.Demand {
-            guard isSubscribed else { return .none }
+            guard state.isSubscribed else { return .none }
             later { [self] in
                 let subscription: any Subscription
-                switch state {
+                switch state.status {
                 case .subscribed(let s), .pendingTerminal(let s): subscription = s
                 case .awaitingSubscription, .terminal: return
                 }
@@ -82,11 +75,11 @@ extension Publishers.Delay {
         }
 
         func receive(completion: Subscribers.Completion<Failure>) {
-            guard case .subscribed(let subscription) = state else { return }
-            state = .pendingTerminal(subscription)
+            guard case .subscribed(let subscription) = state.status else { return }
+            state.status = .pendingTerminal(subscription)
             later { [self] in
-                guard case .pendingTerminal = state else { return }
-                state = .terminal
+                guard case .pendingTerminal = state.status else { return }
+                state.status = .terminal
                 downstream.receive(completion: completion)
             }
         }
@@ -98,13 +91,13 @@ extension Publishers.Delay {
         // MARK: - Subscription
 
         func request(_ demand: Subscribers.Demand) {
-            guard case .subscribed(let subscription) = state else { return }
+            guard case .subscribed(let subscription) = state.status else { return }
             subscription.request(demand)
         }
 
         func cancel() {
-            guard case .subscribed(let subscription) = state else { return }
-            state = .terminal
+            guard case .subscribed(let subscription) = state.status else { return }
+            state.status = .terminal
             subscription.cancel()
         }
     }

@@ -41,7 +41,7 @@ extension Publishers.DropWhile {
         }
 
         override func receive(_ input: Output) -> Subscribers.Demand {
-            guard isSubscribed else { return .none }
+            guard state.isSubscribed else { return .none }
             if dropping {
                 do {
                     // A skipped value used up one unit of demand upstream: ask for it back.

@@ -37,7 +37,7 @@ extension Publishers.Filter {
 
         @inlinable
         override func receive(_ input: Output) -> Subscribers.Demand {
-            guard isSubscribed else { return .none }
+            guard state.isSubscribed else { return .none }
             // A filtered-out value used up one unit of demand upstream: ask for it back,
             // as Combine's Filter does.
             return isIncluded(input) ? downstream.receive(input) : .max(1)

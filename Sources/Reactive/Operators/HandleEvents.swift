@@ -76,7 +76,7 @@ extension Publishers.HandleEvents {
 
         override func cancel() {
             receiveCancel?()
-            if isSubscribed { releaseClosures() }
+            if state.isSubscribed { releaseClosures() }
             super.cancel()
         }
 

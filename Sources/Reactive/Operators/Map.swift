@@ -36,7 +36,7 @@ extension Publishers.Map {
 
         @inlinable
         override func receive(_ input: Upstream.Output) -> Subscribers.Demand {
-            guard isSubscribed else { return .none }
+            guard state.isSubscribed else { return .none }
             return downstream.receive(transform(input))
         }
 

@@ -66,14 +66,14 @@ extension Publishers.Multicast {
     private final class Inner<Downstream: Subscriber>: OperatorInner<Output, Downstream>
     where Downstream.Input == Output, Downstream.Failure == Failure {
         override func receive(_ input: Output) -> Subscribers.Demand {
-            guard isSubscribed else { return .none }
+            guard state.isSubscribed else { return .none }
             let more = downstream.receive(input)
             // Read only when there is more to ask for: copying the subscription (an
-            // existential) out of `status` on every value costs more than the delivery.
+            // existential) out of `state` on every value costs more than the delivery.
             // Cancelled inside `receive`, it is gone, and a subject ignores a cancelled
             // subscription's requests anyway.
             if more > 0 {
-                status.subscription?.request(more)
+                state.subscription?.request(more)
             }
             return .none
         }

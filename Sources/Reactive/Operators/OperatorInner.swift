@@ -12,15 +12,8 @@ class OperatorInner<Input, Downstream: Subscriber>: Subscriber, Subscription, Dr
     // `@exclusivity(unchecked)` on the fields read for every value: the engine is one thread
     // and the debug test suite runs with the checks of every other access; a dynamic check
     // costs more than the operator's own work.
-    @usableFromInline @exclusivity(unchecked) var status = SubscriptionStatus.awaitingSubscription {
-        didSet {
-            isSubscribed = status.isSubscribed
-        }
-    }
-
-    /// Whether `status` is `.subscribed`, kept apart so the check on every value copies no
-    /// existential.
-    @usableFromInline @exclusivity(unchecked) private(set) var isSubscribed = false
+    /// The upstream link, with the flag each value checks.
+    @usableFromInline @exclusivity(unchecked) var state = SubscriptionState()
 
     @inlinable
     init(downstream: Downstream) {
@@ -40,11 +33,11 @@ class OperatorInner<Input, Downstream: Subscriber>: Subscriber, Subscription, Dr
     /// between the two.
     @inlinable
     final func accept(_ subscription: any Subscription) -> Bool {
-        guard case .awaitingSubscription = status else {
+        guard case .awaitingSubscription = state.status else {
             subscription.cancel()
             return false
         }
-        status = .subscribed(subscription)
+        state.status = .subscribed(subscription)
         return true
     }
 
@@ -55,8 +48,8 @@ class OperatorInner<Input, Downstream: Subscriber>: Subscriber, Subscription, Dr
 
     @inlinable
     func receive(completion: Subscribers.Completion<Failure>) {
-        guard isSubscribed else { return }
-        status = .terminal
+        guard state.isSubscribed else { return }
+        state.status = .terminal
         downstream.receive(completion: completion)
     }
 
@@ -84,14 +77,14 @@ class OperatorInner<Input, Downstream: Subscriber>: Subscriber, Subscription, Dr
 
     @inlinable
     func request(_ demand: Subscribers.Demand) {
-        guard case .subscribed(let upstream) = status else { return }
+        guard case .subscribed(let upstream) = state.status else { return }
         upstream.request(demand)
     }
 
     @inlinable
     func cancel() {
-        guard case .subscribed(let upstream) = status else { return }
-        status = .terminal
+        guard case .subscribed(let upstream) = state.status else { return }
+        state.status = .terminal
         upstream.cancel()
     }
 
@@ -99,15 +92,15 @@ class OperatorInner<Input, Downstream: Subscriber>: Subscriber, Subscription, Dr
     /// in its own way (later, on a scheduler).
     @inlinable
     func markTerminal() {
-        status = .terminal
+        state.status = .terminal
     }
 
     /// Ends the stream from inside the operator (e.g. a closure failed): cancels upstream
     /// and sends `completion` downstream.
     @inlinable
     func terminate(with completion: Subscribers.Completion<Failure>) {
-        guard case .subscribed(let upstream) = status else { return }
-        status = .terminal
+        guard case .subscribed(let upstream) = state.status else { return }
+        state.status = .terminal
         upstream.cancel()
         downstream.receive(completion: completion)
     }

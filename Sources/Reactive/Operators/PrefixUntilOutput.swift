@@ -39,14 +39,7 @@ extension Publishers.PrefixUntilOutput {
         typealias Input = Upstream.Output
 
         private let downstream: Downstream
-        private var prefixState = SubscriptionStatus.awaitingSubscription {
-            didSet {
-                prefixIsSubscribed = prefixState.isSubscribed
-            }
-        }
-        /// Whether `prefixState` is `.subscribed`, read on every value without copying the
-        /// subscription (an existential) out of it.
-        private var prefixIsSubscribed = false
+        private var prefixState = SubscriptionState()
         private var terminationState = SubscriptionStatus.awaitingSubscription
         private var triggered = false
 
@@ -58,23 +51,23 @@ extension Publishers.PrefixUntilOutput {
         // MARK: - Subscriber
 
         func receive(subscription: any Subscription) {
-            guard case .awaitingSubscription = prefixState else {
+            guard case .awaitingSubscription = prefixState.status else {
                 subscription.cancel()
                 return
             }
-            prefixState = triggered ? .terminal : .subscribed(subscription)
+            prefixState.status = triggered ? .terminal : .subscribed(subscription)
             downstream.receive(subscription: self)
         }
 
         func receive(_ input: Input) -> Subscribers.Demand {
-            guard prefixIsSubscribed else { return .none }
+            guard prefixState.isSubscribed else { return .none }
             return downstream.receive(input)
         }
 
         func receive(completion: Subscribers.Completion<Failure>) {
-            let state = prefixState
+            let state = prefixState.status
             let termination = terminationState.subscription
-            prefixState = .terminal
+            prefixState.status = .terminal
             terminationState = .terminal
             termination?.cancel()
             if case .subscribed = state {
@@ -91,7 +84,7 @@ extension Publishers.PrefixUntilOutput {
         func cancel() {
             let prefix = prefixState.subscription
             let termination = terminationState.subscription
-            prefixState = .terminal
+            prefixState.status = .terminal
             terminationState = .terminal
             prefix?.cancel()
             termination?.cancel()
@@ -111,7 +104,7 @@ extension Publishers.PrefixUntilOutput {
         fileprivate func terminationReceive(_ input: Other.Output) -> Subscribers.Demand {
             guard case .subscribed = terminationState else { return .none }
             let prefix = prefixState.subscription
-            prefixState = .terminal
+            prefixState.status = .terminal
             terminationState = .terminal
             triggered = true
             prefix?.cancel()

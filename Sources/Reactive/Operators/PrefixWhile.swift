@@ -40,7 +40,7 @@ extension Publishers.PrefixWhile {
         }
 
         override func receive(_ input: Output) -> Subscribers.Demand {
-            guard isSubscribed else { return .none }
+            guard state.isSubscribed else { return .none }
             let goesOn: Bool
             do {
                 goesOn = try predicate(input)

@@ -38,14 +38,7 @@ extension Publishers.ReceiveOn {
 
         private let downstream: Downstream
         private let scheduler: any Scheduler
-        private var state = SubscriptionStatus.awaitingSubscription {
-            didSet {
-                isSubscribed = state.isSubscribed
-            }
-        }
-        /// Whether `state` is `.subscribed`, read on every value without copying the
-        /// subscription (an existential) out of it.
-        private var isSubscribed = false
+        private var state = SubscriptionState()
 
         init(downstream: Downstream, scheduler: any Scheduler) {
             self.downstream = downstream
@@ -55,11 +48,11 @@ extension Publishers.ReceiveOn {
         // MARK: - Subscriber
 
         func receive(subscription: any Subscription) {
-            guard case .awaitingSubscription = state else {
+            guard case .awaitingSubscription = state.status else {
                 subscription.cancel()
                 return
             }
-            state = .subscribed(subscription)
+            state.status = .subscribed(subscription)
             // Apple's Combine: the hand-over itself is scheduled, so demand arrives late.
             scheduler.schedule { [self] in
                 downstream.receive(subscription: self)
@@ -67,7 +60,7 @@ extension Publishers.ReceiveOn {
         }
 
         func receive(_ input: Input) -> Subscribers.Demand {
-            guard isSubscribed else { return .none }
+            guard state.isSubscribed else { return .none }
             scheduler.schedule { [self] in
                 guard let subscription = state.subscription else { return }
                 let more = downstream.receive(input)
@@ -77,11 +70,11 @@ extension Publishers.ReceiveOn {
         }
 
         func receive(completion: Subscribers.Completion<Failure>) {
-            guard case .subscribed(let subscription) = state else { return }
-            state = .pendingTerminal(subscription)
+            guard case .subscribed(let subscription) = state.status else { return }
+            state.status = .pendingTerminal(subscription)
             scheduler.schedule { [self] in
-                guard case .pendingTerminal = state else { return }
-                state = .terminal
+                guard case .pendingTerminal = state.status else { return }
+                state.status = .terminal
                 downstream.receive(completion: completion)
             }
         }
@@ -94,13 +87,13 @@ extension Publishers.ReceiveOn {
         // MARK: - Subscription
 
         func request(_ demand: Subscribers.Demand) {
-            guard case .subscribed(let subscription) = state else { return }
+            guard case .subscribed(let subscription) = state.status else { return }
             subscription.request(demand)
         }
 
         func cancel() {
             guard let subscription = state.subscription else { return }
-            state = .terminal
+            state.status = .terminal
             subscription.cancel()
         }
     }

@@ -25,14 +25,7 @@ class ReduceInner<Input, Downstream: Subscriber>: Subscriber, Subscription, Drop
     /// empty stream).
     final var result: Downstream.Input?
     private let downstream: Downstream
-    private var status = SubscriptionStatus.awaitingSubscription {
-        didSet {
-            isSubscribed = status.isSubscribed
-        }
-    }
-    /// Whether `status` is `.subscribed`, read on every value without copying the
-    /// subscription (an existential) out of it.
-    private var isSubscribed = false
+    private var state = SubscriptionState()
     private var downstreamRequested = false
     private var cancelled = false
     private var completed = false
@@ -51,33 +44,33 @@ class ReduceInner<Input, Downstream: Subscriber>: Subscriber, Subscription, Drop
     // MARK: - Subscriber
 
     func receive(subscription: any Subscription) {
-        guard case .awaitingSubscription = status else {
+        guard case .awaitingSubscription = state.status else {
             subscription.cancel()
             return
         }
-        status = .subscribed(subscription)
+        state.status = .subscribed(subscription)
         downstream.receive(subscription: self)
         // The result depends on every value, whatever the downstream's demand.
         subscription.request(.unlimited)
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
-        guard isSubscribed else { return .none }
+        guard state.isSubscribed else { return .none }
         switch receive(newValue: input) {
         case .continue:
             break
         case .finished:
-            let subscription = status.subscription
+            let subscription = state.subscription
             upstreamCompleted = true
             if downstreamRequested { completed = true }
-            status = .terminal
+            state.status = .terminal
             subscription?.cancel()
             if downstreamRequested { sendResultAndFinish() }
         case .failure(let error):
-            let subscription = status.subscription
+            let subscription = state.subscription
             upstreamCompleted = true
             completed = true
-            status = .terminal
+            state.status = .terminal
             subscription?.cancel()
             downstream.receive(completion: .failure(error))
         }
@@ -85,8 +78,8 @@ class ReduceInner<Input, Downstream: Subscriber>: Subscriber, Subscription, Drop
     }
 
     func receive(completion: Subscribers.Completion<Failure>) {
-        guard isSubscribed else { return }
-        status = .terminal
+        guard state.isSubscribed else { return }
+        state.status = .terminal
         guard !cancelled, !completed, !upstreamCompleted else { return }
         upstreamCompleted = true
         switch completion {
@@ -123,9 +116,9 @@ class ReduceInner<Input, Downstream: Subscriber>: Subscriber, Subscription, Drop
     }
 
     func cancel() {
-        guard case .subscribed(let subscription) = status else { return }
+        guard case .subscribed(let subscription) = state.status else { return }
         cancelled = true
-        status = .terminal
+        state.status = .terminal
         subscription.cancel()
     }
 }

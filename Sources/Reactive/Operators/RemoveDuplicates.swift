@@ -49,7 +49,7 @@ extension Publishers.RemoveDuplicates {
         }
 
         override func receive(_ input: Output) -> Subscribers.Demand {
-            guard isSubscribed else { return .none }
+            guard state.isSubscribed else { return .none }
             let previous = last
             last = input
             do {

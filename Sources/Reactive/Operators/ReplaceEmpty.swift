@@ -35,14 +35,7 @@ extension Publishers.ReplaceEmpty {
 
         private let downstream: Downstream
         private let output: Output
-        private var status = SubscriptionStatus.awaitingSubscription {
-            didSet {
-                isSubscribed = status.isSubscribed
-            }
-        }
-        /// Whether `status` is `.subscribed`, read on every value without copying the
-        /// subscription (an existential) out of it.
-        private var isSubscribed = false
+        private var state = SubscriptionState()
         private var receivedUpstream = false
         private var downstreamRequested = false
         private var finishedWithoutUpstream = false
@@ -55,24 +48,24 @@ extension Publishers.ReplaceEmpty {
         // MARK: - Subscriber
 
         func receive(subscription: any Subscription) {
-            guard case .awaitingSubscription = status else {
+            guard case .awaitingSubscription = state.status else {
                 subscription.cancel()
                 return
             }
-            status = .subscribed(subscription)
+            state.status = .subscribed(subscription)
             downstream.receive(subscription: self)
             subscription.request(.unlimited)
         }
 
         func receive(_ input: Output) -> Subscribers.Demand {
-            guard isSubscribed else { return .none }
+            guard state.isSubscribed else { return .none }
             receivedUpstream = true
             return downstream.receive(input)
         }
 
         func receive(completion: Subscribers.Completion<Failure>) {
-            guard case .subscribed = status else { return }
-            status = .terminal
+            guard case .subscribed = state.status else { return }
+            state.status = .terminal
             guard !receivedUpstream, case .finished = completion else {
                 downstream.receive(completion: completion)
                 return
@@ -100,13 +93,13 @@ extension Publishers.ReplaceEmpty {
                 downstream.receive(completion: .finished)
                 return
             }
-            guard case .subscribed(let upstream) = status else { return }
+            guard case .subscribed(let upstream) = state.status else { return }
             upstream.request(demand)
         }
 
         func cancel() {
-            guard case .subscribed(let upstream) = status else { return }
-            status = .terminal
+            guard case .subscribed(let upstream) = state.status else { return }
+            state.status = .terminal
             upstream.cancel()
         }
     }

@@ -36,14 +36,7 @@ extension Publishers.ReplaceError {
 
         private let downstream: Downstream
         private let output: Output
-        private var status = SubscriptionStatus.awaitingSubscription {
-            didSet {
-                isSubscribed = status.isSubscribed
-            }
-        }
-        /// Whether `status` is `.subscribed`, read on every value without copying the
-        /// subscription (an existential) out of it.
-        private var isSubscribed = false
+        private var state = SubscriptionState()
         /// The upstream failed while there was no demand: the replacement waits.
         private var terminated = false
         /// Demand the downstream has asked for and not yet received, to know whether the
@@ -58,16 +51,16 @@ extension Publishers.ReplaceError {
         // MARK: - Subscriber
 
         func receive(subscription: any Subscription) {
-            guard case .awaitingSubscription = status else {
+            guard case .awaitingSubscription = state.status else {
                 subscription.cancel()
                 return
             }
-            status = .subscribed(subscription)
+            state.status = .subscribed(subscription)
             downstream.receive(subscription: self)
         }
 
         func receive(_ input: Output) -> Subscribers.Demand {
-            guard isSubscribed else { return .none }
+            guard state.isSubscribed else { return .none }
             pendingDemand -= 1
             let demand = downstream.receive(input)
             guard demand > 0 else { return .none }
@@ -76,17 +69,17 @@ extension Publishers.ReplaceError {
         }
 
         func receive(completion: Subscribers.Completion<Failure>) {
-            guard case .subscribed = status, !terminated else { return }
+            guard case .subscribed = state.status, !terminated else { return }
             switch completion {
             case .finished:
-                status = .terminal
+                state.status = .terminal
                 downstream.receive(completion: .finished)
             case .failure:
                 guard pendingDemand > 0 else {
                     terminated = true
                     return
                 }
-                status = .terminal
+                state.status = .terminal
                 _ = downstream.receive(output)
                 downstream.receive(completion: .finished)
             }
@@ -101,19 +94,19 @@ extension Publishers.ReplaceError {
         func request(_ demand: Subscribers.Demand) {
             if terminated {
                 terminated = false
-                status = .terminal
+                state.status = .terminal
                 _ = downstream.receive(output)
                 downstream.receive(completion: .finished)
                 return
             }
             pendingDemand += demand
-            guard case .subscribed(let upstream) = status else { return }
+            guard case .subscribed(let upstream) = state.status else { return }
             upstream.request(demand)
         }
 
         func cancel() {
-            guard case .subscribed(let upstream) = status else { return }
-            status = .terminal
+            guard case .subscribed(let upstream) = state.status else { return }
+            state.status = .terminal
             upstream.cancel()
         }
     }

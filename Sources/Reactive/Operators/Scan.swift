@@ -42,7 +42,7 @@ extension Publishers.Scan {
 
         @inlinable
         override func receive(_ input: Upstream.Output) -> Subscribers.Demand {
-            guard isSubscribed else { return .none }
+            guard state.isSubscribed else { return .none }
             result = next(result, input)
             return downstream.receive(result)
         }

@@ -36,19 +36,19 @@ extension Publishers.SubscribeOn {
         }
 
         override func receive(_ input: Output) -> Subscribers.Demand {
-            guard isSubscribed else { return .none }
+            guard state.isSubscribed else { return .none }
             return downstream.receive(input)
         }
 
         // MARK: - Subscription
 
         override func request(_ demand: Subscribers.Demand) {
-            guard case .subscribed(let upstream) = status else { return }
+            guard case .subscribed(let upstream) = state.status else { return }
             scheduler.schedule { upstream.request(demand) }
         }
 
         override func cancel() {
-            guard case .subscribed(let upstream) = status else { return }
+            guard case .subscribed(let upstream) = state.status else { return }
             markTerminal()
             scheduler.schedule { upstream.cancel() }
         }

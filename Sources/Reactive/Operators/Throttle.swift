@@ -42,14 +42,7 @@ extension Publishers.Throttle {
         private let interval: Int
         private let scheduler: any Scheduler
         private let latest: Bool
-        private var state = SubscriptionStatus.awaitingSubscription {
-            didSet {
-                isSubscribed = state.isSubscribed
-            }
-        }
-        /// Whether `state` is `.subscribed`, read on every value without copying the
-        /// subscription (an existential) out of it.
-        private var isSubscribed = false
+        private var state = SubscriptionState()
         private var lastEmission: Int?
         private var pendingInput: Output?
         private var pendingCompletion: Subscribers.Completion<Failure>?
@@ -67,17 +60,17 @@ extension Publishers.Throttle {
         // MARK: - Subscriber
 
         func receive(subscription: any Subscription) {
-            guard case .awaitingSubscription = state else {
+            guard case .awaitingSubscription = state.status else {
                 subscription.cancel()
                 return
             }
-            state = .subscribed(subscription)
+            state.status = .subscribed(subscription)
             subscription.request(.unlimited)
             downstream.receive(subscription: self)
         }
 
         func receive(_ input: Input) -> Subscribers.Demand {
-            guard isSubscribed else { return .none }
+            guard state.isSubscribed else { return .none }
             guard demand > 0 else {
                 notifyDrop(downstream, input, .noDemand)
                 return .none
@@ -102,8 +95,8 @@ extension Publishers.Throttle {
         }
 
         func receive(completion: Subscribers.Completion<Failure>) {
-            guard case .subscribed(let subscription) = state else { return }
-            state = .pendingTerminal(subscription)
+            guard case .subscribed(let subscription) = state.status else { return }
+            state.status = .pendingTerminal(subscription)
             if !hasScheduledOutput {
                 pendingCompletion = completion
                 scheduler.schedule { [weak self] in self?.emit() }
@@ -117,7 +110,7 @@ extension Publishers.Throttle {
         }
 
         private func emit() {
-            switch state {
+            switch state.status {
             case .awaitingSubscription, .terminal: return
             case .subscribed, .pendingTerminal: break
             }
@@ -128,7 +121,7 @@ extension Publishers.Throttle {
             let completion = pendingCompletion
             pendingInput = nil
             pendingCompletion = nil
-            if completion != nil { state = .terminal }
+            if completion != nil { state.status = .terminal }
             let more = input.map { downstream.receive($0) } ?? .none
             if let completion { downstream.receive(completion: completion) }
             if more > 0 { demand += more }
@@ -142,17 +135,17 @@ extension Publishers.Throttle {
         // MARK: - Subscription
 
         func request(_ demand: Subscribers.Demand) {
-            guard demand > 0, case .subscribed = state else { return }
+            guard demand > 0, case .subscribed = state.status else { return }
             self.demand += demand
         }
 
         func cancel() {
-            switch state {
+            switch state.status {
             case .subscribed(let subscription), .pendingTerminal(let subscription):
-                state = .terminal
+                state.status = .terminal
                 subscription.cancel()
             case .awaitingSubscription, .terminal:
-                state = .terminal
+                state.status = .terminal
             }
         }
     }

@@ -55,10 +55,10 @@ extension Publishers.Timeout {
         }
 
         override func receive(_ input: Output) -> Subscribers.Demand {
-            guard !didTimeout, isSubscribed else { return .none }
+            guard !didTimeout, state.isSubscribed else { return .none }
             armClock()
             scheduler.schedule { [self] in
-                guard !didTimeout, case .subscribed(let upstream) = status else { return }
+                guard !didTimeout, case .subscribed(let upstream) = state.status else { return }
                 let more = downstream.receive(input)
                 if more > 0 { upstream.request(more) }
             }
@@ -66,17 +66,17 @@ extension Publishers.Timeout {
         }
 
         override func receive(completion: Subscribers.Completion<Failure>) {
-            guard isSubscribed else { return }
+            guard state.isSubscribed else { return }
             stopClock()
             scheduler.schedule { [self] in
-                guard isSubscribed else { return }
+                guard state.isSubscribed else { return }
                 markTerminal()
                 downstream.receive(completion: completion)
             }
         }
 
         override func request(_ demand: Subscribers.Demand) {
-            guard case .subscribed(let upstream) = status else { return }
+            guard case .subscribed(let upstream) = state.status else { return }
             if !initialDemand {
                 initialDemand = true
                 armClock()
@@ -104,7 +104,7 @@ extension Publishers.Timeout {
         }
 
         private func timedOut() {
-            guard !didTimeout, isSubscribed else { return }
+            guard !didTimeout, state.isSubscribed else { return }
             didTimeout = true
             // Combine leaves its repeating timer armed (it does nothing more); stopping it
             // lets the virtual clock settle.

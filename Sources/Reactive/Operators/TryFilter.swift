@@ -32,7 +32,7 @@ extension Publishers.TryFilter {
         }
 
         override func receive(_ input: Output) -> Subscribers.Demand {
-            guard isSubscribed else { return .none }
+            guard state.isSubscribed else { return .none }
             do {
                 // A filtered-out value used up one unit of demand upstream: ask for it back.
                 return try isIncluded(input) ? downstream.receive(input) : .max(1)

@@ -31,7 +31,7 @@ extension Publishers.TryMap {
         }
 
         override func receive(_ input: Upstream.Output) -> Subscribers.Demand {
-            guard isSubscribed else { return .none }
+            guard state.isSubscribed else { return .none }
             do {
                 return downstream.receive(try transform(input))
             } catch {

@@ -34,7 +34,7 @@ extension Publishers.TryScan {
         }
 
         override func receive(_ input: Upstream.Output) -> Subscribers.Demand {
-            guard isSubscribed else { return .none }
+            guard state.isSubscribed else { return .none }
             do {
                 result = try next(result, input)
                 return downstream.receive(result)

@@ -59,12 +59,12 @@ extension Publishers.Timer {
         }
 
         override func receive(_ input: Int) -> Subscribers.Demand {
-            guard isSubscribed else { return .none }
+            guard state.isSubscribed else { return .none }
             return downstream.receive(input)
         }
 
         override func cancel() {
-            guard isSubscribed else { return }
+            guard state.isSubscribed else { return }
             super.cancel()
             timer.unsubscribed()
         }
