@@ -186,11 +186,13 @@ public final class SignalKeeper<Value> {
     }
 
     /// Keeps a value, replay or drop (`kind`) of `value` on `link` now; `number` is a replay's
-    /// first tick or a drop's reason, 0 for a value (which may keep its value there).
+    /// first tick or a drop's reason. A value's number is 0 where the keeper keeps values in
+    /// their signals (`keepsValuesInSignals`: the value takes its place); elsewhere it is
+    /// kept as given (the keeper's tests tag values with it).
     public func keep(_ kind: KeptSignal.Kind, number: Int = 0, value: Value, on link: LinkID) {
         precondition(kind.hasValue, "a \(kind) signal has no value to keep")
-        precondition(kind != .value || number == 0, "a value's signal has no number")
         if Self.keepsValuesInSignals && kind == .value {
+            precondition(number == 0, "a value's signal has no number")
             signals.append(KeptSignal(tick: scheduler.now, kind: .value, number: Self.number(holding: value), link: link))
         } else {
             signals.append(KeptSignal(tick: scheduler.now, kind: kind, number: number, link: link))
