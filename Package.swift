@@ -96,7 +96,7 @@ let package = Package(
         .testTarget(name: "MarbleDSLTests", dependencies: ["MarbleDSL", "TestSupport"]),
         .testTarget(name: "MarbleRuntimeTests", dependencies: ["MarbleRuntime", "MarbleDSL", "MarbleTrace", "TestSupport"]),
         .testTarget(name: "MarbleLayoutTests", dependencies: ["MarbleLayout", "MarbleTrace", "TestSupport"]),
-        .testTarget(name: "MarbleRenderTests", dependencies: ["MarbleRender", "MarbleLayout", "MarbleTrace", "TestSupport"]),
+        .testTarget(name: "MarbleRenderTests", dependencies: ["MarbleRender", "MarbleLayout", "MarbleTrace", "Marbles", "TestSupport"]),
         .testTarget(name: "MarblesCLITests", dependencies: ["Marbles", "TestSupport"]),
         .testTarget(name: "MarblesTestingTests", dependencies: ["Marbles", "MarblesTesting", "TestSupport"]),
     ]

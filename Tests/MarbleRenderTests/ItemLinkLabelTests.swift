@@ -15,12 +15,7 @@ final class ItemLinkLabelTests: XCTestCase {
     }
 
     private func crossings(in sources: [(name: String, source: String)]) throws -> [String: [String]] {
-        var found: [String: [String]] = [:]
-        for (name, source) in sources {
-            let crossings = try crossings(source)
-            if !crossings.isEmpty { found[name] = crossings }
-        }
-        return found
+        try findings(in: sources) { try crossings($0) }
     }
 
     func testNoLabelStandsInAnItemLinkInAnyExample() throws {

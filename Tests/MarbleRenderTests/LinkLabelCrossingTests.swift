@@ -1,6 +1,7 @@
 import Foundation
 @testable import MarbleRender
 import MarbleLayout
+import Marbles
 import MarbleTrace
 import TestSupport
 import XCTest
@@ -33,26 +34,11 @@ final class LinkLabelCrossingTests: XCTestCase {
     }
 
     /// The diagrams written inline in a Markdown file's ```marble fences (not `src=` ones,
-    /// which are examples).
+    /// which are examples), found as `marbles docs` finds them, named by their opening line.
     static func fences(_ path: String) throws -> [(name: String, source: String)] {
         let text = try String(contentsOf: Repository.root.appendingPathComponent(path), encoding: .utf8)
-        var result: [(String, String)] = []
-        var body: [String]?
-        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if var lines = body {
-                if trimmed.hasPrefix("```") {
-                    result.append(("\(path):\(number - lines.count)", lines.joined(separator: "\n")))
-                    body = nil
-                } else {
-                    lines.append(String(line))
-                    body = lines
-                }
-            } else if trimmed.hasPrefix("```marble"), !trimmed.contains("src=") {
-                body = []
-            }
-        }
-        return result
+        return MarkdownFences.find(in: MarkdownFences.lines(of: text)).filter { $0.attributes["src"] == nil }
+            .map { ("\(path):\($0.openLine + 1)", $0.source) }
     }
 
     /// The examples and the test-failure walkthrough's diagram, by file name.
@@ -71,12 +57,7 @@ final class LinkLabelCrossingTests: XCTestCase {
     func testNoLinkCrossesALabelInAnyExample() throws {
         let examples = try Self.examples()
         XCTAssertEqual(examples.count, 42)
-        var found: [String: [String]] = [:]
-        for (name, source) in examples {
-            let crossings = try crossings(source)
-            if !crossings.isEmpty { found[name] = crossings.map(\.description) }
-        }
-        XCTAssertEqual(found, [:])
+        XCTAssertEqual(try findings(in: examples) { try crossings($0).map(\.description) }, [:])
     }
 
     /// The router's older promise, checked the same way: a link runs through no marble it
@@ -88,11 +69,9 @@ final class LinkLabelCrossingTests: XCTestCase {
     func testNoLinkCrossesAMarbleItDoesNotEndAtButAFewOnTheirOriginsLine() throws {
         let sources = try Self.examples().map { ($0.name, $0.source) }
             + (1...40 as ClosedRange<UInt64>).map { ("seed \($0)", Self.replayScenario(seed: $0)) }
-        var found: [String: [String]] = [:]
-        for (name, source) in sources {
-            guard let trace = runTrace(source) else { continue }
-            let crossings = try DiagramRenderer.layout(trace).linkMarbleCrossings()
-            if !crossings.isEmpty { found[name] = crossings }
+        let found = try findings(in: sources) { source in
+            guard let trace = runTrace(source) else { return [] }
+            return try DiagramRenderer.layout(trace).linkMarbleCrossings()
         }
         XCTAssertEqual(found, [
             "18-buffer-subject-drop-newest.marble": ["replayLink to (488, 242) crosses s@2"],
@@ -105,12 +84,7 @@ final class LinkLabelCrossingTests: XCTestCase {
     func testNoLinkCrossesALabelInTheDocsDiagrams() throws {
         let diagrams = try Self.docsDiagrams()
         XCTAssertGreaterThan(diagrams.count, 5)
-        var found: [String: [String]] = [:]
-        for (name, source) in diagrams {
-            let crossings = try crossings(source)
-            if !crossings.isEmpty { found[name] = crossings.map(\.description) }
-        }
-        XCTAssertEqual(found, [:])
+        XCTAssertEqual(try findings(in: diagrams) { try crossings($0).map(\.description) }, [:])
     }
 
     /// A replaying subject with late subscribers, some asking for values one request at a
