@@ -80,16 +80,19 @@ enum Glyphs {
             stroke: Stroke(color: color, width: 1.75, cap: .round))]
     }
 
+    /// How wide (and long) a leader's arrowhead is.
+    static let signalHeadWidth = 5.0
+
     /// A dotted upward leader ending in a small arrowhead at `tipY`.
     static func upwardSignal(x: Double, from bottomY: Double, tipY: Double, color: RGBA) -> [Element] {
-        let head = 5.0
+        let head = signalHeadWidth
         var elements: [Element] = []
         if bottomY > tipY + head {
             elements.append(.line(
                 from: Point(x: x, y: bottomY), to: Point(x: x, y: tipY + head - 0.5),
                 stroke: Stroke(color: color, width: 1, dash: [2, 1.5])))
         }
-        elements.append(.arrowhead(tip: Point(x: x, y: tipY), direction: Point(x: 0, y: -1), length: head, width: 5, fill: color))
+        elements.append(.arrowhead(tip: Point(x: x, y: tipY), direction: Point(x: 0, y: -1), length: head, width: signalHeadWidth, fill: color))
         return elements
     }
 

@@ -47,8 +47,7 @@ extension LayoutPass {
         var scale = timeScale(spacing: spacing, plotLeft: plotLeft, shapes: fitted, metrics: metrics)
         // A branch's slant runs about half a tick to the right, at most 16 pt.
         let branchRun = min(16, max(4, spacing * 0.5))
-        // A dense diagram draws no item links: nothing for a label to keep off.
-        let linkedTicks = metrics.isDense ? Array(repeating: [], count: models.count) : itemLinkedTicks()
+        let linkedTicks = itemLinkedTicks(metrics: metrics)
         func place(_ scale: TimeScale) -> (axisEnd: Double, arrowTip: Double, geometries: [LaneGeometry]) {
             var rightmost = scale.x(tickCount)
             for (model, laneShapes) in zip(models, fitted) {

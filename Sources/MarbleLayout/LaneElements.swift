@@ -39,7 +39,7 @@ enum LaneElements {
         drawMarbles(context, colors: colors, measurer: measurer, into: &drawn)
         drawTerminals(context, throughMarble: false, into: &drawn)
         drawCarets(context, into: &drawn)
-        drawAnnotations(context, font: annotationFont, measurer: measurer, into: &drawn)
+        drawAnnotations(context, font: annotationFont, into: &drawn)
         return drawn
     }
 
@@ -201,13 +201,13 @@ enum LaneElements {
     }
 
     /// Requests, connections, cancellations and error texts hanging under the lane.
-    static func drawAnnotations(_ context: Context, font: FontSpec, measurer: some TextMeasurer, into drawn: inout Drawn) {
+    static func drawAnnotations(_ context: Context, font: FontSpec, into drawn: inout Drawn) {
         let theme = context.theme
         for note in context.lane.annotations {
             let baseline = note.baselineY + context.lineY
             let tipY = note.tipY + context.lineY
             // Under its text's middle, the leader rises from the text's top.
-            let foot = note.side == .below ? baseline - measurer.measure(note.text, font: font).ascent - 1 : baseline
+            let foot = note.side == .below ? baseline - note.ascent - 1 : baseline
             let color: RGBA
             let role: ElementRole
             var elements: [Element] = []
@@ -236,10 +236,9 @@ enum LaneElements {
             elements.append(.text(TextRun(note.text, origin: origin, font: font, color: textColor)))
             drawn.items += elements.roled(role)
             if note.kind == .request || note.kind == .connect {
-                let descent = measurer.measure(note.text, font: font).descent
                 drawn.marks.append(Mark(lane: context.name, tick: note.tick, kind: note.kind == .request ? .request : .connect,
                                         frame: Rect(x: note.left, y: tipY, width: note.right - note.left,
-                                                    height: baseline + descent - tipY),
+                                                    height: baseline + note.descent - tipY),
                                         label: note.text))
             }
         }

@@ -40,7 +40,11 @@ struct LaneGeometry {
         /// as far left of it, or is centred under it (`side`).
         var x: Double
         var text: String
+        /// The text as measured once, when the label is placed: its advance and its ink above
+        /// and below the baseline.
         var width: Double = 0
+        var ascent: Double = 0
+        var descent: Double = 0
         /// Where the leader ends, just under what it points at.
         var tipY: Double = 0
         var baselineY: Double = 0
@@ -284,10 +288,12 @@ struct LaneGeometry {
         let links = linkedTicks.map(scale.x)
         var items: [AnnotationPlacer.Item] = []
         let reach = { lowestPoint(from: $0, to: $1, metrics: metrics) }
+        let signalled = annotations.indices.filter { annotations[$0].kind != .idle }
         for index in annotations.indices {
-            annotations[index].width = measurer.measure(annotations[index].text, font: font).width
+            let extent = measurer.measure(annotations[index].text, font: font)
+            (annotations[index].width, annotations[index].ascent, annotations[index].descent) = (extent.width, extent.ascent, extent.descent)
             if annotations[index].kind != .idle {
-                let leaders = annotations.indices.filter { $0 != index && annotations[$0].kind != .idle }.map { annotations[$0].x }
+                let leaders = signalled.filter { $0 != index }.map { annotations[$0].x }
                 let side = LabelSide.choose(x: annotations[index].x, width: annotations[index].width, links: links, leaders: leaders,
                                             leftLimit: axisStart, reach: reach)
                 annotations[index].side = side.side

@@ -68,20 +68,20 @@ extension LayoutPass {
         return bands.map { ReplayLinks.Crossing(y: $0.y, blocked: $0.blocked, halfHeight: $0.halfHeight, labels: $0.labels) }
     }
 
-    /// Every label hanging under a lane as drawn: its leader (with its 5 pt wide arrowhead)
-    /// and its text, two boxes, so that a link may pass over the text beside the leader.
+    /// Every label hanging under a lane as drawn: its leader (as wide as a signal's arrowhead,
+    /// an error's bare line too) and its text, two boxes, so that a link may pass over the
+    /// text beside the leader.
     private func labelBoxes(_ fit: HorizontalFit, _ stack: VerticalStacking) -> [LabelBands.Box] {
-        let font = theme.annotationFont
         var boxes: [LabelBands.Box] = []
+        let half = Glyphs.signalHeadWidth / 2
         for index in models.indices {
             let lineY = stack.lineY[index]
             for note in fit.geometries[index].annotations {
-                let baseline = lineY + note.baselineY, extent = measurer.measure(note.text, font: font)
-                let textLeft = note.textLeft
-                boxes.append(LabelBands.Box(top: baseline - extent.ascent, bottom: baseline + extent.descent,
+                let baseline = lineY + note.baselineY, textLeft = note.textLeft
+                boxes.append(LabelBands.Box(top: baseline - note.ascent, bottom: baseline + note.descent,
                                             left: textLeft, right: textLeft + note.width))
                 if note.kind != .idle {
-                    boxes.append(LabelBands.Box(top: lineY + note.tipY, bottom: baseline, left: note.x - 2.5, right: note.x + 2.5))
+                    boxes.append(LabelBands.Box(top: lineY + note.tipY, bottom: baseline, left: note.x - half, right: note.x + half))
                 }
             }
         }
@@ -109,17 +109,19 @@ extension LayoutPass {
         return links.roled(.replayLink)
     }
 
-    /// Whether values are linked from `input` through the box above `output`: its operators
-    /// map each tick's input to that tick's output.
-    func linksItems(from input: Int?, to output: Int) -> Bool {
-        input != nil && trace.lanes[output].mapsTickToTick
+    /// Whether values are drawn linked from `input` through the box above `output`: its
+    /// operators map each tick's input to that tick's output, and the diagram is not dense
+    /// (its ticks as strokes have no room for the links).
+    func linksItems(from input: Int?, to output: Int, metrics: Metrics) -> Bool {
+        input != nil && trace.lanes[output].mapsTickToTick && !metrics.isDense
     }
 
     /// Per lane, the ticks at which an item link leaves it downwards.
-    func itemLinkedTicks() -> [Set<Int>] {
+    func itemLinkedTicks(metrics: Metrics) -> [Set<Int>] {
         var result = Array(repeating: Set<Int>(), count: models.count)
         for index in groups.indices {
-            guard let box = operatorBox(above: index), let input = box.linked, linksItems(from: input, to: groups[index][0]) else { continue }
+            guard let box = operatorBox(above: index), let input = box.linked,
+                  linksItems(from: input, to: groups[index][0], metrics: metrics) else { continue }
             result[input].formUnion(ItemLinks.pairedTicks(from: models[input], to: models[groups[index][0]]))
         }
         return result
@@ -129,7 +131,7 @@ extension LayoutPass {
         var items: [RoledElement] = []
         for (box, input, output) in stack.boxes {
             items += box.items(theme: theme, measurer: measurer)
-            guard let input, linksItems(from: input, to: output), !fit.metrics.isDense else { continue }
+            guard let input, linksItems(from: input, to: output, metrics: fit.metrics) else { continue }
             items += ItemLinks.elements(from: .init(geometry: fit.geometries[input], lineY: stack.lineY[input]),
                                         to: .init(geometry: fit.geometries[output], lineY: stack.lineY[output]),
                                         through: box.rect, metrics: fit.metrics, theme: theme).roled(.itemLink)

@@ -257,19 +257,20 @@ enum ReplayLinks {
             guard let (index, aim) = firstHit(points, ordered, skipping: gated) else { return gates }
             let lane = ordered[index]
             let free = lane.blocked.flatMap { [$0.lowerBound, $0.upperBound] }.filter { !lane.isStrictlyInside($0) }
+            // Where a link going `down` (or up) enters the band and leaves it.
+            let enter = lane.y + (down ? -lane.halfHeight : lane.halfHeight)
+            let leave = lane.y + (down ? lane.halfHeight : -lane.halfHeight)
             func withGate(at x: Double) -> [Gate] {
-                let gate = Gate(x: x, enter: lane.y + (down ? -lane.halfHeight : lane.halfHeight),
-                                leave: lane.y + (down ? lane.halfHeight : -lane.halfHeight))
-                let position = gates.firstIndex { down ? $0.enter > gate.enter : $0.enter < gate.enter } ?? gates.count
+                let gate = Gate(x: x, enter: enter, leave: leave)
+                let slot = gates.firstIndex { down ? $0.enter > enter : $0.enter < enter } ?? gates.count
                 var result = gates
-                result.insert(gate, at: position)
+                result.insert(gate, at: slot)
                 return result
             }
             // A band right next to a gated one (a label's part under its lane's line) is
             // passed at that gate's x where it can be: at another, the link would jog sideways
             // between them.
-            let neighbour = gates.first { abs($0.leave - (down ? lane.y - lane.halfHeight : lane.y + lane.halfHeight)) < adjacent
-                || abs($0.enter - (down ? lane.y + lane.halfHeight : lane.y - lane.halfHeight)) < adjacent }
+            let neighbour = gates.first { abs($0.leave - enter) < adjacent || abs($0.enter - leave) < adjacent }
             // Else at an x free in the bands touching it too (those it may need a gate in), so
             // that their gates can share it.
             let position = ordered.position(of: index)
