@@ -16,8 +16,11 @@ let package = Package(
         // Every scenario run twice, through our engine from `.marble` text (through the
         // `Marbles` library, as a user would) and through OpenCombine on a test scheduler;
         // what each subscriber received must be equal.
+        // Also the recorder's tests: a pipeline built in OpenCombine with probes must give the
+        // trace the engine gives for the same `.marble` scenario.
         .testTarget(name: "DifferentialTests", dependencies: [
             .product(name: "Marbles", package: "marbles"),
+            .product(name: "MarbleRecorder", package: "marbles"),
             .product(name: "OpenCombine", package: "OpenCombine"),
             .product(name: "CombineSchedulers", package: "combine-schedulers"),
         ]),

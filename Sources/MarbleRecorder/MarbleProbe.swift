@@ -31,7 +31,7 @@ extension Publishers {
 
         /// Opens a row for `subscriber` and subscribes to the upstream through it.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let row = recorder.openRow(lane)
+            let row = recorder.openRow(lane, for: subscriber)
             let inner = Inner(downstream: subscriber, probe: self, row: row)
             recorder.subscribing(row) {
                 upstream.subscribe(inner)

@@ -126,10 +126,26 @@ public final class MarbleRecorder: @unchecked Sendable {
         return locked { subjects[ObjectIdentifier(publisher as AnyObject)] }
     }
 
-    /// A new row of `lane`, made for whatever row is being subscribed now.
-    func openRow(_ lane: RecordedLane) -> RecordedRow {
+    /// Whom each subscriber object fed when first seen, so that a later subscription by the
+    /// same object (a `retry` resubscribing, outside any subscribe) feeds the same row. The
+    /// objects are kept so that their identifiers cannot be reused.
+    private var consumerByDownstream: [ObjectIdentifier: (object: AnyObject, consumer: RecordedRow?)] = [:]
+
+    /// A new row of `lane` for `downstream`, made for whatever row is being subscribed now (or
+    /// the one `downstream` fed before).
+    func openRow<S: Subscriber>(_ lane: RecordedLane, for downstream: S) -> RecordedRow {
         locked {
-            let row = RecordedRow(lane: lane, index: lane.rows.count, consumer: subscribing.last)
+            var consumer = subscribing.last
+            if S.self is AnyClass {
+                let object = downstream as AnyObject
+                let id = ObjectIdentifier(object)
+                if let known = consumerByDownstream[id], consumer == nil {
+                    consumer = known.consumer
+                } else if consumerByDownstream[id] == nil {
+                    consumerByDownstream[id] = (object, consumer)
+                }
+            }
+            let row = RecordedRow(lane: lane, index: lane.rows.count, consumer: consumer)
             lane.rows.append(row)
             return row
         }
