@@ -132,7 +132,10 @@ extension Publishers.MarbleProbe {
                 return outer
             }
             let more = downstream.receive(input)
-            recorder.locked { recorder.replayOrigin = outer }
+            recorder.locked {
+                recorder.replayOrigin = outer
+                if let account, more > 0 { account.demand += more }
+            }
             if more > 0 { record(.request(more.max)) }
             return more
         }

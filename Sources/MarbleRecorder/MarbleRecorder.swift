@@ -20,7 +20,7 @@ public final class MarbleRecorder: @unchecked Sendable {
     public var title: String?
     /// The axis unit label (`ms`), if any.
     public var unit: String?
-    /// The length of the time axis; `nil`: one past the last event.
+    /// The length of the time axis; `nil`: one past the last event (never less than that).
     public var ticks: Int?
 
     private let lock = NSRecursiveLock()
@@ -172,6 +172,7 @@ public final class MarbleRecorder: @unchecked Sendable {
                 // The memory of a `CurrentValueSubject`, not a value sent: drawn where it is
                 // replayed, from the tick the subject was registered.
                 subject.valueTick = tick
+                subject.holdsValue = true
                 return
             }
             subject.valueTick = tick
@@ -179,7 +180,7 @@ public final class MarbleRecorder: @unchecked Sendable {
             for account in subject.accounts where account.isLive {
                 if account.received > account.accounted || account.demand > 0 {
                     account.accounted += 1
-                } else {
+                } else if !subject.holdsValue {
                     account.row.lane.events.append((account.row.index, TraceEvent(tick: tick, kind: .drop(value, reason: .noDemand))))
                 }
             }

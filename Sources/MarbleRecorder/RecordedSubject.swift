@@ -17,6 +17,10 @@ final class RecordedSubject {
     var isRegistering = true
     /// The tick the subject's latest value was sent (or the subject registered with it).
     var valueTick: Int?
+    /// Whether the subject holds its latest value (it gave the recorder one at registration, as
+    /// a `CurrentValueSubject` does): a value sent into zero demand is then kept, handed over
+    /// at the next request, not lost, and no drop is drawn, as the engine draws it.
+    var holdsValue = false
     var accounts: [DemandAccount] = []
 
     init(lane: RecordedLane, object: AnyObject) {

@@ -79,6 +79,25 @@ final class RecorderDifferentialTests: XCTestCase {
         }
     }
 
+    func testCurrentValueSubjectKeepsWhatZeroDemandDoesNotTake() {
+        // A value sent into zero demand is not lost: the subject holds it and hands it over at
+        // the next request (a replay), so no drop is drawn.
+        assertRecorderMatchesEngine("""
+            s = CurrentValueSubject(0)
+            C = s.sink(demand: 0)
+            D = s.sink(at: 2)
+            C.request(1, at: 3)
+            s.send("-1-2-|")
+            """) { rig, r in
+            let s = r.subject(CurrentValueSubject<Int, TestFailure>(0), "s", label: "CurrentValueSubject(0)")
+            let c = rig.sink("C", s.marble("C", in: r, label: "s.sink(demand: 0)", inputs: ["s"], step: "sink(demand: 0)",
+                                           role: .subscriber), demand: .none)
+            rig.sink("D", s.marble("D", in: r, label: "s.sink(at: 2)", inputs: ["s"], step: "sink(at: 2)", role: .subscriber), at: 2)
+            rig.at(3) { c.request(.max(1)) }
+            rig.send(s, "-1-2-|")
+        }
+    }
+
     func testShareTwoSubscribers() throws {
         // share() connects to its upstream inside itself: no probe sees the `connect`, nor
         // that the one subscription of `src` feeds both subscribers (the engine follows values
