@@ -3,11 +3,11 @@
 # this repository by path and uses the `Marbles` library.
 #
 # Resolving it must fetch none of the test-only references (combine-schedulers), which live in
-# Differential/. OpenCombine and swift-snapshot-testing are dependencies of the recording
-# products (`MarbleRecorder` on Linux, `MarbleSnapshotTesting`): SwiftPM fetches every package a
-# dependency names, whichever products a user takes, but builds only the targets of those
-# products. So the second check: no target that `Marbles` or `MarblesTesting` is built from
-# names a product of OpenCombine, combine-schedulers or swift-snapshot-testing (read from
+# Differential/, nor swift-snapshot-testing, which only the `Snapshots` trait (off unless asked
+# for) brings. OpenCombine is a dependency of `MarbleRecorder` on Linux: SwiftPM fetches every
+# package a dependency names, whichever products a user takes, but builds only the targets of
+# those products. So the second check: no target that `Marbles` or `MarblesTesting` is built
+# from names a product of OpenCombine, combine-schedulers or swift-snapshot-testing (read from
 # `swift package describe`, the graph SwiftPM builds from).
 # Needs no network beyond the local package mirror.
 set -euo pipefail
@@ -35,7 +35,7 @@ SOURCE
 "$swift" package --package-path "$consumer" --scratch-path "$consumer/.build" resolve >/dev/null 2>&1
 dependencies="$("$swift" package --package-path "$consumer" --scratch-path "$consumer/.build" show-dependencies --format flatlist 2>/dev/null)"
 echo "a library user resolves: $(echo $dependencies)"
-if grep -qiE 'combine-schedulers' <<<"$dependencies"; then
+if grep -qiE 'combine-schedulers|swift-snapshot-testing|swift-syntax' <<<"$dependencies"; then
   echo "error: a package that depends on Marbles resolves a test-only reference" >&2
   exit 1
 fi
