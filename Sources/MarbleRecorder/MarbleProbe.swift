@@ -118,15 +118,12 @@ extension Publishers.MarbleProbe {
         func receive(_ input: Input) -> Subscribers.Demand {
             guard case .subscribed = state else { return .none }
             recordPendingSubscribe()
-            let value = MarbleValue(recording: input)
-            let origin = fromMemory()
-            if let origin {
-                record(.replay(value, from: origin))
-            } else {
-                record(.value(value))
-            }
-            // Probes below record the value as a replay too, as the engine draws it.
+            let value = MarbleValue(recordingValue: input)
+            // One lock for the value's kind, its event, and the replay mark that makes probes
+            // below record it as a replay too, as the engine draws it.
             let outer = recorder.locked { () -> Int? in
+                let origin = fromMemory()
+                recorder.recordLocked(origin.map { .replay(value, from: $0) } ?? .value(value), on: lane, row: row.index)
                 let outer = recorder.replayOrigin
                 if let origin { recorder.replayOrigin = origin }
                 return outer
@@ -134,26 +131,26 @@ extension Publishers.MarbleProbe {
             let more = downstream.receive(input)
             recorder.locked {
                 recorder.replayOrigin = outer
-                if let account, more > 0 { account.demand += more }
+                guard more > 0 else { return }
+                account?.demand += more
+                recorder.recordLocked(.request(more.max), on: lane, row: row.index)
             }
-            if more > 0 { record(.request(more.max)) }
             return more
         }
 
         /// The tick a value arriving now was first sent, when it comes from a subject's memory:
         /// handed over by the subject this probe is placed on while a request passes, or
         /// passed down by a probe above that saw it so. Counts the value against the demand.
+        /// Called with the recorder locked.
         private func fromMemory() -> Int? {
-            recorder.locked {
-                if let account {
-                    if account.demand != .unlimited, account.demand > 0 { account.demand -= 1 }
-                    if requesting, let subject {
-                        return subject.valueTick ?? recorder.replayOrigin
-                    }
-                    account.received += 1
+            if let account {
+                if account.demand != .unlimited, account.demand > 0 { account.demand -= 1 }
+                if requesting, let subject {
+                    return subject.valueTick ?? recorder.replayOrigin
                 }
-                return recorder.replayOrigin
+                account.received += 1
             }
+            return recorder.replayOrigin
         }
 
         func receive(completion: Subscribers.Completion<Failure>) {

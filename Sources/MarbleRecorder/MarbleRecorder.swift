@@ -160,7 +160,12 @@ public final class MarbleRecorder: @unchecked Sendable {
 
     /// Records `kind` on `row` (on its lane as a whole when `nil`) now.
     func record(_ kind: TraceEvent.Kind, on lane: RecordedLane, row: Int?) {
-        locked { lane.events.append((row, TraceEvent(tick: clock(), kind: kind))) }
+        locked { recordLocked(kind, on: lane, row: row) }
+    }
+
+    /// `record(_:on:row:)` for a caller that holds the lock.
+    func recordLocked(_ kind: TraceEvent.Kind, on lane: RecordedLane, row: Int?) {
+        lane.events.append((row, TraceEvent(tick: clock(), kind: kind)))
     }
 
     /// A value the observer of `subject` received: on its lane, and a drop on every direct

@@ -65,7 +65,7 @@ final class SubjectObserver<Input, Failure: Error>: Subscriber {
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
-        recorder.observed(MarbleValue(recording: input), from: subject)
+        recorder.observed(MarbleValue(recordingValue: input), from: subject)
         return .none
     }
 
