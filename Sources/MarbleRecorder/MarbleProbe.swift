@@ -10,7 +10,9 @@ extension Publishers {
     /// its lane: subscribe, each request, each value (or replay, or drop), finished or failure,
     /// and cancel, at the recorder's tick. See `Publisher.marble(_:in:label:inputs:step:role:)`.
     public struct MarbleProbe<Upstream: Publisher>: Publisher {
+        /// What the upstream publishes: a probe passes it on unchanged.
         public typealias Output = Upstream.Output
+        /// The upstream's failure, passed on unchanged.
         public typealias Failure = Upstream.Failure
 
         /// The publisher recorded.

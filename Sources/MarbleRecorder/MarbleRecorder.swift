@@ -43,6 +43,11 @@ public final class MarbleRecorder: @unchecked Sendable {
         clock = now
     }
 
+    deinit {
+        // The subjects and the recorder's subscriptions to them would hold each other.
+        for subject in subjects.values { subject.observation?.cancel() }
+    }
+
     /// A recorder on a manual clock starting at tick 0: move it with `advance(to:)` and
     /// `advance(by:)`.
     public convenience init(title: String? = nil, unit: String? = nil) {
@@ -79,7 +84,9 @@ public final class MarbleRecorder: @unchecked Sendable {
                                inputs: [], steps: [], isSubject: true)
         let record = RecordedSubject(lane: lane, object: subject)
         locked { subjects[ObjectIdentifier(subject)] = record }
-        subject.subscribe(SubjectObserver<S.Output, S.Failure>(recorder: self, subject: record))
+        let observer = SubjectObserver<S.Output, S.Failure>(recorder: self, subject: record)
+        record.observation = observer
+        subject.subscribe(observer)
         locked { record.isRegistering = false }
         return subject
     }

@@ -188,6 +188,25 @@ final class RecorderTests: XCTestCase {
         XCTAssertEqual(recorder.trace()[lane: "d"]?.events, [.subscribe(0), .unlimited(0), .value(4, 2), .value(8, 3)])
     }
 
+    func testARecorderAndItsSubjectsAreReleasedTogether() {
+        // The subject holds the recorder's observer and the recorder holds the subject: the
+        // observer's references are weak, so neither keeps the other.
+        weak var weakRecorder: MarbleRecorder?
+        weak var weakSubject: PassthroughSubject<Int, Never>?
+        do {
+            let recorder = MarbleRecorder()
+            let s = recorder.subject(PassthroughSubject<Int, Never>(), "s")
+            let cancellable = s.marble("C", in: recorder, inputs: ["s"], role: .subscriber).sink { _ in }
+            s.send(1)
+            cancellable.cancel()
+            XCTAssertEqual(recorder.trace()[lane: "C"]?.events, [.subscribe(0), .unlimited(0), .value(0, 1), .cancel(0)])
+            weakRecorder = recorder
+            weakSubject = s
+        }
+        XCTAssertNil(weakRecorder)
+        XCTAssertNil(weakSubject)
+    }
+
     func testValuesAreConvertedPartByPart() {
         XCTAssertEqual(MarbleValue(recording: (1, "a")), .tuple([1, "a"]))
         XCTAssertEqual(MarbleValue(recording: [1, 2]), .array([1, 2]))
