@@ -52,6 +52,31 @@ final class RecorderDifferentialTests: XCTestCase {
         }
     }
 
+    func testOneSinkTwoSubjectsRecordsOnlyTheSubscriptionItTakes() throws {
+        // Both probes are lane C: a subscriber is one lane whatever it subscribes to, and the
+        // subscription the sink refuses (it cancels it at once) leaves no trace.
+        assertRecorderMatchesEngine(try Self.example("11-one-sink-two-subjects")) { rig, r in
+            let s1 = r.subject(PassthroughSubject<Int, TestFailure>(), "s1", label: "PassthroughSubject<Int>()")
+            let s2 = r.subject(PassthroughSubject<Int, TestFailure>(), "s2", label: "PassthroughSubject<Int>()")
+            let c: ReferenceSink<Int, TestFailure> = rig.sink("C")
+            rig.subscribe(c, to: s1.marble("C", in: r, label: "Sink()", role: .subscriber))
+            rig.subscribe(c, to: s2.marble("C", in: r, label: "Sink()", role: .subscriber))
+            rig.send(s1, "-1-2|")
+            rig.send(s2, "----3-4|")
+        }
+    }
+
+    func testAFinishedSinkCannotSubscribeAgain() throws {
+        assertRecorderMatchesEngine(try Self.example("14-sink-reactivation")) { rig, r in
+            let s1 = r.subject(PassthroughSubject<Int, TestFailure>(), "s1", label: "PassthroughSubject<Int>()")
+            let s2 = r.subject(PassthroughSubject<Int, TestFailure>(), "s2", label: "PassthroughSubject<Int>()")
+            let c = rig.sink("C", s1.marble("C", in: r, label: "s1.sink()", inputs: ["s1"], step: "sink()", role: .subscriber))
+            rig.subscribe(c, to: s2.marble("C", in: r, label: "s1.sink()", inputs: ["s1"], step: "sink()", role: .subscriber), at: 4)
+            rig.send(s1, "-1|")
+            rig.send(s2, "-----2-3|")
+        }
+    }
+
     func testSinkCancel() throws {
         assertRecorderMatchesEngine(try Self.example("10-sink-cancel")) { rig, r in
             let s = r.subject(PassthroughSubject<Int, TestFailure>(), "s", label: "PassthroughSubject<Int>()")
