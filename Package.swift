@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
@@ -15,6 +15,22 @@ let package = Package(
         // `assertMarbles(file:)` for XCTest and Swift Testing; apart, so that `Marbles`
         // itself links no test framework.
         .library(name: "MarblesTesting", targets: ["MarblesTesting"]),
+        // Probes for a user's own Combine pipelines, recording the engine's `Trace`: for a
+        // test target. Apart, so that a user of `Marbles` resolves Combine's stand-in on Linux
+        // (OpenCombine) only if they record.
+        .library(name: "MarbleRecorder", targets: ["MarbleRecorder"]),
+        // swift-snapshot-testing strategies for a recorder's trace (`.marbles`, `.marblesSVG`,
+        // `.marblesPNG`): apart, and with the `Snapshots` trait only, so that no other library
+        // user resolves swift-snapshot-testing.
+        .library(name: "MarbleSnapshotTesting", targets: ["MarbleSnapshotTesting"]),
+    ],
+    // `Snapshots` builds MarbleSnapshotTesting with swift-snapshot-testing. Off unless a user
+    // asks for it (`.package(url: ..., traits: ["Snapshots"])`): SwiftPM fetches every
+    // package a dependency names, whatever products are used, but not one that only traits
+    // left off need; swift-snapshot-testing brings swift-syntax, a large fetch for every user
+    // of `Marbles` otherwise.
+    traits: [
+        .trait(name: "Snapshots", description: "MarbleSnapshotTesting: swift-snapshot-testing strategies for a recorder's trace."),
     ],
     dependencies: [
         // The CLI's argument parsing. Nothing else: the differential tests' OpenCombine and
@@ -27,6 +43,13 @@ let package = Package(
         // but never compiles it. FlyingFox has no dependencies of its own (Hummingbird would
         // bring SwiftNIO and a few minutes of build).
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // Combine's public API where Apple's Combine is missing (Linux), for MarbleRecorder only:
+        // the recorder is written against Combine and records what Combine code does. Exact, as
+        // the differential tests pin it: it is the reference their traces are compared with.
+        .package(url: "https://github.com/OpenCombine/OpenCombine.git", exact: "0.14.0"),
+        // The record/compare workflow Swift developers already use, for MarbleSnapshotTesting
+        // only: its strategies plug a recorder's diagram into `assertSnapshot`.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
     ],
     targets: [
         // The Combine-like engine: publishers, subscribers, demand, subjects, operators,
@@ -64,6 +87,18 @@ let package = Package(
         // The library facade: source text in, trace or image out.
         .target(name: "Marbles", dependencies: [
             "MarbleDSL", "MarbleRuntime", "MarbleTrace", "MarbleLayout", "MarbleRender",
+        ]),
+        // Probes (`publisher.marble("name", in: recorder)`) and subjects recorded from Combine
+        // code on a test scheduler's clock, into a `Trace`. Apple's Combine on Apple platforms,
+        // OpenCombine on Linux.
+        .target(name: "MarbleRecorder", dependencies: [
+            "MarbleTrace",
+            .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),
+        ]),
+        // `assertSnapshot(of: recorder, as: .marbles)` and the image strategies.
+        .target(name: "MarbleSnapshotTesting", dependencies: [
+            "MarbleRecorder", "Marbles",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["Snapshots"])),
         ]),
         // Fails an XCTest or Swift Testing test at the call with the marble diff of a
         // `.marble` file's expectations.
