@@ -40,6 +40,8 @@ final class PipelineBuilder {
     var laterBindings: [String: Int] = [:]
     /// How long one tick is, for durations with a unit.
     var tickDuration = TickDuration.second
+    /// How `receive(on:)` hands over its subscription: the file's `combine "..."` directive.
+    var receiveOnHandOver = ReceiveOnHandOver.synchronous
     /// The plain values the file binds (`var received: [Int] = []`), which a sink's closure
     /// changes as the run goes (`received.append($0)`).
     let variables = FileVariables()
@@ -70,6 +72,7 @@ final class PipelineBuilder {
     /// Builds every statement, collecting errors and going on with the next statement.
     func build(_ file: MarbleFile) {
         tickDuration = TickDuration.of(file)
+        receiveOnHandOver = CombineRelease.handOver(of: file)
         for statement in file.statements {
             if case .binding(let name, _) = statement.kind, laterBindings[name.name] == nil {
                 laterBindings[name.name] = name.range.start.line
@@ -99,6 +102,10 @@ final class PipelineBuilder {
         switch statement.kind {
         case .title(let text): title = text
         case .unit(let text): unit = text
+        case .combine(let name):
+            guard CombineRelease.handOver(name) != nil else {
+                throw RuntimeError.unknownCombineRelease(name, at: statement.range)
+            }
         case .ticks(let count):
             guard count > 0, count <= MarbleRunner.maximumTicks else {
                 throw RuntimeError.tickCountOutOfRange(at: statement.range)

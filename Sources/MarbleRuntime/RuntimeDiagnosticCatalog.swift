@@ -8,6 +8,11 @@ import MarbleTrace
 extension RuntimeError {
     // MARK: - Statements and names
 
+    static func unknownCombineRelease(_ name: String, at range: SourceRange) -> RuntimeError {
+        RuntimeError("'\(name)' is not a Combine release marbles models", at: range,
+                     expected: CombineRelease.names.map { "\"\($0.name)\"" }.joined(separator: ", "))
+    }
+
     static func tickCountOutOfRange(at range: SourceRange) -> RuntimeError {
         RuntimeError("ticks must be between 1 and \(MarbleRunner.maximumTicks)", at: range)
     }

@@ -87,6 +87,7 @@ final class RunTeardownTests: XCTestCase {
             "s = PassthroughSubject<Int>()\nd = s.debounce(for: 5, scheduler: main)\nC = d.sink()\ns.send(\"-1-2\")\nticks 4\n",
             "s = PassthroughSubject<Int>()\nd = s.delay(for: 5, scheduler: main)\nC = d.sink()\ns.send(\"-1-2\")\nticks 4\n",
             "s = PassthroughSubject<Int>()\nr = s.receive(on: main)\nC = r.sink()\ns.send(\"-1-2\")\n",
+            "combine \"iOS 13.0\"\ns = PassthroughSubject<Int>()\nr = s.receive(on: main)\nC = r.sink()\ns.send(\"-1-2\")\n",
         ]
         for (index, source) in pipelines.enumerated() {
             XCTAssertEqual(runErrors(source), "", "pipeline \(index)")
