@@ -150,10 +150,17 @@ final class PipelineBuilder {
             || valueStructs[name] != nil
     }
 
+    private static func isDeclaredNil(_ object: RuntimeObject) -> Bool {
+        if case .value(.nilValue) = object { return true }
+        return false
+    }
+
     private func bind(_ name: Identifier, to expr: Expr) throws {
-        if name.name != "_", bindings[name.name] != nil {
+        // Only `var x: T?`, declared `nil`, may be bound again by its first assignment.
+        if name.name != "_", let bound = bindings[name.name], !Self.isDeclaredNil(bound) {
             throw RuntimeError.alreadyDefined(name.name, at: name.range)
         }
+        variables.values[name.name] = nil
         if let bound = Self.boundScheduler(expr) {
             boundSchedulers[name.name] = bound
             return
@@ -214,6 +221,10 @@ final class PipelineBuilder {
 
     /// Runs an expression statement: an action, or a sink that nobody keeps.
     private func perform(_ expr: Expr) throws {
+        if case .call(let callee, _, _) = expr.kind, case .member(let base, let name) = callee.kind,
+           ["asyncAfter", "async", "asyncAndWait", "sync"].contains(name.name), base.text.hasPrefix("DispatchQueue") {
+            throw RuntimeError.dispatchOnRealClock("\(base.text).\(name.name)", at: callee.range)
+        }
         if try performAssertion(expr) { return }
         if try performAssignment(expr) { return }
         if try performPasted(expr) { return }

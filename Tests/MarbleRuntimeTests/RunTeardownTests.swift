@@ -63,7 +63,7 @@ final class RunTeardownTests: XCTestCase {
             "s = cold(\"-1-2#\", error: \"e\")\nr = s.map { $0 }.retry(3)\nC = r.sink()\n",
             "s = cold(\"-1-2|\")\nr = s.retry(1)\nC = r.sink()\n",
             // zip with values waiting for a partner, and one that finished
-            "a = PassthroughSubject<Int>()\nb = PassthroughSubject<Int>()\nz = a.zip(b)\nC = z.sink()\na.send(\"-1-2-3\")\nb.send(\"--x\")\n",
+            "a = PassthroughSubject<Int>()\nb = PassthroughSubject<String>()\nz = a.zip(b)\nC = z.sink()\na.send(\"-1-2-3\")\nb.send(\"--x\")\n",
             "a = hot(\"-1-2|\")\nb = hot(\"--x-y-z|\")\nz = a.zip(b)\nC = z.sink()\n",
             "a = PassthroughSubject<Int>()\nz = a.zip(a, a)\nC = z.sink()\na.send(\"-1-2\")\n",
             // zip of cold sources under limited demand (a fuzz-render corpus input)
