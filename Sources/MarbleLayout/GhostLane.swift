@@ -37,7 +37,8 @@ extension DiagramLayout {
                 result.items.append(RoledElement(.differenceRing, .circle(center: mark.center, radius: radius, fill: nil, stroke: Stroke(color: color, width: 2))))
             }
         }
-        if result.items.contains(where: { $0.role == .differenceRing }) {
+        // A diagram with several failing lanes is ghosted once per lane: one legend row says it.
+        if result.items.contains(where: { $0.role == .differenceRing }), !result.hasRingLegend {
             result.appendRingLegend(color: color, theme: theme)
         }
         return result
@@ -78,6 +79,13 @@ extension DiagramLayout {
             guard item.role == .background, case .rect(let rect, let corner, let fill, let stroke) = item.element else { return item }
             return RoledElement(.background, .rect(Rect(x: rect.x, y: rect.y, width: rect.width, height: size.height),
                                                    cornerRadius: corner, fill: fill, stroke: stroke))
+        }
+    }
+
+    private var hasRingLegend: Bool {
+        items.contains { item in
+            guard item.role == .legend, case .text(let run) = item.element else { return false }
+            return run.string == Self.ringLegendText
         }
     }
 
