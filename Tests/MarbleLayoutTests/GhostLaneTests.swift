@@ -110,4 +110,18 @@ final class GhostLaneTests: XCTestCase {
         XCTAssertEqual(twice.texts(.legend), [DiagramLayout.ringLegendText])
         XCTAssertEqual(twice.size.height, once.size.height)
     }
+
+    /// The ghost's name (`C expected`, `C.drops expected`) fades less than its marks: it is
+    /// read, and at the marks' fade it was nearly invisible.
+    func testTheGhostsNameStaysLegible() throws {
+        let plain = layout(trace)
+        let ghosted = plain.ghosting(lane: "C expected", above: "C", ringing: [], kinds: [.value], color: red, theme: .light)
+        let name = { (diagram: DiagramLayout) in
+            diagram.elements.compactMap { element -> RGBA? in
+                if case .text(let run) = element, run.string == "C expected" { return run.color } else { return nil }
+            }.first
+        }
+        let before = try XCTUnwrap(name(plain))
+        XCTAssertEqual(name(ghosted), before.mixed(with: Theme.light.background, amount: 0.3))
+    }
 }
