@@ -18,6 +18,9 @@ public struct Statement: Hashable, Sendable {
         case ticks(Int)
         /// `unit "ms"`
         case unit(String)
+        /// `combine "iOS 13.0"`: which Apple Combine release the file models where releases
+        /// differ (today only `receive(on:)`'s hand-over of the subscription).
+        case combine(String)
         /// `name = expression`
         case binding(name: Identifier, value: Expr)
         /// An expression run as an action, e.g. `a.send("-1-2|")`.

@@ -65,6 +65,12 @@ extension Diagnostic {
         Diagnostic(.error, "expected '\(closing)' to close '\(opening)'", at: range)
     }
 
+    /// An opener on an earlier line than where its statement ran out: pointed at itself.
+    static func neverClosed(_ opening: String, closing: String, statementEndsOnLine line: Int, at range: SourceRange) -> Diagnostic {
+        Diagnostic(.error, "this '\(opening)' is never closed", at: range,
+                   expected: "'\(closing)' to close it before the statement ends on line \(line)")
+    }
+
     static func tooDeeplyNested(at range: SourceRange) -> Diagnostic {
         Diagnostic(.error, "expression too deeply nested", at: range)
     }

@@ -15,7 +15,7 @@ struct Parser {
     static let maxHeight = 128
 
     static let keywords: Set<String> = ["true", "false", "nil", "in"]
-    static let settingKeywords: Set<String> = ["title", "ticks", "unit"]
+    static let settingKeywords: Set<String> = ["title", "ticks", "unit", "combine"]
     static let openers: Set<String> = ["(", "[", "{"]
     static let closers: Set<String> = [")", "]", "}"]
 
@@ -179,7 +179,8 @@ struct Parser {
                 return nil
             }
             kind = pastedKind
-        } else if let keyword = first.identifier, Self.settingKeywords.contains(keyword), !peekSecond().isPunctuation("=") {
+        } else if let keyword = first.identifier, Self.settingKeywords.contains(keyword), !peekSecond().isPunctuation("="),
+                  keyword != "combine" || peekSecond().isStringLiteral {
             kind = try parseSetting(keyword)
         } else if startsBinding(at: index), let name = first.identifier, try !assignsVariable(name, at: first.range) {
             advance()
@@ -200,7 +201,7 @@ struct Parser {
         return Statement(kind, range: SourceRange(start: first.range.start, end: endOfPrevious))
     }
 
-    /// `title "text"`, `ticks N`, `unit "ms"`.
+    /// `title "text"`, `ticks N`, `unit "ms"`, `combine "iOS 13.0"`.
     private mutating func parseSetting(_ keyword: String) throws(ParseAbort) -> Statement.Kind {
         advance()
         let argument = peek()
@@ -219,7 +220,11 @@ struct Parser {
         guard let text = try stringLiteral(parts).value else {
             try fail(.interpolatedSetting(keyword, at: argument.range))
         }
-        return keyword == "title" ? .title(text) : .unit(text)
+        switch keyword {
+        case "title": return .title(text)
+        case "combine": return .combine(text)
+        default: return .unit(text)
+        }
     }
 
     // MARK: - Recovery

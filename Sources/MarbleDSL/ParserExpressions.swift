@@ -237,14 +237,19 @@ extension Parser {
         }
     }
 
-    /// A missing closer is reported where the line ended; anything else on the same line as
-    /// unexpected.
+    /// A missing closer is reported where the line ended when the opener is on that line, else
+    /// at the opener (the end of a later line says nothing of which bracket was left open);
+    /// anything else on the same line as unexpected.
     mutating func expectClosing(_ closing: String, opening: Token, expected: String) throws(ParseAbort) -> Token {
         let token = peek()
         if token.isPunctuation(closing) { return advance() }
         let startsNewLine = index > 0 && tokens[index - 1].kind == .newline
         if token.isLineEnd || (startsNewLine && token.range.start.column == 1 && !isCloser(token)) {
-            try fail(.unclosed(source.slice(opening.range), closing: closing, at: SourceRange(at: endOfPrevious)))
+            let opener = source.slice(opening.range)
+            if opening.range.start.line != endOfPrevious.line {
+                try fail(.neverClosed(opener, closing: closing, statementEndsOnLine: endOfPrevious.line, at: opening.range))
+            }
+            try fail(.unclosed(opener, closing: closing, at: SourceRange(at: endOfPrevious)))
         }
         try failUnexpected(expected: expected)
     }

@@ -73,6 +73,12 @@ extension Parser {
         let isVariable = keyword.identifier == "var"
         if peek().isLineEnd {
             declarations[name] = Declaration(line: nameToken.range.start.line, isVariable: isVariable, isBound: false)
+            // `var failure: NetworkError?` is `nil` until assigned, as in Swift; it stays
+            // unbound here, so its first `name = value` may still bind a sink or publisher.
+            if isVariable, let annotation, annotation.hasSuffix("?") {
+                return .binding(name: Identifier(name, range: nameToken.range),
+                                value: Expr(.nilLiteral, range: nameToken.range, text: "nil"))
+            }
             return nil
         }
         _ = try expectPunctuation("=", expected: "'=' and a value")

@@ -35,6 +35,11 @@ struct Token: Hashable, Sendable {
         return nil
     }
 
+    var isStringLiteral: Bool {
+        if case .string = kind { return true }
+        return false
+    }
+
     var isLineEnd: Bool {
         kind == .newline || kind == .endOfFile
     }

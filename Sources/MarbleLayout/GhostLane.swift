@@ -28,7 +28,9 @@ extension DiagramLayout {
             let band = top...(ghostY + min(half, 18))
             result.items = result.items.map { item in
                 guard !Self.unfaded.contains(item.role), let y = Self.anchorY(item.element), band.contains(y) else { return item }
-                return RoledElement(item.role, Self.ghosted(item.element, background: background))
+                // Its name is read, not compared: faded less, so `C.drops expected` stays legible.
+                let amount = item.role == .laneName ? Self.nameFade : Self.markFade
+                return RoledElement(item.role, Self.ghosted(item.element, background: background, amount: amount))
             }
         }
         for (lane, tick) in ringed {
@@ -37,7 +39,8 @@ extension DiagramLayout {
                 result.items.append(RoledElement(.differenceRing, .circle(center: mark.center, radius: radius, fill: nil, stroke: Stroke(color: color, width: 2))))
             }
         }
-        if result.items.contains(where: { $0.role == .differenceRing }) {
+        // A diagram with several failing lanes is ghosted once per lane: one legend row says it.
+        if result.items.contains(where: { $0.role == .differenceRing }), !result.hasRingLegend {
             result.appendRingLegend(color: color, theme: theme)
         }
         return result
@@ -81,6 +84,13 @@ extension DiagramLayout {
         }
     }
 
+    private var hasRingLegend: Bool {
+        items.contains { item in
+            guard item.role == .legend, case .text(let run) = item.element else { return false }
+            return run.string == Self.ringLegendText
+        }
+    }
+
     /// What a difference ring means, in the legend.
     public static let ringLegendText = "differs from the expectation"
 
@@ -113,8 +123,12 @@ extension DiagramLayout {
         }
     }
 
-    private static func ghosted(_ element: Element, background: RGBA) -> Element {
-        let fade = { (color: RGBA) in color.mixed(with: background.withAlpha(color.alpha), amount: 0.6) }
+    /// How far a ghost lane's marks fade towards the background, and its name.
+    static let markFade = 0.6
+    static let nameFade = 0.3
+
+    private static func ghosted(_ element: Element, background: RGBA, amount: Double) -> Element {
+        let fade = { (color: RGBA) in color.mixed(with: background.withAlpha(color.alpha), amount: amount) }
         let fadeStroke = { (stroke: Stroke) -> Stroke in
             var faded = stroke
             faded.color = fade(stroke.color)

@@ -18,12 +18,15 @@ enum ItemLinks {
     /// a stack.
     static func pairedTicks(from input: LaneModel, to output: LaneModel) -> [Int] {
         let sources = singles(input) { $0 == .value }
+        // A held value lost when overwritten or at the end is not what the input's marble
+        // at that tick became: it was set earlier.
         let targets = singles(output) { kind in
             if case .replay = kind { return false }
-            return true
+            return !LaneModel.Item(kind: kind, value: .nilValue).isHeldDrop
         }
         var ticks = sources.intersection(targets)
         let finished = input.terminals.first { $0.kind == .finished }
+            .flatMap { end in output.columns.contains { $0.tick == end.tick && $0.items.contains(where: \.isHeldDrop) } ? nil : end }
         // Under a stack of the output's, its end closes the stem: a link from above would
         // meet the first marble instead.
         let stacked = output.stackedTicks

@@ -1,5 +1,6 @@
 /// Wraps an expression as written (`s.buffer(size: .max, ...).receive(on: main)`) into
-/// lines no wider than a limit, breaking before `.` calls and after `,` or spaces.
+/// lines no wider than a limit, breaking before `.` calls and after `,`, or at spaces where
+/// an argument alone is wider than a line; never inside a name (`n.count`) or a string.
 enum LabelWrapper {
     /// Whether `text` fits in `maxLines` lines of `maxWidth` without being cut.
     static func fits(_ text: String, maxWidth: Double, font: FontSpec, measurer: some TextMeasurer, maxLines: Int = 3) -> Bool {
@@ -26,41 +27,82 @@ enum LabelWrapper {
         return result
     }
 
-    /// `text` broken into lines no wider than `maxWidth` where it may break, however many.
+    /// `text` broken into lines no wider than `maxWidth` where it may break, however many:
+    /// between operators and arguments where that is enough, inside an argument at a space
+    /// only where one alone is wider than a line.
     private static func wrap(_ text: String, maxWidth: Double, font: FontSpec, measurer: some TextMeasurer) -> [String] {
-        let pieces = breakPieces(text)
         var lines: [String] = []
         var current = ""
-        for piece in pieces {
+        // A line's trailing spaces take no room: the break is there.
+        func trimmed(_ line: String) -> String { String(line.reversed().drop { $0 == " " }.reversed()) }
+        func place(_ piece: String) {
             let candidate = current + piece
-            if current.isEmpty || measurer.measure(candidate, font: font).width <= maxWidth {
+            if current.isEmpty || measurer.measure(trimmed(candidate), font: font).width <= maxWidth {
                 current = candidate
             } else {
-                lines.append(current)
+                lines.append(trimmed(current))
                 current = String(piece.drop { $0 == " " })
             }
         }
-        if !current.isEmpty { lines.append(current) }
+        for strong in breakPieces(text) {
+            let whole = strong.joined()
+            if measurer.measure(trimmed(String(whole.drop { $0 == " " })), font: font).width <= maxWidth {
+                place(whole)
+            } else {
+                strong.forEach(place)
+            }
+        }
+        if !current.isEmpty { lines.append(trimmed(current)) }
         return lines
     }
 
-    /// Pieces that may not be split: a break is allowed before a `.` that follows a name
-    /// or a closing bracket and after `,` or a space.
-    private static func breakPieces(_ text: String) -> [String] {
-        var pieces: [String] = []
+    /// Pieces that may not be split, each as the smaller pieces it may be split into when it
+    /// is too wide alone. A piece ends before a `.` that follows a name or a closing bracket
+    /// outside any bracket (`s.map { $0.count }.sink()` breaks before `.sink`, never inside
+    /// the closure at `$0.count`) and after a `,` and its space (between arguments); its
+    /// smaller pieces end after a space. Nothing breaks inside a string literal.
+    private static func breakPieces(_ text: String) -> [[String]] {
+        var pieces: [[String]] = []
+        var strong: [String] = []
         var current = ""
+        var depth = 0
+        var inString = false
+        var escaped = false
+        var afterComma = false
+        func endWeak() {
+            if !current.isEmpty { strong.append(current) }
+            current = ""
+        }
+        func endStrong() {
+            endWeak()
+            if !strong.isEmpty { pieces.append(strong) }
+            strong = []
+        }
         for character in text {
-            if character == ".", let last = current.last, last.isLetter || "_)]}".contains(last) {
-                pieces.append(current)
-                current = ""
+            if inString {
+                current.append(character)
+                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+                continue
+            }
+            // A comma and the spaces after it end the piece: the next argument starts one.
+            if afterComma, character != " " {
+                endStrong()
+                afterComma = false
+            }
+            if character == ".", depth == 0, let last = current.last ?? strong.last?.last, last.isLetter || "_)]}".contains(last) {
+                endStrong()
             }
             current.append(character)
-            if character == "," || character == " " {
-                pieces.append(current)
-                current = ""
+            switch character {
+            case "\"": inString = true
+            case "(", "[", "{": depth += 1
+            case ")", "]", "}": depth = max(0, depth - 1)
+            case ",": afterComma = true
+            case " ": endWeak()
+            default: break
             }
         }
-        if !current.isEmpty { pieces.append(current) }
+        endStrong()
         return pieces
     }
 

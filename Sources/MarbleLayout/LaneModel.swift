@@ -14,6 +14,15 @@ struct LaneModel {
     struct Item: Hashable {
         var kind: ItemKind
         var value: MarbleValue
+
+        /// A value held for the lane without demand and lost (overwritten, or at the end):
+        /// it was set at an earlier tick, so nothing above at its tick became it.
+        var isHeldDrop: Bool {
+            switch kind {
+            case .drop(.overwritten), .drop(.endedBeforeRequested): return true
+            default: return false
+            }
+        }
     }
 
     /// The marbles at one tick, top to bottom.

@@ -11,17 +11,29 @@ struct LegendLayout {
 
     enum Entry: Hashable {
         case drop(TraceEvent.DropReason)
-        case replay
+        case replay(Replays)
         case cancel
 
         var text: String {
             switch self {
             case .drop(let reason): return "dropped: \(reason.rawValue)"
-            // "A link leads": a subject's initial value was never emitted, and has none.
-            case .replay: return "replayed on subscription; a dashed link leads to where it was first emitted"
+            case .replay(let replays):
+                let when = [replays.onSubscription ? "on subscription" : nil, replays.onRequest ? "on a later request" : nil]
+                    .compactMap { $0 }.joined(separator: " or ")
+                // A subject's initial value was never emitted, and one emitted at the tick it is
+                // replayed is right above: no link leads from either.
+                let link = replays.someUnlinked ? ", when that was earlier" : ""
+                return "replayed \(when); a dashed link leads to where it was first emitted\(link)"
             case .cancel: return "cancelled"
             }
         }
+    }
+
+    /// When the diagram's replays happened, and whether each has a link to follow.
+    struct Replays: Hashable {
+        var onSubscription = false
+        var onRequest = false
+        var someUnlinked = false
     }
 
     static let iconRadius = 6.5
@@ -98,17 +110,26 @@ struct LegendLayout {
     /// The entries for what occurs in `models`, in a fixed order.
     static func entries(in models: [LaneModel]) -> [Entry] {
         var present = Set<Entry>()
+        var replays: Replays?
         for model in models {
-            for item in model.columns.flatMap(\.items) {
-                switch item.kind {
-                case .value: break
-                case .replay: present.insert(.replay)
-                case .drop(let reason): present.insert(.drop(reason))
+            for column in model.columns {
+                for item in column.items {
+                    switch item.kind {
+                    case .value: break
+                    case .replay(let from):
+                        var seen = replays ?? Replays()
+                        // Handed over at a subscription, or at a request that came later.
+                        if model.subscribes.contains(column.tick) { seen.onSubscription = true } else { seen.onRequest = true }
+                        if from >= column.tick { seen.someUnlinked = true }
+                        replays = seen
+                    case .drop(let reason): present.insert(.drop(reason))
+                    }
                 }
             }
             if model.terminals.contains(where: { $0.kind == .cancel }) { present.insert(.cancel) }
         }
-        return [.drop(.noDemand), .drop(.bufferFull), .replay, .cancel].filter(present.contains)
+        let drops: [Entry] = [.drop(.noDemand), .drop(.bufferFull), .drop(.overwritten), .drop(.endedBeforeRequested)]
+        return drops.filter(present.contains) + (replays.map { [.replay($0)] } ?? []) + (present.contains(.cancel) ? [.cancel] : [])
     }
 
     private static func icon(_ entry: Entry, center: Point, theme: Theme) -> [Element] {

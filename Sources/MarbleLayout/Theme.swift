@@ -161,15 +161,13 @@ public struct Theme: Hashable, Sendable {
         arrowWidth = 8
     }
 
-    /// Twelve pastels 30° apart in hue, all light enough to carry dark text. They are
-    /// listed 150° apart, so that neighbouring hash values (`1`, `2`, `3`) get far-apart hues.
-    public static let pastels: [RGBA] = {
-        let hues: [UInt32] = [
-            0xF4A3A3, 0xF7BA8C, 0xF4D886, 0xDCE58C, 0xA9DC9F, 0x8FDBC2,
-            0x93D5EA, 0x9FC2F2, 0xB8B5F3, 0xD2B1EF, 0xEBACE0, 0xF5A9C7,
-        ]
-        return (0..<hues.count).map { RGBA(hex: hues[($0 * 5) % hues.count]) }
-    }()
+    /// Paul Tol's "light" scheme without its grey: eight fills made to carry dark text and to
+    /// stay apart with red-green colour blindness (the closest two, pear and olive, are ΔE 11
+    /// apart to every vision `ColorDistance` checks; the pastels before were ΔE 2 apart to a
+    /// colour-blind reader). Light enough for dark text on a dark canvas too.
+    public static let pastels: [RGBA] = [
+        0x77AADD, 0xEE8866, 0xEEDD88, 0xFFAABB, 0x99DDFF, 0x44BB99, 0xBBCC33, 0xAAAA00,
+    ].map { RGBA(hex: $0) }
 
     /// Dark lines on white, Reactor-style cyan for upstream signals.
     public static let light = Theme(

@@ -28,44 +28,70 @@ public enum ValueColor {
     }
 }
 
-/// The colours of one diagram's values: each value keeps its hashed palette entry unless a
-/// different value of the same diagram took it first, in which case it gets the next free
-/// entry. Two different values never share a colour while the palette has room; the
-/// order of first appearance (lanes top to bottom, events in order) makes it deterministic.
+/// The colours of one diagram's values: each value keeps its hashed palette entry unless that
+/// entry is taken, or looks too much like one a value before it took (`ColorDistance`: to
+/// normal vision or with red-green colour blindness); then it gets the free entry that looks
+/// least like any taken one. Two different values never share a colour while the palette
+/// has room, nor, after that, two values of one lane while the lane has room; the order of first appearance (lanes top to bottom, events in order) makes it
+/// deterministic.
 public struct ValueColors: Hashable, Sendable {
     private var indices: [String: Int] = [:]
     private let palette: [RGBA]
 
+    /// How far apart (smallest ΔE of the three visions) a hashed entry must look from every
+    /// taken one to be kept.
+    static let keptDistance = 20.0
+
     /// Colours for `labels` (value descriptions, in order of first appearance; repeats are
     /// ignored) drawn from `palette`.
-    public init(labels: [String], palette: [RGBA]) {
+    /// `lanes` gives, for a label, the lanes it is drawn on: once every entry is in use, a
+    /// label takes one that no other value of its lanes has, where there is one.
+    public init(labels: [String], palette: [RGBA], lanes: [String: Set<Int>] = [:]) {
         self.palette = palette.isEmpty ? [RGBA(hex: 0xDDDDDD)] : palette
         let count = self.palette.count
-        var taken = Set<Int>()
+        var taken: [Int] = []
+        var laneEntries: [Int: Set<Int>] = [:]
         for label in labels where indices[label] == nil {
             let preferred = ValueColor.index(for: label, count: count)
-            // Once every entry is in use, collisions cannot be avoided: keep the hashed one.
             var chosen = preferred
             if taken.count < count {
-                while taken.contains(chosen) { chosen = (chosen + 1) % count }
+                if taken.contains(preferred) || nearest(preferred, taken) < Self.keptDistance {
+                    // The free entry farthest from every taken one; ties go to the first after
+                    // the hashed entry, so the choice does not depend on the palette's order alone.
+                    let free = (0..<count).map { (preferred + $0) % count }.filter { !taken.contains($0) }
+                    chosen = free.max { nearest($0, taken) < nearest($1, taken) } ?? preferred
+                }
+            } else if let own = lanes[label] {
+                // Every entry is in use: within the label's own lanes values can still differ.
+                let used = own.reduce(into: Set<Int>()) { $0.formUnion(laneEntries[$1] ?? []) }
+                chosen = (0..<count).map { (preferred + $0) % count }.first { !used.contains($0) } ?? preferred
             }
             indices[label] = chosen
-            taken.insert(chosen)
+            taken.append(chosen)
+            for lane in lanes[label] ?? [] { laneEntries[lane, default: []].insert(chosen) }
         }
+    }
+
+    /// How close `entry` looks to the nearest of `taken`; infinite when none is taken.
+    private func nearest(_ entry: Int, _ taken: [Int]) -> Double {
+        taken.map { ColorDistance.perceived(palette[entry], palette[$0]) }.min() ?? .infinity
     }
 
     /// The colours of every value a trace draws filled (values and replays).
     public init(trace: Trace, palette: [RGBA]) {
         var labels: [String] = []
-        for lane in trace.lanes {
+        var lanes: [String: Set<Int>] = [:]
+        for (index, lane) in trace.lanes.enumerated() {
             for event in lane.events {
                 switch event.kind {
-                case .value(let value), .replay(let value, _): labels.append(value.description)
+                case .value(let value), .replay(let value, _):
+                    labels.append(value.description)
+                    lanes[value.description, default: []].insert(index)
                 default: break
                 }
             }
         }
-        self.init(labels: labels, palette: palette)
+        self.init(labels: labels, palette: palette, lanes: lanes)
     }
 
     /// The palette index of `label`; its plain hash if the diagram does not contain it.

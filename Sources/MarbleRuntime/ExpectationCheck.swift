@@ -18,6 +18,10 @@ public struct ExpectationFailure: Hashable, Sendable {
     /// The pasted assertion that failed (`XCTAssertEqual(received, [1, 2])`), which states
     /// no lane: `expectations`, `expected` and `actual` are empty.
     public var assertion: PastedAssertion?
+    /// What to look at instead, when the failure is likely a wrong lane rather than a wrong
+    /// expectation: `expect(C.drops, ...)` where C's chain drops on the upstream lane `d`.
+    /// `marbles test --update` leaves such an expectation as written.
+    public var hint: String?
 
     /// The lane's name in the trace (empty for a pasted assertion).
     public var lane: String { expectations.first?.lane ?? "" }
@@ -70,8 +74,29 @@ public enum ExpectationCheck {
             let actual = sortedByTick(lane.events(in: group[0].view))
             guard let tick = firstDifference(expected, actual) else { return nil }
             let message = "\(key): expected \(words(expected, at: tick)) at tick \(tick), got \(words(actual, at: tick))"
-            return ExpectationFailure(expectations: group, expected: expected, actual: actual, tick: tick, message: message)
+            let hint = group[0].view == .drops && actual.isEmpty ? upstreamDrops(of: lane, in: trace) : nil
+            return ExpectationFailure(expectations: group, expected: expected, actual: actual, tick: tick, message: message, hint: hint)
         }
+    }
+
+    /// The nearest lane upstream of `lane` that has drops, as an `expect` line to write
+    /// instead: a value lost above an operator is drawn where it was lost.
+    static func upstreamDrops(of lane: Lane, in trace: Trace) -> String? {
+        var queue = lane.inputs
+        var seen: Set<LaneID> = []
+        while !queue.isEmpty {
+            let id = queue.removeFirst()
+            guard seen.insert(id).inserted, let input = trace[id] else { continue }
+            let drops = input.events(in: .drops)
+            if !drops.isEmpty {
+                let lines = TraceMarbles.notations(drops, in: .drops, preferring: [:])
+                    .map { "expect(\(input.name).drops, \($0.arguments))" }
+                return "\(lane.name) has no drops: they are drawn on \(input.name), upstream, where they were lost: "
+                    + lines.joined(separator: " ")
+            }
+            queue += input.inputs
+        }
+        return nil
     }
 
     /// The pasted assertions that did not hold, as failures.

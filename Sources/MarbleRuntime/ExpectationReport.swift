@@ -59,6 +59,7 @@ extension ExpectationFailure {
         }
         let column = columns[tick] ?? 0
         out += indent + String(repeating: " ", count: 10 + column) + "^ tick \(tick)\n"
+        if let hint { out += indent + "note: " + hint + "\n" }
         return out
     }
 }

@@ -27,7 +27,10 @@ extension PipelineBuilder {
 
     /// Resolves a marble string: symbols through `values` (else digits are Ints, other
     /// symbols Strings), `#` failing with `error` (else "error").
-    func marbleEvents(_ stringExpr: Expr, values valuesExpr: Expr?, error errorExpr: Expr?, startingAt start: Int) throws -> MarbleEvents {
+    /// With `numbersOnly` (a subject of `Int`s), a symbol that is neither a digit nor in
+    /// `values` is an error at its column (what `values` maps it to is the file's choice).
+    func marbleEvents(_ stringExpr: Expr, values valuesExpr: Expr?, error errorExpr: Expr?, startingAt start: Int,
+                      numbersOnly: Bool = false) throws -> MarbleEvents {
         guard case .string(let literal) = stringExpr.kind else {
             throw RuntimeError.notAMarbleString(stringExpr.text, at: stringExpr.range)
         }
@@ -40,10 +43,15 @@ extension PipelineBuilder {
         guard start + timeline.length <= MarbleRunner.maximumTicks else {
             throw RuntimeError.marbleStringTooLong(endingAt: start + timeline.length, at: stringExpr.range)
         }
-        let events = timeline.events.map { event -> MarbleEvents.Event in
+        let events = try timeline.events.map { event -> MarbleEvents.Event in
             switch event.kind {
             case .value(let symbol):
-                return .init(tick: event.tick, kind: .value(valueMap[symbol] ?? Self.defaultValue(symbol)))
+                if let mapped = valueMap[symbol] { return .init(tick: event.tick, kind: .value(mapped)) }
+                let value = Self.defaultValue(symbol)
+                if numbersOnly, case .string = value {
+                    throw RuntimeError.notANumberSymbol(symbol, at: event.range)
+                }
+                return .init(tick: event.tick, kind: .value(value))
             case .finished:
                 return .init(tick: event.tick, kind: .completion(.finished))
             case .failure:

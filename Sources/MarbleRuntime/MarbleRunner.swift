@@ -29,6 +29,10 @@ public enum MarbleRunner {
     /// - Parameter maximumSteps: The most steps of work (recorded signals, subscriptions,
     ///   publishers built by closures) the run may do before it stops with an error.
     public static func run(_ file: MarbleFile, maximumSteps: Int = defaultMaximumSteps) -> Result {
+        // An empty file would draw an empty axis, which reads as "nothing happened".
+        guard !file.statements.isEmpty else {
+            return Result(trace: nil, diagnostics: [RuntimeError.emptyFile(at: SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0))).diagnostic])
+        }
         let (file, expectations, expectationErrors) = ExpectationReader.split(file)
         guard expectationErrors.isEmpty else { return Result(trace: nil, diagnostics: expectationErrors) }
         var result = runPipeline(file, maximumSteps: maximumSteps)

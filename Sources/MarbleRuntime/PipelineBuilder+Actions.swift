@@ -69,7 +69,8 @@ extension PipelineBuilder {
         let first = try args.requirePositional("a marble string such as \"-1-2|\", or a value")
         let at = try tickArgument(&args)
         if case .string(let literal) = first.kind, literal.value != nil, !handle.outputsStrings {
-            var events = try marbleEvents(first, values: args.labeled("values"), error: args.labeled("error"), startingAt: at)
+            var events = try marbleEvents(first, values: args.labeled("values"), error: args.labeled("error"), startingAt: at,
+                                          numbersOnly: handle.outputsNumbers)
             if handle.outputsFloatingPoint { events = events.floatingPoint }
             scheduleSends(events, to: handle, startingAt: at)
         } else {

@@ -36,6 +36,11 @@ extension PipelineBuilder {
     private var fileValueEvaluator: ValueEvaluator {
         var evaluator = ValueEvaluator(declaredError: closureError)
         evaluator.fileVariables = variables
+        // Plain values bound by name, a `for` loop's variable among them (`send(i * 10)`).
+        evaluator.scope = bindings.compactMapValues { object in
+            if case .value(let value) = object { return value }
+            return nil
+        }
         return evaluator
     }
 

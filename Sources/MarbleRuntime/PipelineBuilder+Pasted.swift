@@ -61,6 +61,7 @@ extension PipelineBuilder {
             return future
         case .member(let base, let name) where base.kind == .identifier("Publishers"):
             guard let operatorName = Self.publishersNamespace[name.name] else {
+                if name.name == "Sequence" { throw RuntimeError.publishersSequence(at: callee.range) }
                 throw RuntimeError.unknownPublisher("Publishers.\(name.name)",
                                                     known: Self.publishersNamespace.keys.sorted().map { "Publishers.\($0)" },
                                                     at: callee.range)
@@ -200,11 +201,36 @@ extension PipelineBuilder {
         return try caseValue(name, arguments)
     }
 
-    /// An error case as drawn: `timeout`, `badStatus(404)`.
+    /// An error case as drawn, as Swift prints it: `timeout`, `badStatus(404)`,
+    /// `notANumber("42x")`; labels kept, a string argument in quotes (an error argument,
+    /// itself drawn as text, without).
     private func caseValue(_ name: String, _ arguments: [Argument]) throws -> MarbleValue {
         guard !arguments.isEmpty else { return .string(name) }
-        let values = try arguments.map { try value($0.value).description }
+        let values = try arguments.map { argument in
+            let label = argument.label.map { "\($0.name): " } ?? ""
+            if let error = try declaredError(argument.value) ?? implicitErrorCase(argument.value) {
+                return label + error.description
+            }
+            let argumentValue = try value(argument.value)
+            if case .string(let text) = argumentValue { return label + Self.swiftStringLiteral(text) }
+            return label + argumentValue.description
+        }
         return .string("\(name)(\(values.joined(separator: ", ")))")
+    }
+
+    /// `"a\"b"`: a string as Swift's `print` shows it inside an enum case.
+    private static func swiftStringLiteral(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "\"": escaped += "\\\""
+            case "\\": escaped += "\\\\"
+            case "\n": escaped += "\\n"
+            case "\t": escaped += "\\t"
+            default: escaped.append(character)
+            }
+        }
+        return "\"" + escaped + "\""
     }
 
     /// Runs the actions only pasted code spells; false when `expr` is none of them.

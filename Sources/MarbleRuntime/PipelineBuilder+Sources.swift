@@ -22,6 +22,7 @@ extension PipelineBuilder {
             handle.instrument(recorder, lane: nil)
             handle.outputsStrings = outputType == "String"
             handle.outputsFloatingPoint = floatingPoint
+            handle.outputsNumbers = floatingPoint || types.first == "Int"
         }
         return object
     }

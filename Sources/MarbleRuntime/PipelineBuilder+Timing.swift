@@ -9,7 +9,7 @@ extension PipelineBuilder {
     func makeReceive(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
         let upstream = call.upstream.publisher
         let scheduler = try schedulerArgument(try args.requireLabeled("on", Self.schedulerNames))
-        return call.derived(upstream.receive(on: scheduler))
+        return call.derived(upstream.receive(on: scheduler, handOver: receiveOnHandOver))
     }
 
     /// `subscribe`.

@@ -40,6 +40,8 @@ final class PipelineBuilder {
     var laterBindings: [String: Int] = [:]
     /// How long one tick is, for durations with a unit.
     var tickDuration = TickDuration.second
+    /// How `receive(on:)` hands over its subscription: the file's `combine "..."` directive.
+    var receiveOnHandOver = ReceiveOnHandOver.synchronous
     /// The plain values the file binds (`var received: [Int] = []`), which a sink's closure
     /// changes as the run goes (`received.append($0)`).
     let variables = FileVariables()
@@ -70,6 +72,7 @@ final class PipelineBuilder {
     /// Builds every statement, collecting errors and going on with the next statement.
     func build(_ file: MarbleFile) {
         tickDuration = TickDuration.of(file)
+        receiveOnHandOver = CombineRelease.handOver(of: file)
         for statement in file.statements {
             if case .binding(let name, _) = statement.kind, laterBindings[name.name] == nil {
                 laterBindings[name.name] = name.range.start.line
@@ -99,6 +102,10 @@ final class PipelineBuilder {
         switch statement.kind {
         case .title(let text): title = text
         case .unit(let text): unit = text
+        case .combine(let name):
+            guard CombineRelease.handOver(name) != nil else {
+                throw RuntimeError.unknownCombineRelease(name, at: statement.range)
+            }
         case .ticks(let count):
             guard count > 0, count <= MarbleRunner.maximumTicks else {
                 throw RuntimeError.tickCountOutOfRange(at: statement.range)
@@ -143,10 +150,17 @@ final class PipelineBuilder {
             || valueStructs[name] != nil
     }
 
+    private static func isDeclaredNil(_ object: RuntimeObject) -> Bool {
+        if case .value(.nilValue) = object { return true }
+        return false
+    }
+
     private func bind(_ name: Identifier, to expr: Expr) throws {
-        if name.name != "_", bindings[name.name] != nil {
+        // Only `var x: T?`, declared `nil`, may be bound again by its first assignment.
+        if name.name != "_", let bound = bindings[name.name], !Self.isDeclaredNil(bound) {
             throw RuntimeError.alreadyDefined(name.name, at: name.range)
         }
+        variables.values[name.name] = nil
         if let bound = Self.boundScheduler(expr) {
             boundSchedulers[name.name] = bound
             return
@@ -207,6 +221,10 @@ final class PipelineBuilder {
 
     /// Runs an expression statement: an action, or a sink that nobody keeps.
     private func perform(_ expr: Expr) throws {
+        if case .call(let callee, _, _) = expr.kind, case .member(let base, let name) = callee.kind,
+           ["asyncAfter", "async", "asyncAndWait", "sync"].contains(name.name), base.text.hasPrefix("DispatchQueue") {
+            throw RuntimeError.dispatchOnRealClock("\(base.text).\(name.name)", at: callee.range)
+        }
         if try performAssertion(expr) { return }
         if try performAssignment(expr) { return }
         if try performPasted(expr) { return }

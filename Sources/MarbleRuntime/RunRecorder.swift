@@ -478,6 +478,8 @@ final class RunRecorder: Recorder {
         switch reason {
         case .noDemand: return .noDemand
         case .bufferFull: return .bufferFull
+        case .overwritten: return .overwritten
+        case .endedBeforeRequested: return .endedBeforeRequested
         }
     }
 }

@@ -12,6 +12,12 @@ extension RuntimeError {
                                                        fallback: "one of: \(known.joined(separator: ", "))"))
     }
 
+    /// `Publishers.Sequence(sequence: [1, 2])`: what Swift code mostly writes as `.publisher`.
+    static func publishersSequence(at range: SourceRange) -> RuntimeError {
+        RuntimeError("'Publishers.Sequence' is written as the sequence's publisher here", at: range,
+                     expected: "[1, 2, 3].publisher (the same Publishers.Sequence in Combine)")
+    }
+
     /// `kind` is what the closure of `Deferred` built instead, e.g. `a subscriber`.
     static func deferredBuiltNoPublisher(_ kind: String, at range: SourceRange) -> RuntimeError {
         RuntimeError("the closure of Deferred built \(kind), not a publisher", at: range)

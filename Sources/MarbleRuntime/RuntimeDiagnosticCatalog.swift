@@ -8,6 +8,27 @@ import MarbleTrace
 extension RuntimeError {
     // MARK: - Statements and names
 
+    /// `DispatchQueue.main.asyncAfter(deadline: .now() + 1) { ... }`.
+    static func dispatchOnRealClock(_ call: String, at range: SourceRange) -> RuntimeError {
+        RuntimeError("\(call) runs its closure on the real clock, which marbles does not have", at: range,
+                     expected: "the statements at a virtual time: scheduler.advance(by: 1) before them, or s.send(1, at: 1)")
+    }
+
+    static func emptyFile(at range: SourceRange) -> RuntimeError {
+        RuntimeError("the file has no statements: there is nothing to draw", at: range,
+                     expected: "a source and a subscriber, e.g. s = hot(\"-1-2|\") and C = s.sink()")
+    }
+
+    static func notANumberSymbol(_ symbol: String, at range: SourceRange) -> RuntimeError {
+        RuntimeError("'\(symbol)' is not a number, and this subject sends numbers", at: range,
+                     expected: "a digit, '-' for a tick, '|' to finish or '#' to fail (a letter needs values: [a: 10])")
+    }
+
+    static func unknownCombineRelease(_ name: String, at range: SourceRange) -> RuntimeError {
+        RuntimeError("'\(name)' is not a Combine release marbles models", at: range,
+                     expected: CombineRelease.names.map { "\"\($0.name)\"" }.joined(separator: ", "))
+    }
+
     static func tickCountOutOfRange(at range: SourceRange) -> RuntimeError {
         RuntimeError("ticks must be between 1 and \(MarbleRunner.maximumTicks)", at: range)
     }

@@ -73,6 +73,10 @@ final class SubjectHandle {
     /// Whether its values are `Double`s (`PassthroughSubject<Double, Never>()`): then `send(3)`
     /// sends `3.0`, as Swift types the literal, and `$0 / 2` of it is `1.5`.
     var outputsFloatingPoint = false
+    /// Whether it was declared with number values (`PassthroughSubject<Int>()`): then a
+    /// marble string's symbol that is no digit and has no `values:` entry is an error, not a
+    /// string value.
+    var outputsNumbers = false
 
     init(_ subject: any InstrumentedSubject<MarbleValue, MarbleError>, role: Lane.Role) {
         self.subject = subject

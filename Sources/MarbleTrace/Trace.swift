@@ -167,6 +167,22 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
         case noDemand = "no demand"
         /// Evicted or refused by a full buffer.
         case bufferFull = "buffer full"
+        /// Held without demand (a `CurrentValueSubject`'s current value), then replaced by a
+        /// newer value before it was asked for. In the JSON trace: reason `no demand` (what
+        /// readers before it know) and `held: "overwritten"`.
+        case overwritten = "overwritten before requested"
+        /// Held without demand when its publisher ended, so never delivered. In the JSON
+        /// trace: reason `no demand` and `held: "ended"`.
+        case endedBeforeRequested = "ended before requested"
+
+        /// The `held` field of a JSON drop that refines `no demand`.
+        public var heldDetail: String? {
+            switch self {
+            case .noDemand, .bufferFull: return nil
+            case .overwritten: return "overwritten"
+            case .endedBeforeRequested: return "ended"
+            }
+        }
     }
 
     /// What happened at the event's tick.

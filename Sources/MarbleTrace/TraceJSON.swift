@@ -95,7 +95,14 @@ public enum TraceJSON {
         case .drop(let v, let reason):
             kind("drop")
             fields.append("\"value\": \(value(v))")
-            fields.append("\"reason\": \(string(reason.rawValue))")
+            // A refined reason is written as "no demand" with what was held: a reader that
+            // predates it still reads the drop.
+            if let held = reason.heldDetail {
+                fields.append("\"reason\": \(string(TraceEvent.DropReason.noDemand.rawValue))")
+                fields.append("\"held\": \(string(held))")
+            } else {
+                fields.append("\"reason\": \(string(reason.rawValue))")
+            }
         case .finished: kind("finished")
         case .failure(let error):
             kind("failure")

@@ -186,8 +186,16 @@ private enum TraceDecoder {
             kind = .replay(try value(json["value"], "\(path).value"), from: from)
         case "drop":
             let reasonName = try string(json["reason"], "\(path).reason")
-            guard let reason = TraceEvent.DropReason(rawValue: reasonName) else {
+            guard var reason = TraceEvent.DropReason(rawValue: reasonName), reason.heldDetail == nil else {
                 throw Failure(message: "\(path).reason '\(reasonName)' is not 'no demand' or 'buffer full'")
+            }
+            if let held = json["held"] {
+                let detail = try string(held, "\(path).held")
+                let refined = [TraceEvent.DropReason.overwritten, .endedBeforeRequested].first { $0.heldDetail == detail }
+                guard reason == .noDemand, let refined else {
+                    throw Failure(message: "\(path).held '\(detail)' is not 'overwritten' or 'ended' of a 'no demand' drop")
+                }
+                reason = refined
             }
             kind = .drop(try value(json["value"], "\(path).value"), reason: reason)
         case "finished": kind = .finished

@@ -4,7 +4,9 @@
 /// of several characters would touch the value of the next tick), so lanes stay aligned even
 /// with long values and neighbouring values never run together. Glyphs: `^` subscribe, `!` cancel, `|` finished, `#` failure,
 /// `+` connect, a value as itself, `<v>` a replayed value, `{v}` a dropped one; several events at one
-/// tick are grouped `(^,1)`. `-` marks time while a stream is live; requests are not shown.
+/// tick are grouped `(^,1)`, and a value alone at its tick that starts with `-` (`-3`) too, so that
+/// its sign is not read as time passing (`-(-3)4|`). `-` marks time while a stream is live;
+/// requests are not shown.
 public enum TraceText {
     /// A `# title` line if there is one, then a line per lane: its name, padded to the
     /// longest, and its cells.
@@ -65,7 +67,7 @@ public enum TraceText {
             let text: String
             switch glyphs.count {
             case 0: text = ""
-            case 1: text = glyphs[0]
+            case 1: text = glyphs[0].hasPrefix("-") ? "(" + glyphs[0] + ")" : glyphs[0]
             default: text = "(" + glyphs.joined(separator: ",") + ")"
             }
             return Cell(text: text.isEmpty && tick >= start && tick < end ? "-" : text, live: tick >= start && tick < end)

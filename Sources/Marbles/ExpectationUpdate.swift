@@ -1,6 +1,13 @@
 import MarbleRuntime
 
 extension MarbleTestResult {
+    /// The failures `updatedSource` rewrites: not a pasted assertion (Swift the user wrote),
+    /// nor one with a hint that the expectation names the wrong lane (writing `""` there
+    /// would only hide that).
+    public var rewritableFailures: [ExpectationFailure] {
+        failures.filter { $0.assertion == nil && $0.hint == nil }
+    }
+
     /// The source with every failing expectation rewritten to what ran, as snapshot tools
     /// record: only the arguments after the lane change (the marble string, `values:`,
     /// `error:`); the rest of the file stays byte for byte. A lane view that needs more
@@ -9,8 +16,7 @@ extension MarbleTestResult {
     public var updatedSource: String {
         var edits: [(range: Range<Int>, text: String)] = []
         let characters = Array(document.source)
-        // A pasted assertion is Swift the user wrote: it is not rewritten.
-        for failure in failures where failure.assertion == nil {
+        for failure in rewritableFailures {
             let lines = failure.expectations
             let actual = failure.rewrittenNotations
             for (expectation, notation) in zip(lines, actual) {

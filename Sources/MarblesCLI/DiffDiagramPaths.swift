@@ -32,6 +32,13 @@ struct DiffDiagramPaths {
         }
     }
 
+    /// `marbles test`'s default: `marbles-diff/NAME.png` in the folder of the file, whatever
+    /// folder the command runs in.
+    static func besideTheFile(_ file: String, format: ImageFormat) -> String {
+        let folder = PathName.appending(PathName.deletingLastComponent(file), "marbles-diff")
+        return PathName.appending(folder, "\(stem(file)).\(format.fileExtension)")
+    }
+
     func path(for file: String) -> String {
         let stem = Self.stem(file)
         let distinguishing = commonFolders[stem].map { Array(Self.folderComponents(file).dropFirst($0.count)) } ?? []

@@ -10,8 +10,9 @@ struct TestCommand: ParsableCommand {
         discussion: """
             Prints one line per file: ok or FAIL. A failing expectation is shown at its \
             file:line:column with expected and actual as marble strings lined up by tick, the \
-            first differing tick marked, and a diagram is written to --diff-dir with the \
-            expected lane drawn ghosted under the actual one. A folder stands for the .marble \
+            first differing tick marked, and a diagram is written with the expected lane \
+            drawn ghosted under the actual one: to marbles-diff/NAME.png in the folder of the \
+            file, or to --diff-dir. A folder stands for the .marble \
             files in it (and in its subfolders). With --update the failing expectations are \
             rewritten to what ran. Exit status: 0 all pass, 1 an expectation failed, 2 bad input.
             """
@@ -23,8 +24,8 @@ struct TestCommand: ParsableCommand {
     @Flag(help: "Rewrite the failing expectations with what ran, keeping the rest of each file as it is.")
     var update = false
 
-    @Option(help: "Where diagrams of failures go.")
-    var diffDir: String = "marbles-diff"
+    @Option(help: "Where diagrams of failures go (default: marbles-diff/ in the folder of each file).")
+    var diffDir: String?
 
     @Option(help: "The format of the failure diagrams.")
     var diffFormat: ImageFormat = .png
@@ -35,24 +36,29 @@ struct TestCommand: ParsableCommand {
     }
 
     func run() throws {
-        var badInput = false
+        var errored = 0
         var failed = 0
         var count = 0
         let files = try MarbleFiles.expand(paths)
-        let diagramPaths = DiffDiagramPaths(files: files, folder: diffDir, format: diffFormat)
+        let diagramPaths = diffDir.map { DiffDiagramPaths(files: files, folder: $0, format: diffFormat) }
         for file in files {
             count += 1
             do {
-                if try !test(file, diagram: diagramPaths.path(for: file)) { failed += 1 }
+                let diagram = diagramPaths?.path(for: file) ?? DiffDiagramPaths.besideTheFile(file, format: diffFormat)
+                if try !test(file, diagram: diagram) { failed += 1 }
             } catch {
                 // The status line first, then what is wrong with the file, as a FAIL line
                 // comes before its report.
                 print("error   \(file)")
                 try? reportingFailures { throw error }
-                badInput = true
+                errored += 1
             }
         }
-        if badInput { throw ExitCode(2) }
+        if errored > 0 {
+            let alsoFailed = failed > 0 ? ", \(failed) failed" : ""
+            print("\(errored) of \(count) file(s) could not run\(alsoFailed)")
+            throw ExitCode(2)
+        }
         if failed > 0 {
             print("\(failed) of \(count) file(s) failed")
             throw ExitCode(1)
@@ -68,11 +74,14 @@ struct TestCommand: ParsableCommand {
             print("ok      \(file) (\(Self.count(result.checkCount, "expectation")))")
             return true
         }
-        if update {
+        let rewritable = result.rewritableFailures.count
+        if update, rewritable > 0 {
             try OutputFile.write(Array(result.updatedSource.utf8), to: file)
             let rewritten = try InputFile.document(at: file).testResult()
             let status = rewritten.passed ? "updated" : "FAIL   "
-            print("\(status) \(file) (\(Self.count(result.failures.count, "expectation")) rewritten)")
+            let kept = result.failures.count - rewritable
+            let left = kept > 0 ? ", \(kept) left as written" : ""
+            print("\(status) \(file) (\(Self.count(rewritable, "expectation")) rewritten\(left))")
             if !rewritten.passed { print(rewritten.report, terminator: "") }
             return rewritten.passed
         }

@@ -56,6 +56,16 @@ final class DiagnosticTests: XCTestCase {
             """)
     }
 
+    /// A `{` left open on an earlier line is pointed at, not the end of the statement.
+    func testAMissingBraceOnAnEarlierLinePointsAtTheBrace() {
+        XCTAssertEqual(parseErrors("s = PassthroughSubject<Int>()\nC = s.map { $0 * 2\n    .sink()\ns.send(\"-1-2|\")\n"), """
+            demo.marble:2:11: error: this '{' is never closed
+             2 | C = s.map { $0 * 2
+               |           ^ expected '}' to close it before the statement ends on line 4
+
+            """)
+    }
+
     func testUnclosedClosureCostsOneStatement() {
         let source = "f = s.flatMap { v in\n  cold(\"x\"\nC = f.sink()\n"
         XCTAssertEqual(parseErrors(source), """

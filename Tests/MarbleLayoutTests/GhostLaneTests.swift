@@ -98,4 +98,30 @@ final class GhostLaneTests: XCTestCase {
         XCTAssertGreaterThan(ghosted.size.height, plain.size.height)
         XCTAssertEqual(ghosted.rects(.background).first?.height, ghosted.size.height)
     }
+
+    /// Two failing lanes ghost the diagram twice: the ring's legend row is there once.
+    func testTwoGhostedLanesShareOneLegendRow() {
+        let two = Trace(ticks: 7, lanes: trace.lanes + [
+            Lane("D", role: .subscriber, label: "b.sink()", events: [.subscribe(0), .value(2, 3), .finished(6)]),
+            Lane("D expected", role: .subscriber, label: "", events: [.value(2, 4), .finished(6)]),
+        ])
+        let once = layout(two).ghosting(lane: "C expected", above: "C", ringing: [("C", 5)], kinds: [.value], color: red, theme: .light)
+        let twice = once.ghosting(lane: "D expected", above: "D", ringing: [("D", 2)], kinds: [.value], color: red, theme: .light)
+        XCTAssertEqual(twice.texts(.legend), [DiagramLayout.ringLegendText])
+        XCTAssertEqual(twice.size.height, once.size.height)
+    }
+
+    /// The ghost's name (`C expected`, `C.drops expected`) fades less than its marks: it is
+    /// read, and at the marks' fade it was nearly invisible.
+    func testTheGhostsNameStaysLegible() throws {
+        let plain = layout(trace)
+        let ghosted = plain.ghosting(lane: "C expected", above: "C", ringing: [], kinds: [.value], color: red, theme: .light)
+        let name = { (diagram: DiagramLayout) in
+            diagram.elements.compactMap { element -> RGBA? in
+                if case .text(let run) = element, run.string == "C expected" { return run.color } else { return nil }
+            }.first
+        }
+        let before = try XCTUnwrap(name(plain))
+        XCTAssertEqual(name(ghosted), before.mixed(with: Theme.light.background, amount: 0.3))
+    }
 }

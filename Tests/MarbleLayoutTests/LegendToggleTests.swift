@@ -22,11 +22,37 @@ final class LegendToggleTests: XCTestCase {
         let shown = legendTexts(showing: true)
         let hidden = legendTexts(showing: false)
         XCTAssertTrue(shown.contains("dropped: no demand"), "\(shown)")
-        XCTAssertTrue(shown.contains("replayed on subscription; a dashed link leads to where it was first emitted"), "\(shown)")
+        XCTAssertTrue(shown.contains("replayed on a later request; a dashed link leads to where it was first emitted"), "\(shown)")
         XCTAssertFalse(hidden.contains("dropped: no demand"), "\(hidden)")
-        XCTAssertFalse(hidden.contains("replayed on subscription; a dashed link leads to where it was first emitted"), "\(hidden)")
+        XCTAssertFalse(hidden.contains("replayed on a later request; a dashed link leads to where it was first emitted"), "\(hidden)")
         // The footnote giving the long value stays, whole, over as many rows as it needs.
         XCTAssertEqual(hidden.count, 5, "\(hidden)")
-        XCTAssertEqual(hidden.joined(), "¹ " + String(repeating: "long value ", count: 40), "\(hidden)")
+        // Lines end at a space, which they leave out.
+        XCTAssertEqual(hidden.joined(separator: " "), "¹ " + String(repeating: "long value ", count: 40).dropLast(), "\(hidden)")
+    }
+
+    private func legend(_ events: [TraceEvent]) -> [String] {
+        let trace = Trace(ticks: 8, lanes: [Lane("C", role: .subscriber, label: "s.sink()", events: events)])
+        let diagram = DiagramLayouter.layout(trace, theme: .light, measurer: FixedWidthMeasurer())
+        return diagram.textRuns.filter { $0.font == Theme.light.legendFont }.map(\.string)
+    }
+
+    /// The legend says when the replays came: at the subscription, at a later request, or
+    /// both; and that a value replayed at the tick it was emitted (or an initial value) has
+    /// no link to follow.
+    func testTheReplayEntrySaysWhenAndWhetherALinkLeadsAnywhere() {
+        XCTAssertEqual(legend([.subscribe(2), .replay(2, 1, from: 1)]),
+                       ["replayed on subscription; a dashed link leads to where it was first emitted"])
+        XCTAssertEqual(legend([.subscribe(0), .request(0, 0), .request(5, 1), .replay(5, 1, from: 1)]),
+                       ["replayed on a later request; a dashed link leads to where it was first emitted"])
+        XCTAssertEqual(legend([.subscribe(0), .replay(0, 0, from: 0), .request(5, 1), .replay(5, 1, from: 1)]),
+                       ["replayed on subscription or on a later request; a dashed link leads to where it was first emitted, when that was earlier"])
+    }
+
+    /// A CurrentValueSubject's held values that never reached the subscriber: each reason
+    /// has its own entry.
+    func testHeldValuesLostHaveTheirOwnEntries() {
+        XCTAssertEqual(legend([.subscribe(0), .drop(1, 0, .overwritten), .drop(3, 1, .endedBeforeRequested), .finished(3)]),
+                       ["dropped: overwritten before requested", "dropped: ended before requested"])
     }
 }

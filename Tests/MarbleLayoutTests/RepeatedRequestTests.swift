@@ -36,4 +36,21 @@ final class RepeatedRequestTests: XCTestCase {
         XCTAssertEqual(requests(diagram, on: "s"), [0: "request(1)", 5: "request(1)"])
         XCTAssertEqual(requests(diagram, on: "t"), [0: "request(1)"])
     }
+
+    /// The issue's buffer: its top-up requests to the subject are its own even where a
+    /// request of the same size reaches it at that tick, and are drawn; with the demand it
+    /// gives back with a value (at 1), they say why 3 and 4 got in and 5 did not.
+    func testABuffersOwnRequestsUpstreamAreDrawn() throws {
+        let trace = try XCTUnwrap(runTrace("""
+            s = PassthroughSubject<Int>()
+            b = s.buffer(size: 2, prefetch: .keepFull, whenFull: .dropNewest)
+            C = b.sink(demand: 1)
+            C.request(1, at: 6)
+            C.request(2, at: 12)
+            s.send("-1-2-3-4-5-|")
+            """))
+        let diagram = layout(trace)
+        XCTAssertEqual(requests(diagram, on: "s"), [0: "request(2)", 1: "request(1)", 6: "request(1)"])
+        XCTAssertEqual(requests(diagram, on: "C"), [0: "request(1)", 6: "request(1)", 12: "request(2)"])
+    }
 }

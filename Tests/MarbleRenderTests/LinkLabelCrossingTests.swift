@@ -74,10 +74,10 @@ final class LinkLabelCrossingTests: XCTestCase {
             return try DiagramRenderer.layout(trace).linkMarbleCrossings()
         }
         XCTAssertEqual(found, [
-            "18-buffer-subject-drop-newest.marble": ["replayLink to (488, 242) crosses s@2"],
+            "18-buffer-subject-drop-newest.marble": ["replayLink to (482, 242) crosses s@2"],
             "seed 11": ["replayLink to (453, 406) crosses s@5", "replayLink to (489, 617) crosses s@5"],
             "seed 23": ["replayLink to (525, 772) crosses s@6"],
-            "seed 40": ["replayLink to (607, 717) crosses s@7"],
+            "seed 40": ["replayLink to (544, 717) crosses s@7"],
         ])
     }
 
@@ -124,7 +124,7 @@ final class LinkLabelCrossingTests: XCTestCase {
         // One leader has no way past it: s's `request(4), …` at tick 6 stands between 5 and
         // 7, its text reaching on under 8 and 9, and the links from 7 and 8 must go left
         // (right, they would run under 8 and 9): they cross its stem just under the line.
-        let stem = "replayLink crosses the leader of \"request(4), request(1), request(1)\" at (475, 52)"
+        let stem = "replayLink crosses the leader of \"request(4), request(1), request(1)\" at (412, 52)"
         XCTAssertEqual(leaders, ["seed 40": [stem, stem]])
     }
 }

@@ -2,10 +2,11 @@ import MarbleTrace
 import TestSupport
 import XCTest
 
-/// A `CurrentValueSubject` keeps its value while a subscriber has no demand: the trace shows
-/// no drop, and the value current when demand arrives is handed over as a replay from the
-/// tick it was set (Combine's behaviour, compared with OpenCombine in
-/// `CurrentValueDemandDifferentialTests`).
+/// A `CurrentValueSubject` holds its value while a subscriber has no demand: the value current
+/// when demand arrives is handed over as a replay from the tick it was set (Combine's
+/// behaviour, compared with OpenCombine in `CurrentValueDemandDifferentialTests`); a held
+/// value replaced before then, or held when the subject ends, is a drop on the subscriber's
+/// lane, so the diagram says why the subscriber never got it.
 final class CurrentValueDemandScenarioTests: XCTestCase {
     /// `m = CurrentValueSubject(0)` sent `sends`, `C = m.sink(demand:)` with `requests`:
     /// the lanes of `m` and `C`.
@@ -17,10 +18,20 @@ final class CurrentValueDemandScenarioTests: XCTestCase {
         ], line: line)
     }
 
-    func testValuesSetBeforeDemandAreKeptNotDropped() {
+    func testValuesSetBeforeDemandAreHeldAndTheOverwrittenOnesDropped() {
         assertSubjectAndSink(demand: 0, sends: "-1-2-3---", requests: "C.request(1, at: 7)",
                              subject: [.value(1, 1), .value(3, 2), .value(5, 3), .request(7, 1)],
-                             sink: [.subscribe(0), .request(7, 1), .replay(7, 3, from: 5)])
+                             sink: [.subscribe(0), .drop(1, 0, .overwritten), .drop(3, 1, .overwritten), .drop(5, 2, .overwritten),
+                                    .request(7, 1), .replay(7, 3, from: 5)])
+    }
+
+    /// The scenario: C receives 2; 0 and 1 were overwritten while held, 3 was held
+    /// when the subject finished.
+    func testOnlyTheValueCurrentAtTheRequestArrivesAndTheOthersAreDrawnLost() {
+        assertSubjectAndSink(demand: 0, sends: "-1-2----3|", requests: "C.request(1, at: 5)",
+                             subject: [.value(1, 1), .value(3, 2), .request(5, 1), .value(8, 3), .finished(9)],
+                             sink: [.subscribe(0), .drop(1, 0, .overwritten), .drop(3, 1, .overwritten), .request(5, 1),
+                                    .replay(5, 2, from: 3), .drop(9, 3, .endedBeforeRequested), .finished(9)])
     }
 
     func testAValueSetBetweenRequestsWaitsForTheNext() {
@@ -28,10 +39,12 @@ final class CurrentValueDemandScenarioTests: XCTestCase {
                              subject: [.request(0, 1), .value(1, 1), .request(2, 1), .value(3, 2), .value(5, 3), .request(6, 1),
                                        .value(7, 4), .finished(8)],
                              sink: [.subscribe(0), .request(0, 1), .replay(0, 0, from: 0), .request(2, 1), .replay(2, 1, from: 1),
-                                    .request(6, 1), .replay(6, 3, from: 5), .finished(8)])
+                                    .drop(5, 2, .overwritten), .request(6, 1), .replay(6, 3, from: 5),
+                                    .drop(8, 4, .endedBeforeRequested), .finished(8)])
     }
 
-    func testACompletionPassesAValueStillWaitingForDemand() {
-        assertSubjectAndSink(demand: 0, sends: "-1|", subject: [.value(1, 1), .finished(2)], sink: [.subscribe(0), .finished(2)])
+    func testACompletionLosesAValueStillWaitingForDemand() {
+        assertSubjectAndSink(demand: 0, sends: "-1|", subject: [.value(1, 1), .finished(2)],
+                             sink: [.subscribe(0), .drop(1, 0, .overwritten), .drop(2, 1, .endedBeforeRequested), .finished(2)])
     }
 }

@@ -44,7 +44,7 @@ final class OperatorDiagnosticTests: XCTestCase {
             h = Deferred { 42 }.sink()
             k = s.max().sink()
             m = s.drop(while: { $0 }).sink()
-            s.send("-1-a|")
+            s.send("-1-a|", values: [a: "a"])
             """
         XCTAssertEqual(runErrors(source), """
             test.marble:2:20: error: cannot apply '+' to nil and Int

@@ -24,7 +24,10 @@ final class OperatorScenarioTests: XCTestCase {
         let survivors: [TraceEvent] = [.subscribe(0), .request(0, 3), .value(3, 20), .value(9, 30), .value(13, 40), .finished(14)]
         assertLanes(runTrace(try Repository.example("50-filtering-chain")), [
             lane("s", .subject, "PassthroughSubject<Int>()", [
-                .request(0, 3), .value(1, 1), .value(3, 2), .value(5, 2), .value(7, 1), .value(9, 3), .value(11, 3), .value(13, 4), .finished(14),
+                // The demand compactMap (1 at 1 and 7) and removeDuplicates (2 at 5, 3 at 11)
+                // give back for what they remove, returned with the value.
+                .request(0, 3), .value(1, 1), .request(1, 1), .value(3, 2), .value(5, 2), .request(5, 1), .value(7, 1), .request(7, 1),
+                .value(9, 3), .value(11, 3), .request(11, 1), .value(13, 4), .finished(14),
             ]),
             lane("a", .operator, "s.compactMap { $0 > 1 ? $0 * 10 : nil }", [
                 .subscribe(0), .request(0, 3), .value(3, 20), .value(5, 20), .request(5, 1),

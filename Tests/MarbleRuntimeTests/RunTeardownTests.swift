@@ -63,7 +63,7 @@ final class RunTeardownTests: XCTestCase {
             "s = cold(\"-1-2#\", error: \"e\")\nr = s.map { $0 }.retry(3)\nC = r.sink()\n",
             "s = cold(\"-1-2|\")\nr = s.retry(1)\nC = r.sink()\n",
             // zip with values waiting for a partner, and one that finished
-            "a = PassthroughSubject<Int>()\nb = PassthroughSubject<Int>()\nz = a.zip(b)\nC = z.sink()\na.send(\"-1-2-3\")\nb.send(\"--x\")\n",
+            "a = PassthroughSubject<Int>()\nb = PassthroughSubject<String>()\nz = a.zip(b)\nC = z.sink()\na.send(\"-1-2-3\")\nb.send(\"--x\")\n",
             "a = hot(\"-1-2|\")\nb = hot(\"--x-y-z|\")\nz = a.zip(b)\nC = z.sink()\n",
             "a = PassthroughSubject<Int>()\nz = a.zip(a, a)\nC = z.sink()\na.send(\"-1-2\")\n",
             // zip of cold sources under limited demand (a fuzz-render corpus input)
@@ -87,6 +87,7 @@ final class RunTeardownTests: XCTestCase {
             "s = PassthroughSubject<Int>()\nd = s.debounce(for: 5, scheduler: main)\nC = d.sink()\ns.send(\"-1-2\")\nticks 4\n",
             "s = PassthroughSubject<Int>()\nd = s.delay(for: 5, scheduler: main)\nC = d.sink()\ns.send(\"-1-2\")\nticks 4\n",
             "s = PassthroughSubject<Int>()\nr = s.receive(on: main)\nC = r.sink()\ns.send(\"-1-2\")\n",
+            "combine \"iOS 13.0\"\ns = PassthroughSubject<Int>()\nr = s.receive(on: main)\nC = r.sink()\ns.send(\"-1-2\")\n",
         ]
         for (index, source) in pipelines.enumerated() {
             XCTAssertEqual(runErrors(source), "", "pipeline \(index)")

@@ -48,6 +48,15 @@ final class TimingDiagnosticTests: XCTestCase {
             """)
     }
 
+    func testAnUnknownCombineReleaseListsTheKnownOnes() {
+        XCTAssertEqual(runErrors("combine \"iOS 12\"\nC = Just(1).sink()"), """
+            test.marble:1:1: error: 'iOS 12' is not a Combine release marbles models
+             1 | combine "iOS 12"
+               | ^~~~~~~~~~~~~~~~ expected "current", "iOS 13.0", "iOS 13.1", "iOS 13.2", "macOS 10.15", "macOS 10.15.1", "iOS 13.3", "macOS 10.15.2"
+
+            """)
+    }
+
     /// A timer never finishes: without `ticks N` the run reports the work it still had,
     /// rather than hanging.
     func testAnEndlessTimerNeedsTicks() {

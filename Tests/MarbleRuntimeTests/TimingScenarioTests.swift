@@ -17,6 +17,35 @@ final class TimingScenarioTests: XCTestCase {
         ])
     }
 
+    /// Without `combine "iOS 13.0"`, today's Combine: the subscription is handed over at once,
+    /// C's request reaches the subject at tick 0 and the 1 arrives at the next hop of `main`.
+    func testReceiveOnHandsTheSubscriptionOverAtOnceByDefault() {
+        assertLanes(runTrace("""
+            s = PassthroughSubject<Int>()
+            C = s.receive(on: main).sink()
+            s.send("12-3|")
+            """), [
+            subject125,
+            lane("C", .subscriber, "s.receive(on: main).sink()", [
+                .subscribe(0), .unlimited(0), .value(0, 1), .value(1, 2), .value(3, 3), .finished(4),
+            ]),
+        ])
+    }
+
+    /// `combine "current"` is today's behaviour too; the directive may stand below the pipeline.
+    func testCombineDirectiveCoversTheWholeFile() {
+        let source = """
+            s = PassthroughSubject<Int>()
+            C = s.receive(on: main).sink()
+            s.send("12-3|")
+            combine "%@"
+            """
+        let scheduled = runTrace(source.replacingOccurrences(of: "%@", with: "iOS 13.2"))?.lanes.last?.events
+        XCTAssertEqual(scheduled, [.drop(0, 1), .subscribe(0), .unlimited(0), .value(1, 2), .value(3, 3), .finished(4)])
+        let current = runTrace(source.replacingOccurrences(of: "%@", with: "current"))?.lanes.last?.events
+        XCTAssertEqual(current, [.subscribe(0), .unlimited(0), .value(0, 1), .value(1, 2), .value(3, 3), .finished(4)])
+    }
+
     func testBufferBeforeReceiveOnLosesNothing() throws {
         let delivered: [TraceEvent] = [.subscribe(0), .unlimited(0), .value(0, 1), .value(1, 2), .value(3, 3), .finished(4)]
         assertLanes(runTrace(try Repository.example("17-buffer-before-receive-on")), [

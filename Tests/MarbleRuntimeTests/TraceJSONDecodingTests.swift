@@ -71,6 +71,23 @@ final class TraceJSONDecodingTests: XCTestCase {
         XCTAssertEqual(decodeError(lane(#"{ "t": 1, "kind": "value", "value": 1e999 }"#)), "1:1: lanes[0].events[0].value 1e999 is not a number a value can hold")
     }
 
+    /// A held value's drop is written as a `no demand` drop (what older readers know) with
+    /// what happened to it in `held`; read back, it is the refined reason.
+    func testAHeldValuesDropIsANoDemandDropWithWhatHappened() throws {
+        let trace = Trace(ticks: 4, lanes: [Lane("C", role: .subscriber, label: "s.sink(demand: 0)", events: [
+            .subscribe(0), .drop(1, 0, .overwritten), .drop(3, 1, .endedBeforeRequested), .finished(3),
+        ])])
+        let json = TraceJSON.encode(trace)
+        XCTAssertTrue(json.contains(#"{ "t": 1, "kind": "drop", "value": 0, "reason": "no demand", "held": "overwritten" }"#), json)
+        XCTAssertTrue(json.contains(#"{ "t": 3, "kind": "drop", "value": 1, "reason": "no demand", "held": "ended" }"#), json)
+        XCTAssertEqual(try TraceJSON.decode(json), trace)
+        func lane(_ event: String) -> String {
+            #"{ "ticks": 3, "lanes": [ { "name": "C", "role": "subscriber", "label": "x", "events": [ "# + event + " ] } ] }"
+        }
+        XCTAssertEqual(decodeError(lane(#"{ "t": 1, "kind": "drop", "value": 1, "reason": "buffer full", "held": "ended" }"#)),
+                       "1:1: lanes[0].events[0].held 'ended' is not 'overwritten' or 'ended' of a 'no demand' drop")
+    }
+
     private func decodeError(_ json: String) -> String? {
         do {
             _ = try TraceJSON.decode(json)

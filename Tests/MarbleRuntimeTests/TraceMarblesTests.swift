@@ -59,6 +59,12 @@ final class TraceMarblesTests: XCTestCase {
         XCTAssertEqual(TraceText.encode(trace), "s  -11-40-1-7|\n")
     }
 
+    /// `-3` alone would read as a tick passing and a 3: it is a group of one.
+    func testTextTraceKeepsANegativeValueApartFromTime() throws {
+        let trace = try XCTUnwrap(runTrace("s = hot(\"-ab-(cd)|\", values: [a: -3, b: 4, c: -1, d: 2])"))
+        XCTAssertEqual(TraceText.encode(trace), "s  -(-3)4-(-1,2)---|\n")
+    }
+
     func testReportLinesUpExpectedAndActualAndMarksTheTick() throws {
         let source = """
             s = PassthroughSubject<Int>()

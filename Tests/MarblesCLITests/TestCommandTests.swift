@@ -78,8 +78,10 @@ final class TestCommandTests: XCTestCase {
             1 of 1 file(s) failed
 
             """)
-        let update = try CLI.run(["test", file.path, "--update"])
+        let update = try CLI.run(["test", file.path, "--update", "--diff-dir", folder.appendingPathComponent("diffs").path])
         XCTAssertEqual(update.status, 1, update.stderr)
+        // Nothing was rewritten, and it says so: the failure as without --update.
+        XCTAssertEqual(update.stdout, result.stdout)
         XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), pasted)
         let fixed = try write(pasted.replacingOccurrences(of: #"["com", "combine"])"#, with: #"["com"])"#), as: "fixed.marble", in: folder)
         XCTAssertEqual(try CLI.run(["test", fixed.path]).stdout, "ok      \(fixed.path) (2 expectations)\nall 1 file(s) pass\n")
@@ -132,7 +134,7 @@ final class TestCommandTests: XCTestCase {
         let bad = try write("s = PassthroughSubject<Int>()\nexpect(t, \"-1\")\n", as: "bad.marble", in: folder)
         let result = try CLI.run(["test", bad.path])
         XCTAssertEqual(result.status, 2)
-        XCTAssertEqual(result.stdout, "error   \(bad.path)\n")
+        XCTAssertEqual(result.stdout, "error   \(bad.path)\n1 of 1 file(s) could not run\n")
         XCTAssertEqual(result.stderr, """
             \(bad.path):2:8: error: no lane 't' in this diagram
              2 | expect(t, "-1")
@@ -142,6 +144,52 @@ final class TestCommandTests: XCTestCase {
         let good = try write("s = hot(\"-1|\")\nexpect(s, \"-1|\")\n", as: "good.marble", in: folder)
         XCTAssertEqual(try CLI.run(["test", good.path]).status, 0)
         XCTAssertEqual(try CLI.run(["test", folder.path]).status, 2)
+    }
+
+    /// Files that could not run are counted in the summary too.
+    func testTheSummaryCountsFilesWithErrors() throws {
+        let folder = try CLI.temporaryDirectory()
+        let good = try write("s = hot(\"-1|\")\nexpect(s, \"-1|\")\n", as: "a-good.marble", in: folder)
+        let bad = try write("s = PassthroughSubject<Int>()\nexpect(t, \"-1\")\n", as: "b-bad.marble", in: folder)
+        let failing = try write("s = hot(\"-1|\")\nexpect(s, \"-2|\")\n", as: "c-fail.marble", in: folder)
+        let result = try CLI.run(["test", good.path, bad.path, failing.path, "--diff-dir", folder.appendingPathComponent("diffs").path])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stdout.hasSuffix("1 of 3 file(s) could not run, 1 failed\n"), result.stdout)
+    }
+
+    /// Without --diff-dir a failure's diagram goes beside its file, whatever folder the
+    /// command runs in.
+    func testAFailureDiagramGoesBesideItsFile() throws {
+        let folder = try CLI.temporaryDirectory()
+        let file = try write("s = hot(\"-1|\")\nexpect(s, \"-2|\")\n", as: "late.marble", in: folder)
+        let result = try CLI.run(["test", file.path])
+        XCTAssertEqual(result.status, 1)
+        let diagram = folder.appendingPathComponent("marbles-diff/late.png").path
+        XCTAssertTrue(result.stdout.contains("    diagram: \(diagram)\n"), result.stdout)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: diagram))
+    }
+
+    /// A drop expected on a sink whose chain loses it upstream: the report says where the drop
+    /// is drawn, and --update does not hide the mistake behind `""`.
+    func testADropsExpectationOnTheWrongLaneHintsAtTheUpstreamLane() throws {
+        let folder = try CLI.temporaryDirectory()
+        let source = """
+            s = PassthroughSubject<Int>()
+            d = s.debounce(for: 1, scheduler: main)
+            C = d.sink(demand: 0)
+            s.send("-1---2|")
+            expect(C.drops, "-1")
+            """
+        let file = try write(source, as: "drops.marble", in: folder)
+        let result = try CLI.run(["test", file.path, "--diff-dir", folder.appendingPathComponent("diffs").path])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stdout.contains("""
+            ^ tick 1
+                note: C has no drops: they are drawn on d, upstream, where they were lost: expect(d.drops, "--1")
+
+            """), result.stdout)
+        XCTAssertEqual(try CLI.run(["test", file.path, "--update"]).status, 1)
+        XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), source)
     }
 
     /// Where standard output and standard error go to one place (`2>&1`), each file's status
@@ -160,6 +208,7 @@ final class TestCommandTests: XCTestCase {
              2 | expect(t, "-1")
                |        ^ expected a lane: did you mean 's'?
             ok      \(other.path) (1 expectation)
+            1 of 3 file(s) could not run
 
             """)
     }

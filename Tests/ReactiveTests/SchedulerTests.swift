@@ -44,12 +44,26 @@ final class SchedulerTests: XCTestCase {
         XCTAssertEqual(order, ["timer@2", "timer@4", "later@4", "timer@6"])
     }
 
-    /// Apple's `receive(on:)`: the subscription itself travels through the scheduler.
-    func testReceiveOnHandsTheSubscriptionOverThroughTheScheduler() {
+    /// Apple's `receive(on:)` since iOS 13.3: the subscription is handed over at once, so
+    /// the request reaches the subject before anything is sent; the value waits for the hop.
+    func testReceiveOnHandsTheSubscriptionOverAtOnce() {
         let clock = VirtualTimeScheduler()
         let subject = PassthroughSubject<Int, TestError>()
         let tracking = TrackingSubscriber<Int>()
         subject.receive(on: QueueScheduler(clock: clock)).subscribe(tracking)
+        XCTAssertEqual(tracking.history, [.subscription])
+        subject.send(1)
+        XCTAssertEqual(tracking.history, [.subscription])
+        XCTAssertEqual(clock.run(), .settled)
+        XCTAssertEqual(tracking.history, [.subscription, .value(1)])
+    }
+
+    /// Apple's `receive(on:)` in iOS 13.0–13.2: the subscription itself travels through the scheduler.
+    func testReceiveOnHandsTheSubscriptionOverThroughTheScheduler() {
+        let clock = VirtualTimeScheduler()
+        let subject = PassthroughSubject<Int, TestError>()
+        let tracking = TrackingSubscriber<Int>()
+        subject.receive(on: QueueScheduler(clock: clock), handOver: .scheduled).subscribe(tracking)
         XCTAssertEqual(tracking.history, [])
         subject.send(1)
         XCTAssertEqual(clock.run(), .settled)
@@ -64,7 +78,8 @@ final class SchedulerTests: XCTestCase {
         let clock = VirtualTimeScheduler()
         let recorder = StringRecorder()
         let subject = PassthroughSubject<Int, TestError>()
-        subject.receive(on: QueueScheduler(clock: clock)).probe(lane: "C", recorder: recorder).subscribe(TrackingSubscriber<Int>())
+        subject.receive(on: QueueScheduler(clock: clock), handOver: .scheduled)
+            .probe(lane: "C", recorder: recorder).subscribe(TrackingSubscriber<Int>())
         subject.send(1)
         _ = clock.run()
         XCTAssertEqual(recorder.log, ["C@0 drop(1, noDemand)", "C@0 subscribe", "C@0 request(unlimited)"])

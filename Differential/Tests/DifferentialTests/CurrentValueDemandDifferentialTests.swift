@@ -55,8 +55,7 @@ final class CurrentValueDemandDifferentialTests: XCTestCase {
         }
     }
 
-    /// Values set on the subscription's tick, before the hop has brought the sink's request
-    /// to the subject, wait in the subject: the current one arrives with the request.
+    /// Values set after the subscription, each hopped through `main` to the sink.
     func testValueSetBeforeTheRequestCrossesReceiveOn() {
         assertHeldValues(".receive(on: main)", demand: nil, at: 2, sends: "-1-2-3-|", requests: []) { m, rig in
             m.receive(on: rig.main)

@@ -80,8 +80,8 @@ final class PastedDifferentialTests: XCTestCase {
     /// The test's own assertions, each where it stands: compiled, they hold against
     /// OpenCombine; pasted, marbles checks them at the same virtual times. The first
     /// `advance()` lets `receive(on:)` hand the sink its subscription, as in
-    /// `testReceiveOnDeliversWhenTheSchedulerAdvances` (before it, Combine loses the value
-    /// and OpenCombine does not).
+    /// `testReceiveOnDeliversWhenTheSchedulerAdvances` (it matters only under
+    /// `combine "iOS 13.0"`, where the hand-over waits for the scheduler).
     func testAssertionsBetweenAdvances() {
         // paste begin
         let scheduler = DispatchQueue.test

@@ -3,16 +3,34 @@ import OpenCombine
 import XCTest
 
 /// `receive(on:)`, `subscribe(on:)` and `Timer` against OpenCombine; where Apple's Combine
-/// differs from OpenCombine 0.14.0, both results are pinned with `assertKnownDifference`.
+/// differs from OpenCombine 0.14.0 (`receive(on:)` under `combine "iOS 13.0"`), both results
+/// are pinned with `assertKnownDifference`.
 final class SchedulingDifferentialTests: XCTestCase {
     // MARK: - receive(on:)
 
-    /// Scenario 16. Apple's `receive(on:)` (as the source material observed it) hands the
-    /// subscription to the sink through the scheduler, so the sink's request reaches the
-    /// subject only after the statements of tick 0: 1 is lost. OpenCombine 0.14.0 hands
-    /// it over at once and delivers 1.
-    func testReceiveOnMainLosesWhatIsSentBeforeTheSubscriptionArrives() {
+    /// Scenario 16 as Apple ships it since iOS 13.3 (the default): the subscription is
+    /// handed over at once, C's request reaches the subject at tick 0 and 1 arrives at the
+    /// hop, as OpenCombine 0.14.0 does.
+    func testReceiveOnMainHandsTheSubscriptionOverAtOnce() {
+        assertSameAsOpenCombine("""
+            s = PassthroughSubject<Int>()
+            C = s.receive(on: main).sink()
+            s.send("12-3|")
+            """) { rig in
+            let s = PassthroughSubject<Int, TestFailure>()
+            rig.sink("C", s.receive(on: rig.main))
+            rig.send(s, "12-3|")
+            return rig.run()
+        }
+    }
+
+    /// Scenario 16 under `combine "iOS 13.0"`: Apple's `receive(on:)` in iOS 13.0–13.2
+    /// (as the source material observed it) hands the subscription to the sink through the
+    /// scheduler, so the sink's request reaches the subject only after the statements of
+    /// tick 0: 1 is lost. OpenCombine 0.14.0 hands it over at once and delivers 1.
+    func testReceiveOnMainInIOS13LosesWhatIsSentBeforeTheSubscriptionArrives() {
         assertKnownDifference("""
+            combine "iOS 13.0"
             s = PassthroughSubject<Int>()
             C = s.receive(on: main).sink()
             s.send("12-3|")
@@ -29,22 +47,43 @@ final class SchedulingDifferentialTests: XCTestCase {
     /// Scenario 17: a buffer before the hop asks the subject for everything at once and
     /// keeps what the sink has not asked for yet, so nothing is lost on either engine.
     func testBufferBeforeReceiveOnLosesNothing() {
+        for release in ["", "combine \"iOS 13.0\"\n"] {
+            assertSameAsOpenCombine(release + """
+                s = PassthroughSubject<Int>()
+                C = s.buffer(size: .max, prefetch: .byRequest, whenFull: .dropNewest).receive(on: main).sink()
+                s.send("12-3|")
+                """) { rig in
+                let s = PassthroughSubject<Int, TestFailure>()
+                rig.sink("C", s.buffer(size: .max, prefetch: .byRequest, whenFull: .dropNewest).receive(on: rig.main))
+                rig.send(s, "12-3|")
+                return rig.run()
+            }
+        }
+    }
+
+    /// Late subscribers whose subscription tick is also a send tick get that value.
+    func testLateSubscribersThroughReceiveOn() {
         assertSameAsOpenCombine("""
             s = PassthroughSubject<Int>()
-            C = s.buffer(size: .max, prefetch: .byRequest, whenFull: .dropNewest).receive(on: main).sink()
-            s.send("12-3|")
+            r = s.receive(on: main)
+            C = r.sink(at: 2)
+            D = r.sink(at: 3)
+            s.send("-1-2-3|")
             """) { rig in
             let s = PassthroughSubject<Int, TestFailure>()
-            rig.sink("C", s.buffer(size: .max, prefetch: .byRequest, whenFull: .dropNewest).receive(on: rig.main))
-            rig.send(s, "12-3|")
+            let r = s.receive(on: rig.main)
+            rig.sink("C", r, at: 2)
+            rig.sink("D", r, at: 3)
+            rig.send(s, "-1-2-3|")
             return rig.run()
         }
     }
 
-    /// A late subscriber whose subscription tick is also a send tick loses that value with
-    /// Apple's hop; one subscribing on a quiet tick loses nothing.
-    func testLateSubscribersThroughReceiveOn() {
+    /// With iOS 13.0's hop a late subscriber whose subscription tick is also a send tick
+    /// loses that value; one subscribing on a quiet tick loses nothing.
+    func testLateSubscribersThroughReceiveOnInIOS13() {
         assertKnownDifference("""
+            combine "iOS 13.0"
             s = PassthroughSubject<Int>()
             r = s.receive(on: main)
             C = r.sink(at: 2)
@@ -62,10 +101,25 @@ final class SchedulingDifferentialTests: XCTestCase {
         }
     }
 
-    /// With a latency the hop takes two ticks: Apple's sink asks only at tick 2, so the
-    /// value of tick 1 is lost; OpenCombine asks at 0 and delivers it at 3.
+    /// With a latency of 2 every value arrives two ticks late; nothing is lost.
     func testReceiveOnAQueueWithLatency() {
+        assertSameAsOpenCombine("""
+            s = PassthroughSubject<Int>()
+            C = s.receive(on: queue(latency: 2)).sink()
+            s.send("-1-2-3|")
+            """) { rig in
+            let s = PassthroughSubject<Int, TestFailure>()
+            rig.sink("C", s.receive(on: rig.queue(latency: 2)))
+            rig.send(s, "-1-2-3|")
+            return rig.run()
+        }
+    }
+
+    /// With iOS 13.0's hop and a latency the hand-over takes two ticks: the sink asks only
+    /// at tick 2, so the value of tick 1 is lost; OpenCombine asks at 0 and delivers it at 3.
+    func testReceiveOnAQueueWithLatencyInIOS13() {
         assertKnownDifference("""
+            combine "iOS 13.0"
             s = PassthroughSubject<Int>()
             C = s.receive(on: queue(latency: 2)).sink()
             s.send("-1-2-3|")

@@ -47,11 +47,18 @@ extension DropReason {
         switch self {
         case .noDemand: return 0
         case .bufferFull: return 1
+        case .overwritten: return 2
+        case .endedBeforeRequested: return 3
         }
     }
 
     public init(code: Int) {
-        self = code == 0 ? .noDemand : .bufferFull
+        switch code {
+        case 1: self = .bufferFull
+        case 2: self = .overwritten
+        case 3: self = .endedBeforeRequested
+        default: self = .noDemand
+        }
     }
 }
 

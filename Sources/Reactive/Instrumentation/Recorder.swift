@@ -67,6 +67,11 @@ public enum DropReason: Hashable, Sendable {
     case noDemand
     /// Evicted from, or refused by, a full buffer.
     case bufferFull
+    /// Held for a subscriber without demand (a `CurrentValueSubject`'s current value) and
+    /// replaced by a newer value before the subscriber asked for it.
+    case overwritten
+    /// Held for a subscriber without demand when the publisher ended: never delivered.
+    case endedBeforeRequested
 }
 
 /// What a link reports.

@@ -1,29 +1,41 @@
 extension Publisher {
-    /// Delivers the subscription, values and completion on `scheduler`.
+    /// Delivers values and the completion on `scheduler`.
     ///
-    ///     s.receive(on: main)   // s sends 1 at the tick C subscribes: C has not asked yet
+    ///     s.receive(on: main)   // a value s sends is delivered when main runs it
     ///
-    /// As Apple's Combine did when the source material observed it (iOS 13.0–13.2), the
-    /// *subscription* also travels through the scheduler: the subscriber's first request
+    /// `handOver` says how the subscription reaches the subscriber: `.synchronous` (the
+    /// default) as Apple's Combine does since iOS 13.3 / macOS 10.15.2, and OpenCombine
+    /// 0.14.0; `.scheduled` as iOS 13.0–13.2 did, where the subscriber's first request
     /// reaches upstream only when that hop runs, so a subject that sends before then loses
-    /// the value (a drop). OpenCombine 0.14.0 hands the subscription over synchronously.
-    /// Put a `buffer(...)` before `receive(on:)` to keep such values.
-    public func receive(on scheduler: any Scheduler) -> Publishers.ReceiveOn<Self> {
-        Publishers.ReceiveOn(upstream: self, scheduler: scheduler)
+    /// the value (a drop).
+    public func receive(on scheduler: any Scheduler,
+                        handOver: ReceiveOnHandOver = .synchronous) -> Publishers.ReceiveOn<Self> {
+        Publishers.ReceiveOn(upstream: self, scheduler: scheduler, handOver: handOver)
     }
 }
 
+/// How `receive(on:)` hands the subscription to its subscriber.
+public enum ReceiveOnHandOver: Sendable, Hashable {
+    /// At once, as Apple's Combine since iOS 13.3 / macOS 10.15.2 and OpenCombine 0.14.0.
+    case synchronous
+    /// Through the scheduler, as Apple's Combine in iOS 13.0–13.2 / macOS 10.15–10.15.1: the
+    /// subscriber's demand arrives only after the hop, so what is sent before then is lost.
+    case scheduled
+}
+
 extension Publishers {
-    /// A publisher that hops the subscription, values and completion to a scheduler.
+    /// A publisher that hops values and the completion (and, `.scheduled`, the
+    /// subscription) to a scheduler.
     public struct ReceiveOn<Upstream: Publisher>: Publisher {
         public typealias Output = Upstream.Output
         public typealias Failure = Upstream.Failure
 
         public let upstream: Upstream
         public let scheduler: any Scheduler
+        public let handOver: ReceiveOnHandOver
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.receive(subscriber: Inner(downstream: subscriber, scheduler: scheduler))
+            upstream.receive(subscriber: Inner(downstream: subscriber, scheduler: scheduler, handOver: handOver))
         }
     }
 }
@@ -38,11 +50,13 @@ extension Publishers.ReceiveOn {
 
         private let downstream: Downstream
         private let scheduler: any Scheduler
+        private let handOver: ReceiveOnHandOver
         private var state = SubscriptionState()
 
-        init(downstream: Downstream, scheduler: any Scheduler) {
+        init(downstream: Downstream, scheduler: any Scheduler, handOver: ReceiveOnHandOver) {
             self.downstream = downstream
             self.scheduler = scheduler
+            self.handOver = handOver
         }
 
         // MARK: - Subscriber
@@ -53,9 +67,14 @@ extension Publishers.ReceiveOn {
                 return
             }
             state.status = .subscribed(subscription)
-            // Apple's Combine: the hand-over itself is scheduled, so demand arrives late.
-            scheduler.schedule { [self] in
+            switch handOver {
+            case .synchronous:
                 downstream.receive(subscription: self)
+            case .scheduled:
+                // iOS 13.0–13.2: the hand-over itself is scheduled, so demand arrives late.
+                scheduler.schedule { [self] in
+                    downstream.receive(subscription: self)
+                }
             }
         }
 

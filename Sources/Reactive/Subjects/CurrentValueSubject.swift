@@ -1,8 +1,9 @@
 /// A subject that holds a current value and hands it to each new subscriber when it first
 /// requests, as Combine's `CurrentValueSubject`. A value set while a subscriber has no
-/// demand is kept, not lost: the subscriber's next request receives whatever is current
-/// then (drawn as a replay), and values replaced meanwhile never reach it. So nothing is
-/// reported as a drop: Combine's subject has no such loss.
+/// demand is held for it: the subscriber's next request receives whatever is current then
+/// (drawn as a replay). A held value replaced before that request never reaches it, nor
+/// one held when the subject ends: each is reported as a drop (`.overwritten`,
+/// `.endedBeforeRequested`) on the subscriber's lane, so a diagram says why it is missing.
 public final class CurrentValueSubject<Output, Failure: Error>: InstrumentedSubject {
     /// Counted while alive (see `EngineObjects`).
     @usableFromInline let live = LiveObject()
@@ -82,20 +83,27 @@ extension CurrentValueSubject {
         private var downstream: Downstream?
         private var demand = Subscribers.Demand.none
         private var deliveredCurrentValue = false
+        /// The current value while this subscriber has not received it: what a request would
+        /// hand over, and what is lost if it is replaced or the subject ends first.
+        private var held: Output?
 
         init(parent: CurrentValueSubject, downstream: Downstream) {
             self.parent = parent
             self.downstream = downstream
+            held = parent.currentValue
         }
 
         override func offer(_ value: Output) -> Bool {
             guard let downstream else { return false }
             guard demand > 0 else {
+                if let replaced = held { notifyDrop(downstream, replaced, .overwritten) }
+                held = value
                 deliveredCurrentValue = false
                 return false
             }
             demand -= 1
             deliveredCurrentValue = true
+            held = nil
             demand += downstream.receive(value)
             return true
         }
@@ -104,6 +112,8 @@ extension CurrentValueSubject {
             guard let downstream = self.downstream else { return }
             self.downstream = nil
             parent = nil
+            if let lost = held { notifyDrop(downstream, lost, .endedBeforeRequested) }
+            held = nil
             downstream.receive(completion: completion)
         }
 
@@ -113,6 +123,7 @@ extension CurrentValueSubject {
             self.demand += demand
             guard !deliveredCurrentValue, let parent, self.demand > 0 else { return }
             deliveredCurrentValue = true
+            held = nil
             self.demand -= 1
             self.demand += parent.deliverCurrent(to: downstream)
         }

@@ -103,7 +103,11 @@ extension PassthroughSubject {
                 return false
             }
             demand -= 1
-            demand += deliver(value)
+            // More demand given back with the value (a buffer topping itself up, a filter
+            // replacing a value it removed) is a request too: it is what lets the next one in.
+            let more = deliver(value)
+            if more > 0, demand != .unlimited { recordRequest(more) }
+            demand += more
             return true
         }
 

@@ -90,8 +90,8 @@ final class PastedEffectsTests: XCTestCase {
             numbers.send(completion: .finished)
             XCTAssertEqual(log, ["2", "reset", "large 8"])
             """#, trace: """
-            numbers  1-----1-(4,|)
-            sink1    (^,2)0--(8,|)
+            numbers  1----(-1)-(4,|)
+            sink1    (^,2)0----(8,|)
             """, ticks: 4, unit: "× 250 ms", lane: "sink1", prints: ["2", "0", "8"])
     }
 

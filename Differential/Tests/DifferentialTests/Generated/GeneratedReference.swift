@@ -89,7 +89,7 @@ enum GeneratedReference {
         case .switchToLatest(let inner):
             return upstream.map { value in rig.cold(inner, values: ["x": value]) }.switchToLatest().eraseToAnyPublisher()
         case .receiveOnMain:
-            return HoppingReceiveOn(upstream: upstream, scheduler: rig.main).eraseToAnyPublisher()
+            return upstream.receive(on: rig.main).eraseToAnyPublisher()
         case .debounce(let n): return upstream.debounce(for: .seconds(n), scheduler: rig.main).eraseToAnyPublisher()
         case .throttle(let n, let latest):
             return upstream.throttle(for: .seconds(n), scheduler: rig.main, latest: latest).eraseToAnyPublisher()
@@ -100,37 +100,6 @@ enum GeneratedReference {
         case .share: return upstream.share().eraseToAnyPublisher()
         case .multicastAutoconnect:
             return upstream.multicast { PassthroughSubject<Int, TestFailure>() }.autoconnect().eraseToAnyPublisher()
-        }
-    }
-}
-
-/// `receive(on:)` as Apple's Combine does it (see `SchedulingDifferentialTests`): the
-/// subscription reaches the subscriber through the scheduler too, so its first request
-/// arrives only after what was already due at that time. OpenCombine 0.14.0 hands it over
-/// at once; modelling Apple's hop here keeps that one known difference out of the
-/// generated comparisons. (OpenCombine's `Zip` cannot take a subscription this late: the
-/// generator puts no hop upstream of a zip.)
-struct HoppingReceiveOn<Upstream: Publisher, Context: Scheduler>: Publisher {
-    typealias Output = Upstream.Output
-    typealias Failure = Upstream.Failure
-
-    let upstream: Upstream
-    let scheduler: Context
-
-    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        upstream.receive(on: scheduler).subscribe(Hop(downstream: subscriber, scheduler: scheduler))
-    }
-
-    private final class Hop<Downstream: Subscriber>: ForwardingSubscriber<Downstream> where Downstream.Input == Output, Downstream.Failure == Failure {
-        let scheduler: Context
-
-        init(downstream: Downstream, scheduler: Context) {
-            self.scheduler = scheduler
-            super.init(downstream: downstream)
-        }
-
-        override func receive(subscription: Subscription) {
-            scheduler.schedule { self.downstream.receive(subscription: subscription) }
         }
     }
 }

@@ -79,7 +79,8 @@ struct ScenarioGenerator {
     }
 
     /// Whether `node` has a `receive(on:)`: OpenCombine's `Zip` forgets itself when an
-    /// input's subscription comes later (as Apple's hop brings it), so no zip goes below one.
+    /// input's subscription comes later (as iOS 13.0's hop brought it), so no zip went below
+    /// one; the rule stays so that a seed still generates the scenarios it was measured on.
     private static func hops(_ node: GeneratedScenario.Node, bindings: [GeneratedScenario.Node]) -> Bool {
         switch node {
         case .subject, .cold, .sequence: return false
