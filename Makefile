@@ -57,6 +57,11 @@ release: deps
 install: release
 	install -d $(PREFIX)/bin
 	install $(BUILD_DIR)-release/release/marbles $(BUILD_DIR)-release/release/marbles-serve $(PREFIX)/bin/
+	# Compiled mode builds its dependency cache from these (README, Compiled mode).
+	install -d $(PREFIX)/share/marbles/Sources
+	rm -rf $(PREFIX)/share/marbles/Sources/MarbleTrace $(PREFIX)/share/marbles/Sources/MarbleRecorder $(PREFIX)/share/marbles/CompiledSupport
+	cp -R Sources/MarbleTrace Sources/MarbleRecorder $(PREFIX)/share/marbles/Sources/
+	cp -R CompiledSupport $(PREFIX)/share/marbles/
 
 # Renders examples/NAME.marble into output/NAME.png and output/NAME.svg, then the docs' diagrams.
 demo: build
