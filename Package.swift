@@ -15,6 +15,10 @@ let package = Package(
         // `assertMarbles(file:)` for XCTest and Swift Testing; apart, so that `Marbles`
         // itself links no test framework.
         .library(name: "MarblesTesting", targets: ["MarblesTesting"]),
+        // Probes for a user's own Combine pipelines, recording the engine's `Trace`: for a
+        // test target. Apart, so that a user of `Marbles` resolves Combine's stand-in on Linux
+        // (OpenCombine) only if they record.
+        .library(name: "MarbleRecorder", targets: ["MarbleRecorder"]),
     ],
     dependencies: [
         // The CLI's argument parsing. Nothing else: the differential tests' OpenCombine and
@@ -31,6 +35,10 @@ let package = Package(
         // every construct Swift has parses as swiftc will, which no hand-grown subset can
         // promise. 603.0.1 is the release that parses Swift 6.3 (the toolchain here).
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        // Combine's public API where Apple's Combine is missing (Linux), for MarbleRecorder only:
+        // the recorder is written against Combine and records what Combine code does. Exact, as
+        // the differential tests pin it: it is the reference their traces are compared with.
+        .package(url: "https://github.com/OpenCombine/OpenCombine.git", exact: "0.14.0"),
     ],
     targets: [
         // The Combine-like engine: publishers, subscribers, demand, subjects, operators,
@@ -68,6 +76,13 @@ let package = Package(
         // The library facade: source text in, trace or image out.
         .target(name: "Marbles", dependencies: [
             "MarbleDSL", "MarbleRuntime", "MarbleTrace", "MarbleLayout", "MarbleRender",
+        ]),
+        // Probes (`publisher.marble("name", in: recorder)`) and subjects recorded from Combine
+        // code on a test scheduler's clock, into a `Trace`. Apple's Combine on Apple platforms,
+        // OpenCombine on Linux.
+        .target(name: "MarbleRecorder", dependencies: [
+            "MarbleTrace",
+            .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),
         ]),
         // Fails an XCTest or Swift Testing test at the call with the marble diff of a
         // `.marble` file's expectations.
