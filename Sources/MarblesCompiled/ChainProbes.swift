@@ -51,6 +51,11 @@ final class ChainProbes: SyntaxVisitor {
     // MARK: - Subjects and schedulers
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        // `let numbers = [1, 2, 3].publisher`, `let p = $state`: a publisher bound as it is,
+        // with no call to make it a chain of its own.
+        if let value = node.initializer?.value, !value.is(FunctionCallExprSyntax.self), !isInsideMachinery(Syntax(node)) {
+            instrument(Chain(top: value))
+        }
         guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
               survey.subjects.contains(name), let value = node.initializer?.value,
               !isInsideMachinery(Syntax(node)) else { return .visitChildren }
@@ -84,11 +89,22 @@ final class ChainProbes: SyntaxVisitor {
         let rootIsPublisher = rootLane != nil || isPublisherExpression(chain.root)
         guard rootIsPublisher || chain.links.contains(where: { CombineVocabulary.publisherOnly.contains($0.name) }) else { return }
         let binding = Self.boundName(chain.top)
+        // A publisher made and nothing more: a lane only when it is bound to a name that is not
+        // a subject's (a subject is drawn by its registration).
+        if chain.links.isEmpty, binding == nil || survey.subjects.contains(binding!) { return }
         let operators = chain.links.filter(\.isOperator)
         var previous = rootLane
         if previous == nil, rootIsPublisher {
-            let name = operators.isEmpty && binding != nil && !chain.links.contains(where: \.isSubscriber)
-                ? binding! : namer.next(Self.sourceName(chain.root))
+            let name: String
+            if operators.isEmpty, let binding, !chain.links.contains(where: \.isSubscriber) {
+                name = binding
+            } else if let property = Self.publishedProperty(chain.root) {
+                // `$count`, wherever it is subscribed: one publisher, drawn as lane `count`
+                // with a row per subscription.
+                name = property
+            } else {
+                name = namer.next(Self.sourceName(chain.root))
+            }
             insert(probe(name, inputs: argumentLanes(chain.root), step: nil), after: chain.root)
             previous = name
         }
@@ -101,7 +117,8 @@ final class ChainProbes: SyntaxVisitor {
             }
             guard link.isOperator else { continue }
             let name: String
-            if let binding, link.call.id == operators.last?.call.id {
+            // A chain that ends in a subscriber binds its cancellable: the name is the subscriber's.
+            if let binding, link.call.id == operators.last?.call.id, !chain.links.contains(where: \.isSubscriber) {
                 name = binding
                 namer.take(binding)
             } else {
@@ -201,6 +218,13 @@ final class ChainProbes: SyntaxVisitor {
         if name.hasPrefix("$") { name.removeFirst() }
         guard let first = name.first else { return "source" }
         return first.lowercased() + name.dropFirst()
+    }
+
+    /// `count` of `$count` or `model.$count`.
+    static func publishedProperty(_ root: ExprSyntax) -> String? {
+        let name = root.as(DeclReferenceExprSyntax.self)?.baseName.text ?? root.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        guard let name, name.hasPrefix("$"), name.count > 1 else { return nil }
+        return String(name.dropFirst())
     }
 
     static func callee(_ expr: ExprSyntax) -> String? {

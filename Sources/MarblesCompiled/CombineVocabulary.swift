@@ -17,8 +17,8 @@ enum CombineVocabulary {
         "multicast", "switchToLatest", "handleEvents", "replaceError", "catch", "tryCatch", "retry",
         "mapError", "setFailureType", "tryMap", "tryFilter", "tryCompactMap", "combineLatest", "merge",
         "timeout", "measureInterval", "makeConnectable", "autoconnect", "buffer", "print", "breakpoint",
-        "removeDuplicates", "scan", "tryScan", "collect", "replaceEmpty", "ignoreOutput", "append",
-        "prepend", "output", "decode", "encode", "mapToResult",
+        "removeDuplicates", "scan", "tryScan", "collect", "replaceEmpty", "ignoreOutput",
+        "decode", "encode", "mapToResult",
     ]
 
     /// Types whose construction is a publisher: the start of a chain.

@@ -37,6 +37,8 @@ public struct CompiledMode: Sendable {
         }
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let program = GeneratedProgram.text(instrumented, userPath: fileName)
+        // For finding out what the instrumenter made of a file.
+        if environment["MARBLES_PRINT_PROGRAM"] != nil { progress(program) }
         let compiler = SwiftCompiler(toolchain: toolchain, cache: cache)
         let executable = try compiler.compile(program, in: folder, userPath: fileName, userSource: source,
                                               columns: instrumented.columns, importsXCTest: instrumented.importsXCTest)

@@ -16,6 +16,13 @@ public struct CompiledRun: Sendable {
         public var file: String
         public var line: Int
         public var message: String
+
+        public init(test: String, file: String, line: Int, message: String) {
+            self.test = test
+            self.file = file
+            self.line = line
+            self.message = message
+        }
     }
 
     public var diagrams: [Diagram]

@@ -1,5 +1,6 @@
 import MarbleDSL
 import SwiftParser
+import SwiftParserDiagnostics
 import SwiftSyntax
 
 /// Pasted Swift, instrumented: probes after every operator of every chain, on every subject
@@ -55,24 +56,12 @@ public enum Instrumenter {
                                 importsXCTest: importsXCTest || !survey.testClasses.isEmpty)
     }
 
+    /// swift-syntax's own first diagnostic (`expected expression in variable`), worded as
+    /// the compiler words it.
     private static func firstSyntaxError(_ tree: SourceFileSyntax) -> (message: String, position: AbsolutePosition)? {
-        final class Finder: SyntaxVisitor {
-            var found: (String, AbsolutePosition)?
-            override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
-                if found == nil, token.presence == .missing {
-                    found = ("expected '\(token.text.isEmpty ? token.tokenKind.description : token.text)'", token.position)
-                }
-                return .visitChildren
-            }
-            override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
-                if found == nil { found = ("unexpected code '\(node.trimmedDescription.prefix(40))'", node.positionAfterSkippingLeadingTrivia) }
-                return .skipChildren
-            }
-        }
-        guard tree.hasError else { return nil }
-        let finder = Finder(viewMode: .all)
-        finder.walk(tree)
-        return finder.found.map { (message: $0.0, position: $0.1) }
+        guard tree.hasError, let first = ParseDiagnosticsGenerator.diagnostics(for: tree).first(where: { $0.diagMessage.severity == .error })
+        else { return nil }
+        return (first.message, first.position)
     }
 
     static func range(_ position: AbsolutePosition, _ converter: SourceLocationConverter) -> MarbleDSL.SourceRange {
@@ -82,6 +71,3 @@ public enum Instrumenter {
     }
 }
 
-private extension TokenKind {
-    var description: String { "\(self)" }
-}

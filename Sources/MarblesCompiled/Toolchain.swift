@@ -28,7 +28,8 @@ public struct Toolchain: Sendable {
 
     static func onPath(_ name: String, _ path: String) -> String? {
         for folder in path.split(separator: ":") where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") {
-            return URL(fileURLWithPath: "\(folder)/\(name)").resolvingSymlinksInPath().path
+            // Not resolved: swiftc is a link to swift-driver, which tells by its name what to be.
+            return "\(folder)/\(name)"
         }
         return nil
     }
