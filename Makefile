@@ -3,6 +3,8 @@ SWIFT ?= swift
 BUILD_DIR ?= .build
 MARBLES = $(BUILD_DIR)/debug/marbles
 EXAMPLES = $(wildcard examples/*.marble)
+# Pasted Swift, drawn in compiled mode (README, Compiled mode): swiftc runs them.
+SWIFT_EXAMPLES = $(wildcard examples/*.swift)
 
 .PHONY: deps build release install demo docs docs-check docc check test browser-test bench clean fuzz fuzz-check
 
@@ -67,6 +69,8 @@ install: release
 demo: build
 	$(MARBLES) render $(EXAMPLES) --out-dir output --format png,svg
 	@echo "rendered $(words $(EXAMPLES)) examples into output/"
+	$(MARBLES) render $(SWIFT_EXAMPLES) --out-dir output --format png,svg
+	@echo "compiled and rendered $(words $(SWIFT_EXAMPLES)) Swift examples into output/"
 	$(MAKE) docs
 
 # The diagrams of the README (its gallery draws the examples into output/, with dark
