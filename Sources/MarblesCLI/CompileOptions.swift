@@ -18,7 +18,7 @@ struct CompileOptions: ParsableArguments {
     var timeLimit: Double = CompiledMode.defaultTimeLimit
 
     @Option(help: "The diagram of a compiled file to draw: a test method's name, or 'main' for top-level code.")
-    var test: String?
+    var diagram: String?
 
     func validate() throws {
         guard timeLimit > 0 else { throw ValidationError("--time-limit must be above 0") }
@@ -40,25 +40,25 @@ struct CompileOptions: ParsableArguments {
         }
     }
 
-    /// The diagrams of `path` to draw: all of them, or the one `--test` names.
+    /// The diagrams of `path` to draw: all of them, or the one `--diagram` names.
     func diagrams(_ path: String) throws -> [CompiledRun.Diagram] {
         let run = try run(path)
         guard !run.diagrams.isEmpty else {
             throw CommandFailure("\(path): nothing was recorded: no publisher chain, subject or subscriber was found to probe")
         }
-        guard let test else { return run.diagrams }
-        guard let diagram = run.diagrams.first(where: { $0.name == test }) else {
-            throw CommandFailure("\(path) has no diagram '\(test)'; it has: \(run.diagrams.map(\.name).joined(separator: ", "))")
+        guard let diagram else { return run.diagrams }
+        guard let chosen = run.diagrams.first(where: { $0.name == diagram }) else {
+            throw CommandFailure("\(path) has no diagram '\(diagram)'; it has: \(run.diagrams.map(\.name).joined(separator: ", "))")
         }
-        return [diagram]
+        return [chosen]
     }
 
-    /// The one diagram of `path`; several need `--test` (or `--out-dir`, for render).
+    /// The one diagram of `path`; several need `--diagram` (or `--out-dir`, for render).
     func trace(_ path: String) throws -> Trace {
         let diagrams = try diagrams(path)
         guard diagrams.count == 1 else {
             throw CommandFailure("\(path) draws \(diagrams.count) diagrams (\(diagrams.map(\.name).joined(separator: ", "))): "
-                + "pick one with --test NAME")
+                + "pick one with --diagram NAME")
         }
         return diagrams[0].trace
     }

@@ -77,6 +77,11 @@ final class ChainProbes: SyntaxVisitor {
     // MARK: - Chains
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        // `TestSchedulerOf<DispatchQueue>(now: …)`, made directly rather than by `.test`.
+        if let type = FileSurvey.constructedType(ExprSyntax(node)), type == "TestScheduler" || type == "TestSchedulerOf" {
+            insert("__Marbles.clock(", before: ExprSyntax(node))
+            insert(")", after: ExprSyntax(node))
+        }
         if let parent = node.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == node.id {
             return .visitChildren // a link of a longer chain, placed with its top
         }

@@ -53,12 +53,14 @@ final class InstrumenterTests: XCTestCase {
             import XCTest
             final class T: XCTestCase {
                 override func setUp() { scheduler = DispatchQueue.test }
+                let other = TestSchedulerOf<DispatchQueue>(now: .init(.init(uptimeNanoseconds: 0)))
                 func testA() throws {}
                 func testB() async {}
                 func helper() {}
             }
             """, fileName: "a.swift")
         XCTAssertTrue(file.text.contains("scheduler = __Marbles.clock(DispatchQueue.test) }"))
+        XCTAssertTrue(file.text.contains("let other = __Marbles.clock(TestSchedulerOf<DispatchQueue>(now: .init(.init(uptimeNanoseconds: 0))))"))
         XCTAssertEqual(file.testClasses.map(\.name), ["T"])
         XCTAssertEqual(file.testClasses[0].methods.map(\.name), ["testA", "testB"])
         XCTAssertEqual(file.testClasses[0].methods.map(\.throwing), [true, false])
