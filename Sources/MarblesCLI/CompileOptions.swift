@@ -20,6 +20,10 @@ struct CompileOptions: ParsableArguments {
     @Option(help: "The diagram of a compiled file to draw: a test method's name, or 'main' for top-level code.")
     var diagram: String?
 
+    @Option(name: .customLong("with"),
+            help: "A Swift file (or a folder of them) compiled with the file as it is, not drawn: the helpers it uses.")
+    var helpers: [String] = []
+
     func validate() throws {
         guard timeLimit > 0 else { throw ValidationError("--time-limit must be above 0") }
     }
@@ -34,10 +38,27 @@ struct CompileOptions: ParsableArguments {
         let document = try InputFile.document(at: path)
         let source = PathName.pathExtension(path) == "swift" ? document.source : MarbleFileAsSwift.swift(document.source)
         do {
-            return try CompiledMode(timeLimit: timeLimit).run(source, fileName: document.fileName, progress: StandardError.write)
+            return try CompiledMode(timeLimit: timeLimit).run(source, fileName: document.fileName, helpers: try helperFiles(besides: path),
+                                                             progress: StandardError.write)
         } catch {
             throw error.reported
         }
+    }
+
+    /// The `--with` files: each file as given, each folder's `.swift` files; never `path` itself.
+    private func helperFiles(besides path: String) throws -> [String] {
+        var files: [String] = []
+        for helper in helpers {
+            if FileSystem.isDirectory(helper) == true {
+                files += (FolderSearch.files(under: helper, endingIn: ".swift") ?? []).map { PathName.appending(helper, $0) }
+            } else if FileSystem.isDirectory(helper) == false {
+                files.append(helper)
+            } else {
+                throw CommandFailure("cannot read '\(helper)' (--with): no such file or folder")
+            }
+        }
+        let absolute = { (file: String) in URL(fileURLWithPath: file).standardizedFileURL.path }
+        return files.filter { absolute($0) != absolute(path) }.map(absolute)
     }
 
     /// The diagrams of `path` to draw: all of them, or the one `--diagram` names.
