@@ -40,7 +40,7 @@ final class CompiledCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 1, result.stderr)
         XCTAssertEqual(result.stdout, """
             FAIL    \(file) (1 of 1 test failed)
-            \(file):8: error: SumTests.testSum: XCTAssertEqual failed: ("6") is not equal to ("7") - 
+            \(file):8: error: SumTests.testSum: XCTAssertEqual failed: ("6") is not equal to ("7")
              8 |         XCTAssertEqual(sum, 7)
             1 of 1 file(s) failed
 
