@@ -5,6 +5,9 @@ MARBLES = $(BUILD_DIR)/debug/marbles
 EXAMPLES = $(wildcard examples/*.marble)
 # Pasted Swift, drawn in compiled mode (README, Compiled mode): swiftc runs them.
 SWIFT_EXAMPLES = $(wildcard examples/*.swift)
+# Compiled mode's dependency cache in the build folder, the one `swift test` builds for the
+# compiled-mode tests: a test run builds it once.
+COMPILED_MARBLES = MARBLES_CACHE=$(abspath $(BUILD_DIR))/marbles-cache $(MARBLES)
 
 .PHONY: deps build release install demo docs docs-check docc check test browser-test bench clean fuzz fuzz-check
 
@@ -69,7 +72,7 @@ install: release
 demo: build
 	$(MARBLES) render $(EXAMPLES) --out-dir output --format png,svg
 	@echo "rendered $(words $(EXAMPLES)) examples into output/"
-	$(MARBLES) render $(SWIFT_EXAMPLES) --out-dir output --format png,svg
+	$(COMPILED_MARBLES) render $(SWIFT_EXAMPLES) --out-dir output --format png,svg
 	@echo "compiled and rendered $(words $(SWIFT_EXAMPLES)) Swift examples into output/"
 	$(MAKE) docs
 
@@ -110,6 +113,7 @@ check: build
 # themselves: every `expect` line in examples/ must hold.
 test: build
 	$(MARBLES) test examples/
+	$(COMPILED_MARBLES) test $(SWIFT_EXAMPLES)
 	$(SWIFT) test --scratch-path $(BUILD_DIR)
 	$(MAKE) docs-check
 	SWIFT=$(SWIFT) scripts/differential-tests.sh $(BUILD_DIR)-differential
