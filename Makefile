@@ -109,7 +109,8 @@ check: build
 # The root package's tests; the differential tests against OpenCombine, a package of their own
 # (Differential/) with a build folder of its own (SwiftPM keeps one build plan per folder: shared
 # with the root package, `swift test` ran the wrong test bundle); and a check that a package
-# depending on the library resolves none of the test-only references. The examples test
+# depending on the library resolves none of the test-only references (nor swift-snapshot-testing)
+# and builds nothing of OpenCombine. The examples test
 # themselves: every `expect` line in examples/ must hold.
 test: build
 	$(MARBLES) test examples/
@@ -137,6 +138,7 @@ bench: deps
 	$(BENCH_DIR)/release/EngineBench
 	$(BENCH_DIR)/release/ScalingBench
 	$(BENCH_DIR)/release/BigBench
+	$(BENCH_DIR)/release/ProbeBench
 	$(MAKE) release
 	$(BENCH_DIR)/release/BatchBench $(BUILD_DIR)-release/release/marbles $(EXAMPLES)
 	$(BENCH_DIR)/release/FloorBench $(BUILD_DIR)-release/release/marbles $(CAIRO_FLOOR) examples/15-demand.marble
