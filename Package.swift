@@ -120,7 +120,7 @@ let package = Package(
         // binary) is `marbles`; the target is not, so that it cannot collide with `Marbles` on a
         // case-insensitive file system.
         .executableTarget(name: "MarblesCLI", dependencies: [
-            "Marbles", "CommandLineSupport", "MarblesCompiled",
+            "Marbles", "CommandLineSupport", "MarblesCompiled", "MarbleDSL",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The server of `marbles serve` (product `marbles-serve`), on FlyingFox.

@@ -48,6 +48,20 @@ final class ChainProbes: SyntaxVisitor {
         FileSurvey.inherited(clause).contains { CombineVocabulary.machinery.contains($0) }
     }
 
+    // MARK: - Top-level assertions
+
+    /// `XCTAssertEqual(received, [1, 2])` in top-level code runs inside a test case of its own,
+    /// so that XCTest reports it (outside a test it records nothing).
+    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        guard node.parent?.parent?.is(SourceFileSyntax.self) == true,
+              let call = node.item.as(FunctionCallExprSyntax.self),
+              let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              callee.hasPrefix("XCTAssert") || callee == "XCTFail" else { return .visitChildren }
+        insert("__marblesTopLevel { ", before: ExprSyntax(call))
+        insert(" }", after: ExprSyntax(call))
+        return .visitChildren
+    }
+
     // MARK: - Subjects and schedulers
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {

@@ -25,6 +25,9 @@ public struct CompiledRun: Sendable {
         }
     }
 
+    /// The test a failed assertion of top-level code is reported under.
+    public static let topLevel = "top-level code"
+
     public var diagrams: [Diagram]
     public var failures: [Failure]
     /// The test methods run.

@@ -12,7 +12,7 @@ enum GeneratedProgram {
             "import MarbleRecorder",
             "import MarblesCompiledSupport",
         ]
-        if file.importsXCTest { lines.append("import XCTest") }
+        if file.importsXCTest { lines += ["import XCTest"] + observer }
         lines.append("#sourceLocation(file: \(ChainProbes.literal(userPath)), line: 1)")
         lines.append(file.text)
         lines.append("#sourceLocation()")
@@ -24,14 +24,29 @@ enum GeneratedProgram {
 
     /// Each test method run alone, on a fresh instance, with XCTest's observation reporting
     /// every failed assertion with its file and line.
+    /// Before the user's code, for its top-level assertions too: XCTest's observation reports
+    /// every failed assertion with its file and line; a top-level assertion runs in a test case
+    /// of its own (`__marblesTopLevel`), since XCTest ignores one made outside a test.
+    private static let observer = [
+        "final class __MarblesObserver: NSObject, XCTestObservation {",
+        "    func testCase(_ testCase: XCTestCase, didFailWithDescription description: String, inFile filePath: String?, atLine lineNumber: Int) {",
+        "        let test = testCase is __MarblesTopLevel ? \"\(CompiledRun.topLevel)\" : testCase.name",
+        "        __Marbles.recordFailure(test: test, file: filePath ?? \"\", line: lineNumber, message: description)",
+        "    }",
+        "}",
+        "XCTestObservationCenter.shared.addTestObserver(__MarblesObserver())",
+        "final class __MarblesTopLevel: XCTestCase {}",
+        "func __marblesTopLevel(_ assertion: @escaping () throws -> Void) {",
+        "    #if os(Linux)",
+        "    __MarblesTopLevel(name: \"main\") { _ in try assertion() }.run()",
+        "    #else",
+        "    try? assertion()",
+        "    #endif",
+        "}",
+    ]
+
     private static func testRunner(_ classes: [TestClass]) -> [String] {
         var lines = [
-            "final class __MarblesObserver: NSObject, XCTestObservation {",
-            "    func testCase(_ testCase: XCTestCase, didFailWithDescription description: String, inFile filePath: String?, atLine lineNumber: Int) {",
-            "        __Marbles.recordFailure(test: testCase.name, file: filePath ?? \"\", line: lineNumber, message: description)",
-            "    }",
-            "}",
-            "XCTestObservationCenter.shared.addTestObserver(__MarblesObserver())",
             "func __marblesRun(_ name: String, _ test: XCTestCase) {",
             "    test.run()",
             "    __Marbles.endDiagram(name)",

@@ -96,6 +96,17 @@ final class CompiledCommandTests: XCTestCase {
             """)
     }
 
+    /// `--compile` on a `.marble` file checks its `expect` lines against the compiled run.
+    func testAPastedMarbleFilesExpectationsHoldCompiled() throws {
+        let result = try CLI.run(["test", "examples/70-pasted-debounce-test.marble", "--compile"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, """
+            ok      examples/70-pasted-debounce-test.marble (1 expectation(s), compiled)
+            all 1 file(s) pass
+
+            """)
+    }
+
     func testDocsCompilesAFenceOfSwiftOnlyWhenAllowed() throws {
         let folder = try CLI.temporaryDirectory()
         let document = folder.appendingPathComponent("doc.md").path

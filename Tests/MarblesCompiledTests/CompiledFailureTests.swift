@@ -65,6 +65,21 @@ final class CompiledFailureTests: XCTestCase {
                                                           message: "XCTAssertEqual failed: (\"6\") is not equal to (\"7\") - the sum")])
     }
 
+    /// XCTest records nothing for an assertion outside a test: a top-level one runs in a test
+    /// case of its own.
+    func testATopLevelAssertionIsCheckedToo() throws {
+        let run = try CompiledFixture.run("""
+            import Combine
+            import XCTest
+            var received: [Int] = []
+            let c = [1, 2].publisher.sink { received.append($0) }
+            XCTAssertEqual(received, [1, 2])
+            XCTAssertEqual(received, [2])
+            """, name: "top.swift")
+        XCTAssertEqual(run.failures, [CompiledRun.Failure(test: "top-level code", file: "top.swift", line: 6,
+                                                          message: "XCTAssertEqual failed: (\"[1, 2]\") is not equal to (\"[2]\")")])
+    }
+
     func testAnAsyncTestMethodRunsToo() throws {
         let run = try CompiledFixture.run("""
             import Combine

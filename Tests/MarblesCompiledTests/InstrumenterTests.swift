@@ -64,6 +64,11 @@ final class InstrumenterTests: XCTestCase {
             """)
     }
 
+    func testATopLevelAssertionRunsInATestCaseOfItsOwn() throws {
+        let file = try Instrumenter.instrument("import XCTest\nXCTAssertEqual(a, 1)\nfunc f() { XCTAssertEqual(a, 2) }", fileName: "a.swift")
+        XCTAssertEqual(file.text, "import XCTest\n__marblesTopLevel { XCTAssertEqual(a, 1) }\nfunc f() { XCTAssertEqual(a, 2) }")
+    }
+
     func testTestSchedulersAreTheRecordersClockAndXCTestMethodsAreFound() throws {
         let file = try Instrumenter.instrument("""
             import XCTest
