@@ -43,6 +43,10 @@ let package = Package(
         // but never compiles it. FlyingFox has no dependencies of its own (Hummingbird would
         // bring SwiftNIO and a few minutes of build).
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // Compiled mode reads and instruments pasted Swift with the compiler's own parser:
+        // every construct Swift has parses as swiftc will, which no hand-grown subset can
+        // promise. 603.0.1 is the release that parses Swift 6.3 (the toolchain here).
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
         // Combine's public API where Apple's Combine is missing (Linux), for MarbleRecorder only:
         // the recorder is written against Combine and records what Combine code does. Exact, as
         // the differential tests pin it: it is the reference their traces are compared with.
@@ -103,11 +107,20 @@ let package = Package(
         // Fails an XCTest or Swift Testing test at the call with the marble diff of a
         // `.marble` file's expectations.
         .target(name: "MarblesTesting", dependencies: ["Marbles"]),
+        // Compiled mode: pasted Swift instrumented with probes, compiled by swiftc against a
+        // cached build of MarbleRecorder and Combine (OpenCombine on Linux), run, and read
+        // back as a `Trace`.
+        .target(name: "MarblesCompiled", dependencies: [
+            "MarbleTrace", "MarbleDSL",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+        ]),
         // The command-line tool: argument parsing and file I/O only. The product (and so the
         // binary) is `marbles`; the target is not, so that it cannot collide with `Marbles` on a
         // case-insensitive file system.
         .executableTarget(name: "MarblesCLI", dependencies: [
-            "Marbles", "CommandLineSupport",
+            "Marbles", "CommandLineSupport", "MarblesCompiled", "MarbleDSL",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The server of `marbles serve` (product `marbles-serve`), on FlyingFox.
@@ -133,6 +146,7 @@ let package = Package(
         .testTarget(name: "MarbleLayoutTests", dependencies: ["MarbleLayout", "MarbleTrace", "TestSupport"]),
         .testTarget(name: "MarbleRenderTests", dependencies: ["MarbleRender", "MarbleLayout", "MarbleTrace", "Marbles", "TestSupport"]),
         .testTarget(name: "MarblesCLITests", dependencies: ["Marbles", "TestSupport"]),
+        .testTarget(name: "MarblesCompiledTests", dependencies: ["MarblesCompiled", "MarbleTrace", "TestSupport"]),
         .testTarget(name: "MarblesTestingTests", dependencies: ["Marbles", "MarblesTesting", "TestSupport"]),
     ]
 )

@@ -6,10 +6,10 @@ import MarbleTrace
 /// LANE is a name (`C`), a name and a view (`C.subscriptions`, `C.requests`, `C.drops`,
 /// `C.replays`), or, for a lane whose name is no identifier, a string (`"b[2]"`,
 /// `"f.1".drops`).
-enum ExpectationReader {
+package enum ExpectationReader {
     /// The file without its expectations (so they are neither run nor drawn), the
     /// expectations, and the problems in them.
-    static func split(_ file: MarbleFile) -> (file: MarbleFile, expectations: [Expectation], diagnostics: [Diagnostic]) {
+    package static func split(_ file: MarbleFile) -> (file: MarbleFile, expectations: [Expectation], diagnostics: [Diagnostic]) {
         var kept: [Statement] = []
         var expectations: [Expectation] = []
         var diagnostics: [Diagnostic] = []

@@ -1,4 +1,5 @@
 import MarbleRuntime
+import MarbleDSL
 
 /// The outcome of checking a document's `expect` lines.
 public struct MarbleTestResult: Sendable {
@@ -30,6 +31,21 @@ extension MarbleDocument {
     /// pass. Throws when the file cannot run (a parse error, an expectation naming no lane).
     public func test() throws(DocumentError) -> [ExpectationFailure] {
         try testResult().failures
+    }
+
+    /// Checks the file's `expect` lines against `trace`, recorded elsewhere (compiled mode's
+    /// run of the file's Swift): only those lines are read, at their own line numbers.
+    public func testResult(against trace: Trace) throws(DocumentError) -> MarbleTestResult {
+        let mask = ExpectLines.mask(source)
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        let expectOnly = zip(lines, mask).map { $1 ? String($0) : "" }.joined(separator: "\n")
+        let (file, parseDiagnostics) = MarbleParser.parse(expectOnly)
+        guard parseDiagnostics.isEmpty else { throw DocumentError(diagnostics: parseDiagnostics, document: self) }
+        let (_, expectations, diagnostics) = ExpectationReader.split(file)
+        guard diagnostics.isEmpty else { throw DocumentError(diagnostics: diagnostics, document: self) }
+        let failures = ExpectationCheck.check(expectations, against: trace)
+        return MarbleTestResult(trace: trace, expectations: expectations,
+                                failures: failures.sorted { $0.range.start.offset < $1.range.start.offset }, document: self)
     }
 
     /// Runs the file and checks its `expect` lines, keeping the trace for a diff diagram.
