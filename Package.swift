@@ -6,9 +6,6 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "marbles", targets: ["MarblesCLI"]),
-        // `marbles serve`'s HTTP server: `marbles serve` hands over to it, so that `marbles`
-        // itself loads neither FlyingFox nor its FoundationNetworking (libcurl, TLS, Kerberos).
-        .executable(name: "marbles-serve", targets: ["MarblesServe"]),
         .library(name: "Marbles", targets: ["Marbles"]),
         // The engine on its own (the benchmarks run it beside OpenCombine).
         .library(name: "Reactive", targets: ["Reactive"]),
@@ -52,7 +49,7 @@ let package = Package(
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "cairo",
-            providers: [.apt(["libcairo2-dev"])]
+            providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]
         ),
         // PNG encoding through libpng (which Cairo's own PNG writer uses too, so it is already
         // installed with Cairo): the same pixels as Cairo's writer without its per-row filter
@@ -68,24 +65,13 @@ let package = Package(
         // Fails an XCTest or Swift Testing test at the call with the marble diff of a
         // `.marble` file's expectations.
         .target(name: "MarblesTesting", dependencies: ["Marbles"]),
-        // The command-line tool: argument parsing and file I/O only. The product (and so the
-        // binary) is `marbles`; the target is not, so that it cannot collide with `Marbles` on a
-        // case-insensitive file system.
+        // The command-line tool: argument parsing, file I/O and `marbles serve`'s HTTP server.
+        // The product (and so the binary) is `marbles`; the target is not, so that it cannot
+        // collide with `Marbles` on a case-insensitive file system.
         .executableTarget(name: "MarblesCLI", dependencies: [
-            "Marbles", "CommandLineSupport",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
-        // The server of `marbles serve` (product `marbles-serve`), on FlyingFox.
-        .executableTarget(name: "MarblesServe", dependencies: [
-            "Marbles", "CommandLineSupport",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            .product(name: "FlyingFox", package: "FlyingFox"),
-        ]),
-        // What both executables share: the style options, the serve options, error reporting,
-        // the folder search and the exit status of a bad command line.
-        .target(name: "CommandLineSupport", dependencies: [
             "Marbles",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "FlyingFox", package: "FlyingFox"),
         ]),
         // What several test targets need: running a trace from source, the repository's root
         // and examples, a seeded generator and generated traces, layout with fixed-width text and
