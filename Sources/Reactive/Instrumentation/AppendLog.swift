@@ -5,7 +5,7 @@
 ///
 /// Chunks start small (a run has many rows of a few events) and double up to a bound, so the
 /// chunks of a long row waste little and are freed one by one as they are moved out.
-public final class AppendLog<Element> {
+package final class AppendLog<Element> {
     /// Counted while alive (see `EngineObjects`).
     @usableFromInline let live = LiveObject()
 
@@ -21,7 +21,7 @@ public final class AppendLog<Element> {
     private static var firstChunk: Int { 16 }
     private static var largestChunk: Int { 1 << 14 }
 
-    public init() {
+    package init() {
         current = .allocate(capacity: Self.firstChunk)
         cursor = current
         end = current + Self.firstChunk
@@ -39,7 +39,7 @@ public final class AppendLog<Element> {
     }
 
     /// Lets go of every element and of the memory that held them.
-    public func removeAll() {
+    package func removeAll() {
         freeChunks()
         filled = []
         filledCount = 0
@@ -49,27 +49,14 @@ public final class AppendLog<Element> {
     }
 
     /// How many elements it holds.
-    public var count: Int {
+    package var count: Int {
         filledCount + (cursor - current)
     }
 
     /// Keeps `element` after the others.
     @inlinable @inline(__always)
-    public func append(_ element: Element) {
+    package func append(_ element: Element) {
         if cursor == end { startChunk() }
-        cursor.initialize(to: element)
-        cursor += 1
-    }
-
-    /// Whether the next element fits in the chunk being filled (`append(_:)` then calls
-    /// nothing).
-    @inlinable @inline(__always)
-    var hasRoom: Bool { cursor != end }
-
-    /// Keeps `element` after the others, in the room `hasRoom` found (unchecked: without
-    /// room it would write past the chunk).
-    @inlinable @inline(__always)
-    func appendInRoom(_ element: Element) {
         cursor.initialize(to: element)
         cursor += 1
     }
@@ -87,7 +74,7 @@ public final class AppendLog<Element> {
 
     /// Calls `body` with every element in the order they were appended.
     @inlinable
-    public func forEach(_ body: (Element) throws -> Void) rethrows {
+    package func forEach(_ body: (Element) throws -> Void) rethrows {
         try forEachChunk { start, count in
             for element in UnsafeBufferPointer(start: start, count: count) { try body(element) }
         }
@@ -123,7 +110,7 @@ public final class AppendLog<Element> {
 
     /// The elements in the order they were appended, moved out of the log (which is empty
     /// afterwards): each chunk is freed once moved, so they are not kept twice for long.
-    public func moveToArray() -> [Element] {
+    package func moveToArray() -> [Element] {
         let total = count
         guard total > 0 else { return [] }
         let result = [Element](unsafeUninitializedCapacity: total) { buffer, initialized in
