@@ -31,19 +31,20 @@ demo: build
 	@echo "rendered $(words $(EXAMPLES)) examples into output/"
 	$(MAKE) docs
 
-# The diagrams of the README (its gallery draws the examples into output/, with dark
-# variants) and of docs/language.md, rendered by `marbles docs` from their fences.
-DOCS_README = README.md --image-dir output
+# The diagrams of the README and of docs/gallery.md (which draw the examples into output/,
+# with dark variants), of docs/language.md and of the DocC catalog, rendered by `marbles docs`
+# from their fences.
+DOCS_EXAMPLES = README.md docs/gallery.md --image-dir output
 DOCS_LANGUAGE = docs/language.md --image-dir docs/images
 DOCS_CATALOG = Sources/Marbles/Marbles.docc
 docs: build
-	$(MARBLES) docs $(DOCS_README)
+	$(MARBLES) docs $(DOCS_EXAMPLES)
 	$(MARBLES) docs $(DOCS_LANGUAGE)
 	$(MARBLES) docs $(DOCS_CATALOG)
 
 # Fails (exit 1) and names every image of the docs that is stale or missing.
 docs-check: build
-	$(MARBLES) docs --check $(DOCS_README)
+	$(MARBLES) docs --check $(DOCS_EXAMPLES)
 	$(MARBLES) docs --check $(DOCS_LANGUAGE)
 	$(MARBLES) docs --check $(DOCS_CATALOG)
 
@@ -95,7 +96,7 @@ bench: deps
 	$(BENCH_DIR)/release/BatchBench $(BUILD_DIR)-release/release/marbles $(EXAMPLES)
 	$(BENCH_DIR)/release/FloorBench $(BUILD_DIR)-release/release/marbles $(CAIRO_FLOOR) examples/15-demand.marble
 
-# Fuzzes every stage for FUZZ_SECONDS each, growing Fuzzing/corpus/ (see README, Reliability).
+# Fuzzes every stage for FUZZ_SECONDS each, growing Fuzzing/corpus/ (see docs/reliability.md).
 FUZZ_SECONDS ?= 600
 fuzz: deps
 	Fuzzing/fuzz.sh grow $(FUZZ_SECONDS)
