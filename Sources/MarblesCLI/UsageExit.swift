@@ -4,7 +4,10 @@ extension AsyncParsableCommand {
     /// ArgumentParser's own `main`, except that a command line it cannot use (an unknown
     /// option, a missing argument, a bad value, a failed validation) exits 2, the status of
     /// every other bad input here, rather than ArgumentParser's EX_USAGE 64. Help and
-    /// `--version` are unchanged.
+    /// `--version` are unchanged. On the main actor, so that a synchronous command runs on
+    /// the main thread, with its stack (the run guard's depth limit), as before `serve` made
+    /// the root command async; only `serve`'s async `run` leaves it.
+    @MainActor
     static func mainExitingTwoOnBadUsage() async {
         do {
             var command = try parseAsRoot(nil)
