@@ -5,7 +5,7 @@
 ///
 /// Chunks start small (a run has many rows of a few events) and double up to a bound, so the
 /// chunks of a long row waste little and are freed one by one as they are moved out.
-package final class AppendLog<Element> {
+public final class AppendLog<Element> {
     /// Counted while alive (see `EngineObjects`).
     @usableFromInline let live = LiveObject()
 
@@ -21,7 +21,7 @@ package final class AppendLog<Element> {
     private static var firstChunk: Int { 16 }
     private static var largestChunk: Int { 1 << 14 }
 
-    package init() {
+    public init() {
         current = .allocate(capacity: Self.firstChunk)
         cursor = current
         end = current + Self.firstChunk
@@ -39,7 +39,7 @@ package final class AppendLog<Element> {
     }
 
     /// Lets go of every element and of the memory that held them.
-    package func removeAll() {
+    public func removeAll() {
         freeChunks()
         filled = []
         filledCount = 0
@@ -49,13 +49,13 @@ package final class AppendLog<Element> {
     }
 
     /// How many elements it holds.
-    package var count: Int {
+    public var count: Int {
         filledCount + (cursor - current)
     }
 
     /// Keeps `element` after the others.
     @inlinable @inline(__always)
-    package func append(_ element: Element) {
+    public func append(_ element: Element) {
         if cursor == end { startChunk() }
         cursor.initialize(to: element)
         cursor += 1
@@ -74,7 +74,7 @@ package final class AppendLog<Element> {
 
     /// Calls `body` with every element in the order they were appended.
     @inlinable
-    package func forEach(_ body: (Element) throws -> Void) rethrows {
+    public func forEach(_ body: (Element) throws -> Void) rethrows {
         try forEachChunk { start, count in
             for element in UnsafeBufferPointer(start: start, count: count) { try body(element) }
         }
@@ -110,7 +110,7 @@ package final class AppendLog<Element> {
 
     /// The elements in the order they were appended, moved out of the log (which is empty
     /// afterwards): each chunk is freed once moved, so they are not kept twice for long.
-    package func moveToArray() -> [Element] {
+    public func moveToArray() -> [Element] {
         let total = count
         guard total > 0 else { return [] }
         let result = [Element](unsafeUninitializedCapacity: total) { buffer, initialized in

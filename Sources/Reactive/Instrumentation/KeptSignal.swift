@@ -2,29 +2,29 @@
 /// a few stores; what a diagram makes of it is worked out once the run is over. The value of a
 /// value, replay or drop is kept beside it, in its keeper's `values`: not generic, it costs
 /// unspecialised code (a run's probes) no metadata lookup to make one.
-package struct KeptSignal {
+public struct KeptSignal {
     /// What happened; the cases of `Signal`, and `connect` of a connectable publisher.
-    package enum Kind: UInt8 {
+    public enum Kind: UInt8 {
         // The kinds with a value first: reading back tells them by one comparison.
         case value, replay, drop, subscribe, request, finished, failure, cancel, connect
 
         /// Whether a value of the keeper's `values` goes with it.
         @inlinable
-        package var hasValue: Bool { rawValue <= Kind.drop.rawValue }
+        public var hasValue: Bool { rawValue <= Kind.drop.rawValue }
     }
 
-    package var kind: Kind
-    package var link: Int32
-    package var tick: Int
+    public var kind: Kind
+    public var link: Int32
+    public var tick: Int
     /// A request's demand (`unlimited` for `.unlimited`), a replay's first tick, a drop's
     /// reason (`DropReason.code`); 0 otherwise.
-    package var number: Int
+    public var number: Int
 
     /// `number` of a request for `.unlimited` (`Subscribers.Demand.keptNumber`).
-    package static var unlimited: Int { -1 }
+    public static var unlimited: Int { -1 }
 
     @inlinable @inline(__always)
-    package init(tick: Int, kind: Kind, number: Int = 0, link: LinkID) {
+    public init(tick: Int, kind: Kind, number: Int = 0, link: LinkID) {
         self.kind = kind
         self.link = Int32(truncatingIfNeeded: link.rawValue)
         self.tick = tick
@@ -36,29 +36,29 @@ extension Subscribers.Demand {
     /// The demand as a kept request holds it (`KeptSignal.number`): its own word, whose
     /// unlimited is `KeptSignal.unlimited` too.
     @inlinable
-    package var keptNumber: Int { rawValue }
+    public var keptNumber: Int { rawValue }
 }
 
 extension DropReason {
     /// The reason as `KeptSignal.number` holds it.
-    package var code: Int {
+    public var code: Int {
         switch self {
         case .noDemand: return 0
         case .bufferFull: return 1
         }
     }
 
-    package init(code: Int) {
+    public init(code: Int) {
         self = code == 0 ? .noDemand : .bufferFull
     }
 }
 
 /// What every link of one recorder reads its tick and replay mark from, without a call.
-package final class RecordingClock {
+public final class RecordingClock {
     /// Counted while alive (see `EngineObjects`).
     @usableFromInline let live = LiveObject()
 
-    package let scheduler: VirtualTimeScheduler
+    public let scheduler: VirtualTimeScheduler
     /// Where `replayOrigin` is kept, as the kind and number a value reaching a link now is
     /// kept with: a keeper copies them into its signal without a branch. Behind a pointer
     /// because a stored property, even marked `@exclusivity(unchecked)`, was checked for
@@ -69,12 +69,12 @@ package final class RecordingClock {
     /// While a subject hands over values from its memory, the tick each was first emitted
     /// (the recorder's `replayOrigin`).
     @inlinable
-    package var replayOrigin: Int? {
+    public var replayOrigin: Int? {
         get { valueMark.pointee.kind == .replay ? valueMark.pointee.number : nil }
         set { valueMark.pointee = newValue.map { ValueMark(kind: .replay, number: $0) } ?? .value }
     }
 
-    package init(scheduler: VirtualTimeScheduler) {
+    public init(scheduler: VirtualTimeScheduler) {
         self.scheduler = scheduler
         valueMark = .allocate(capacity: 1)
         valueMark.initialize(to: .value)
@@ -86,43 +86,48 @@ package final class RecordingClock {
     }
 
     @inlinable
-    package var now: Int { scheduler.now }
+    public var now: Int { scheduler.now }
 }
 
 /// How a value reaching a link now is kept: `.value`, or `.replay` with the tick it was
 /// first emitted at while a subject hands over values from its memory.
-package struct ValueMark {
-    package var kind: KeptSignal.Kind
-    package var number: Int
+public struct ValueMark {
+    public var kind: KeptSignal.Kind
+    public var number: Int
 
     @inlinable
-    package init(kind: KeptSignal.Kind, number: Int) {
+    public init(kind: KeptSignal.Kind, number: Int) {
         self.kind = kind
         self.number = number
     }
 
     /// A value as it comes.
     @inlinable
-    package static var value: ValueMark { ValueMark(kind: .value, number: 0) }
+    public static var value: ValueMark { ValueMark(kind: .value, number: 0) }
 }
 
 /// Keeps the signals of links as they come, each a `KeptSignal` and, beside it, its value: a
 /// recorder makes one per place it keeps signals (the run's, per lane) and makes trace events
 /// of them once the run is over.
-package final class SignalKeeper<Value> {
+///
+/// Public, with `KeptSignal`, `RecordingClock` and `AppendLog`, for the runtime's recorder in
+/// another module: declared `package`, their `@inlinable` bodies were no longer specialised
+/// there, and folding a 99,990-value run's signals into events took 127M instructions
+/// instead of 15M (callgrind, `marbles trace`; docs/performance.md).
+public final class SignalKeeper<Value> {
     /// Counted while alive (see `EngineObjects`).
     @usableFromInline let live = LiveObject()
 
-    package let clock: RecordingClock
+    public let clock: RecordingClock
     /// The clock's scheduler and replay mark, one load closer.
     @usableFromInline let scheduler: VirtualTimeScheduler
     @usableFromInline let valueMark: UnsafeMutablePointer<ValueMark>
     /// The signals kept, in the order they came.
-    package let signals = AppendLog<KeptSignal>()
+    public let signals = AppendLog<KeptSignal>()
     /// The values of the signals that have one (`Kind.hasValue`), in the same order.
-    package let values = AppendLog<Value>()
+    public let values = AppendLog<Value>()
 
-    package init(clock: RecordingClock) {
+    public init(clock: RecordingClock) {
         self.clock = clock
         scheduler = clock.scheduler
         valueMark = clock.valueMark
@@ -130,7 +135,7 @@ package final class SignalKeeper<Value> {
 
     /// Keeps `value` reaching `link` now, as a replay while the clock's `replayOrigin` is set.
     @inlinable @inline(__always)
-    package func keepValue(_ value: Value, on link: LinkID) {
+    public func keepValue(_ value: Value, on link: LinkID) {
         let mark = valueMark.pointee
         signals.append(KeptSignal(tick: scheduler.now, kind: mark.kind, number: mark.number, link: link))
         values.append(value)
@@ -138,12 +143,12 @@ package final class SignalKeeper<Value> {
 
     /// Keeps a request of `demand` on `link` now.
     @inlinable @inline(__always)
-    package func keepRequest(_ demand: Subscribers.Demand, on link: LinkID) {
+    public func keepRequest(_ demand: Subscribers.Demand, on link: LinkID) {
         signals.append(KeptSignal(tick: scheduler.now, kind: .request, number: demand.keptNumber, link: link))
     }
 
     /// Keeps any other signal without a value on `link` now.
-    package func keep(_ kind: KeptSignal.Kind, number: Int = 0, on link: LinkID) {
+    public func keep(_ kind: KeptSignal.Kind, number: Int = 0, on link: LinkID) {
         // Reading back pairs the n-th signal that has a value with the n-th value kept.
         precondition(!kind.hasValue, "a \(kind) signal is kept with its value")
         signals.append(KeptSignal(tick: scheduler.now, kind: kind, number: number, link: link))
@@ -151,28 +156,28 @@ package final class SignalKeeper<Value> {
 
     /// Keeps a value, replay or drop (`kind`) of `value` on `link` now; `number` is a replay's
     /// first tick or a drop's reason, kept as given.
-    package func keep(_ kind: KeptSignal.Kind, number: Int = 0, value: Value, on link: LinkID) {
+    public func keep(_ kind: KeptSignal.Kind, number: Int = 0, value: Value, on link: LinkID) {
         precondition(kind.hasValue, "a \(kind) signal has no value to keep")
         signals.append(KeptSignal(tick: scheduler.now, kind: kind, number: number, link: link))
         values.append(value)
     }
 
     /// Lets go of every signal and value kept.
-    package func removeAll() {
+    public func removeAll() {
         signals.removeAll()
         values.removeAll()
     }
 
     /// Calls `body` with every signal kept and its value, in the order they came.
     @inlinable
-    package func forEach(_ body: (KeptSignal, Value?) throws -> Void) rethrows {
+    public func forEach(_ body: (KeptSignal, Value?) throws -> Void) rethrows {
         try read { signal, value in try body(signal, value?.pointee) }
     }
 
     /// Calls `body` with every signal kept and its value, in the order they came, moving the
     /// values out: the keeper is empty afterwards, and no value is copied (or retained).
     @inlinable
-    package func removeEach(_ body: (KeptSignal, consuming Value?) -> Void) {
+    public func removeEach(_ body: (KeptSignal, consuming Value?) -> Void) {
         read { signal, value in body(signal, value?.move()) }
         signals.removeAll()
         values.forgetMoved()
