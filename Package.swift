@@ -7,7 +7,8 @@ let package = Package(
     products: [
         .executable(name: "marbles", targets: ["MarblesCLI"]),
         .library(name: "Marbles", targets: ["Marbles"]),
-        // The engine on its own (the benchmarks run it beside OpenCombine).
+        // The Combine-like engine on its own: virtual-time pipelines without the diagrams
+        // (the benchmarks run it beside OpenCombine, through its public API only).
         .library(name: "Reactive", targets: ["Reactive"]),
         // `assertMarbles(file:)` for XCTest and Swift Testing; apart, so that `Marbles`
         // itself links no test framework.
