@@ -16,52 +16,19 @@ deps:
 
 build: deps
 	$(SWIFT) build --scratch-path $(BUILD_DIR) --product marbles
-	$(SWIFT) build --scratch-path $(BUILD_DIR) --product marbles-serve
 
-# The release executables, marbles and marbles-serve (which `marbles serve` hands over to),
-# into $(BUILD_DIR)-release/release/, with Swift's standard library and Foundation linked
-# statically: a process then starts without loading them (see README, Performance).
-# Generic types are instantiated through metadata accessors rather than by mangled name:
-# by name, the runtime looks up each generic requirement's conformance (a Dictionary's key
-# is Hashable), and a first lookup scans every conformance record of the binary.
-# Linked by lld where the toolchain has it, with packed relative relocations (DT_RELR) where
-# the C library is glibc 2.36 or later (an older loader would not apply them; the binary runs
-# where it was built, as `make install` puts it); libstdc++ (which the Swift runtime needs)
-# static where its archive is installed; no dynamic symbol table for the executable's own
-# symbols: the loader then maps one library less and binds fewer symbols. No $ORIGIN run path:
-# nothing is loaded from beside the binary, and the loader would look there (and in its
-# glibc-hwcaps and tls folders) for every library first: 23 failed opens and stats a run. The toolchain's
-# link flags ask for `-lstdc++`; the folder put first on the search path holds a
-# libstdc++.so that is a linker script naming the static archive. Every function in a
-# section of its own, so that lld lays out those a render runs first, together, in the order
-# of scripts/marbles-release.order (scripts/order-file.sh writes it). README, Performance.
-# `make install` copies both to $(PREFIX)/bin.
-STATIC_CXX_DIR = $(abspath $(BUILD_DIR))-release/static-libstdc++
-GLIBC_VERSION := $(shell getconf GNU_LIBC_VERSION 2>/dev/null | sed -n 's/^glibc //p')
-# lld as the toolchain ships it (beside swift) or on the PATH; without it, the default linker
-# and none of the flags that only lld takes.
-LLD := $(shell PATH="$(dir $(realpath $(shell command -v $(SWIFT)))):$$PATH" command -v ld.lld 2>/dev/null)
-PACKED_RELOCATIONS := $(shell printf '2.36\n%s\n' "$(GLIBC_VERSION)" | sort -V -C 2>/dev/null \
-	&& echo -Xlinker -z -Xlinker pack-relative-relocs)
-LLD_FLAGS = $(if $(LLD),-Xswiftc -use-ld=lld $(PACKED_RELOCATIONS) \
-	-Xlinker --symbol-ordering-file=$(abspath scripts/marbles-release.order) -Xlinker --no-warn-symbol-ordering)
-RELEASE_FLAGS = -c release --scratch-path $(BUILD_DIR)-release --static-swift-stdlib --disable-local-rpath \
-	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
-	-Xswiftc -Xfrontend -Xswiftc -function-sections \
-	-Xswiftc -L -Xswiftc $(STATIC_CXX_DIR) -Xlinker --no-export-dynamic $(LLD_FLAGS)
+# The release executable into $(BUILD_DIR)-release/release/marbles, with Swift's standard
+# library and Foundation linked statically (it then runs where the toolchain is not
+# installed), and `make install` copies it to $(PREFIX)/bin. `serve`'s FoundationNetworking,
+# linked statically, needs libcurl's link library.
 PREFIX ?= /usr/local
-# marbles-serve links FoundationNetworking statically, which needs libcurl's link library.
 release: deps
 	@pkg-config --exists libcurl 2>/dev/null || scripts/apt-install.sh libcurl4-openssl-dev
-	@mkdir -p $(STATIC_CXX_DIR)
-	@archive="$$($(CC) -print-file-name=libstdc++.a 2>/dev/null)"; rm -f $(STATIC_CXX_DIR)/libstdc++.so; \
-	if [ -f "$$archive" ]; then echo "INPUT($$archive)" > $(STATIC_CXX_DIR)/libstdc++.so; fi
-	$(SWIFT) build $(RELEASE_FLAGS) --product marbles
-	$(SWIFT) build $(RELEASE_FLAGS) --product marbles-serve
+	$(SWIFT) build -c release --scratch-path $(BUILD_DIR)-release --static-swift-stdlib --product marbles
 
 install: release
 	install -d $(PREFIX)/bin
-	install $(BUILD_DIR)-release/release/marbles $(BUILD_DIR)-release/release/marbles-serve $(PREFIX)/bin/
+	install $(BUILD_DIR)-release/release/marbles $(PREFIX)/bin/
 	# Compiled mode builds its dependency cache from these (README, Compiled mode).
 	install -d $(PREFIX)/share/marbles/Sources
 	rm -rf $(PREFIX)/share/marbles/Sources/MarbleTrace $(PREFIX)/share/marbles/Sources/MarbleRecorder $(PREFIX)/share/marbles/CompiledSupport
@@ -76,19 +43,20 @@ demo: build
 	@echo "compiled and rendered $(words $(SWIFT_EXAMPLES)) Swift examples into output/"
 	$(MAKE) docs
 
-# The diagrams of the README (its gallery draws the examples into output/, with dark
-# variants) and of docs/language.md, rendered by `marbles docs` from their fences.
-DOCS_README = README.md --image-dir output
+# The diagrams of the README and of docs/gallery.md (which draw the examples into output/,
+# with dark variants), of docs/language.md and of the DocC catalog, rendered by `marbles docs`
+# from their fences.
+DOCS_EXAMPLES = README.md docs/gallery.md --image-dir output
 DOCS_LANGUAGE = docs/language.md --image-dir docs/images
 DOCS_CATALOG = Sources/Marbles/Marbles.docc
 docs: build
-	$(MARBLES) docs $(DOCS_README)
+	$(MARBLES) docs $(DOCS_EXAMPLES)
 	$(MARBLES) docs $(DOCS_LANGUAGE)
 	$(MARBLES) docs $(DOCS_CATALOG)
 
 # Fails (exit 1) and names every image of the docs that is stale or missing.
 docs-check: build
-	$(MARBLES) docs --check $(DOCS_README)
+	$(MARBLES) docs --check $(DOCS_EXAMPLES)
 	$(MARBLES) docs --check $(DOCS_LANGUAGE)
 	$(MARBLES) docs --check $(DOCS_CATALOG)
 
@@ -143,7 +111,7 @@ bench: deps
 	$(BENCH_DIR)/release/BatchBench $(BUILD_DIR)-release/release/marbles $(EXAMPLES)
 	$(BENCH_DIR)/release/FloorBench $(BUILD_DIR)-release/release/marbles $(CAIRO_FLOOR) examples/15-demand.marble
 
-# Fuzzes every stage for FUZZ_SECONDS each, growing Fuzzing/corpus/ (see README, Reliability).
+# Fuzzes every stage for FUZZ_SECONDS each, growing Fuzzing/corpus/ (see docs/reliability.md).
 FUZZ_SECONDS ?= 600
 fuzz: deps
 	Fuzzing/fuzz.sh grow $(FUZZ_SECONDS)

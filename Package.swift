@@ -6,17 +6,15 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "marbles", targets: ["MarblesCLI"]),
-        // `marbles serve`'s HTTP server: `marbles serve` hands over to it, so that `marbles`
-        // itself loads neither FlyingFox nor its FoundationNetworking (libcurl, TLS, Kerberos).
-        .executable(name: "marbles-serve", targets: ["MarblesServe"]),
         .library(name: "Marbles", targets: ["Marbles"]),
-        // The engine on its own (the benchmarks run it beside OpenCombine).
+        // The Combine-like engine on its own: virtual-time pipelines without the diagrams
+        // (the benchmarks run it beside OpenCombine, through its public API only).
         .library(name: "Reactive", targets: ["Reactive"]),
         // `assertMarbles(file:)` for XCTest and Swift Testing; apart, so that `Marbles`
         // itself links no test framework.
         .library(name: "MarblesTesting", targets: ["MarblesTesting"]),
         // Probes for a user's own Combine pipelines, recording the engine's `Trace`: for a
-        // test target. Apart, so that a user of `Marbles` resolves Combine's stand-in on Linux
+        // test target. Apart, so that a user of `Marbles` builds Combine's stand-in on Linux
         // (OpenCombine) only if they record.
         .library(name: "MarbleRecorder", targets: ["MarbleRecorder"]),
         // swift-snapshot-testing strategies for a recorder's trace (`.marbles`, `.marblesSVG`,
@@ -27,8 +25,7 @@ let package = Package(
     // `Snapshots` builds MarbleSnapshotTesting with swift-snapshot-testing. Off unless a user
     // asks for it (`.package(url: ..., traits: ["Snapshots"])`): SwiftPM fetches every
     // package a dependency names, whatever products are used, but not one that only traits
-    // left off need; swift-snapshot-testing brings swift-syntax, a large fetch for every user
-    // of `Marbles` otherwise.
+    // left off need, and swift-snapshot-testing with its own dependencies is a large fetch.
     traits: [
         .trait(name: "Snapshots", description: "MarbleSnapshotTesting: swift-snapshot-testing strategies for a recorder's trace."),
     ],
@@ -79,7 +76,7 @@ let package = Package(
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "cairo",
-            providers: [.apt(["libcairo2-dev"])]
+            providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]
         ),
         // PNG encoding through libpng (which Cairo's own PNG writer uses too, so it is already
         // installed with Cairo): the same pixels as Cairo's writer without its per-row filter
@@ -116,24 +113,14 @@ let package = Package(
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
         ]),
-        // The command-line tool: argument parsing and file I/O only. The product (and so the
-        // binary) is `marbles`; the target is not, so that it cannot collide with `Marbles` on a
-        // case-insensitive file system.
+        // The command-line tool: argument parsing, file I/O, compiled mode and `marbles serve`'s
+        // HTTP server. The product (and so the binary) is `marbles`; the target is not, so that
+        // it cannot collide with `Marbles` on a case-insensitive file system.
         .executableTarget(name: "MarblesCLI", dependencies: [
-            "Marbles", "CommandLineSupport", "MarblesCompiled", "MarbleDSL",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
-        // The server of `marbles serve` (product `marbles-serve`), on FlyingFox.
-        .executableTarget(name: "MarblesServe", dependencies: [
-            "Marbles", "CommandLineSupport",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            .product(name: "FlyingFox", package: "FlyingFox"),
-        ]),
-        // What both executables share: the style options, the serve options, error reporting,
-        // the folder search and the exit status of a bad command line.
-        .target(name: "CommandLineSupport", dependencies: [
+            "MarblesCompiled", "MarbleDSL",
             "Marbles",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "FlyingFox", package: "FlyingFox"),
         ]),
         // What several test targets need: running a trace from source, the repository's root
         // and examples, a seeded generator and generated traces, layout with fixed-width text and

@@ -3,7 +3,7 @@ import PackageDescription
 
 // The libFuzzer targets of marbles, one per stage boundary, in a package of their own so
 // that sanitizer flags and fuzz executables never reach a library user's build.
-// Built by `make fuzz` (see the README's "Reliability" section) with
+// Built by `make fuzz` (see docs/reliability.md) with
 // `swift build -c debug -Xswiftc -sanitize=fuzzer,address`.
 
 let package = Package(

@@ -29,8 +29,8 @@ build=(swift build -c "$config" --scratch-path "$scratch" -Xswiftc -sanitize=fuz
 [ -n "${FUZZ_NO_BUILD:-}" ] || "${build[@]}"
 bin=$("${build[@]}" --show-bin-path)
 
-# Leak detection is on: a run releases everything it built (see the README's "Reliability"
-# section), so memory an input leaves behind is a failure, as a crash is (libFuzzer checks
+# Leak detection is on: a run releases everything it built (see docs/reliability.md),
+# so memory an input leaves behind is a failure, as a crash is (libFuzzer checks
 # after every input that allocated more than it freed, and saves it as crashes/TARGET/leak-*).
 # lsan.supp names what is not ours and kept until exit by design (fontconfig's caches); its
 # patterns match the allocating library, the caller of malloc, so two frames of each
@@ -106,7 +106,7 @@ for target in $targets; do
                 break
             fi
         done
-        # The figures of the README's "Reliability" section, summed over the restarts.
+        # The figures of docs/reliability.md, summed over the restarts.
         awk -v target="$target" -v files="$(ls "corpus/$target" | wc -l)" '
             /^stat::number_of_executed_units:/ { runs += $2 }
             /^stat::slowest_unit_time_sec:/ { if ($2 > slowest) slowest = $2 }

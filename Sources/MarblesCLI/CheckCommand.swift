@@ -1,10 +1,5 @@
 import ArgumentParser
-import CommandLineSupport
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
 import Foundation
-#endif
 import Marbles
 
 /// `marbles check FILES... --against DIR [--record]`: golden-image regression comparison.
@@ -63,7 +58,7 @@ struct CheckCommand: ParsableCommand {
             do {
                 try reportingFailures {
                     let document = try runOptions.document(at: file)
-                    let base = PathName.deletingPathExtension(PathName.lastComponent(file))
+                    let base = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
                     if record {
                         try recordReferences(document, base: base, file: file, options: options)
                     } else if !(try compareReferences(document, base: base, file: file, diffPath: diffPaths.path(for: file), options: options)) {
@@ -84,7 +79,7 @@ struct CheckCommand: ParsableCommand {
     }
 
     private func reference(_ base: String, _ format: ImageFormat) -> String {
-        PathName.appending(against, "\(base).\(format.rawValue)")
+        (against as NSString).appendingPathComponent("\(base).\(format.rawValue)")
     }
 
     private func recordReferences(_ document: MarbleDocument, base: String, file: String, options: RenderOptions) throws {

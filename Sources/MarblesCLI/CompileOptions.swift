@@ -1,10 +1,5 @@
 import ArgumentParser
-import CommandLineSupport
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
 import Foundation
-#endif
 import Marbles
 import MarblesCompiled
 
@@ -30,13 +25,13 @@ struct CompileOptions: ParsableArguments {
 
     /// Whether `path` is run compiled.
     func compiles(_ path: String) -> Bool {
-        compile || PathName.pathExtension(path) == "swift"
+        compile || (path as NSString).pathExtension == "swift"
     }
 
     /// The file at `path` compiled and run.
     func run(_ path: String) throws -> CompiledRun {
         let document = try InputFile.document(at: path)
-        let source = PathName.pathExtension(path) == "swift" ? document.source : MarbleFileAsSwift.swift(document.source)
+        let source = (path as NSString).pathExtension == "swift" ? document.source : MarbleFileAsSwift.swift(document.source)
         do {
             return try CompiledMode(timeLimit: timeLimit).run(source, fileName: document.fileName, helpers: try helperFiles(besides: path),
                                                              progress: StandardError.write)
@@ -49,9 +44,9 @@ struct CompileOptions: ParsableArguments {
     private func helperFiles(besides path: String) throws -> [String] {
         var files: [String] = []
         for helper in helpers {
-            if FileSystem.isDirectory(helper) == true {
-                files += (FolderSearch.files(under: helper, endingIn: ".swift") ?? []).map { PathName.appending(helper, $0) }
-            } else if FileSystem.isDirectory(helper) == false {
+            if Self.isDirectory(helper) == true {
+                files += (FolderSearch.files(under: helper, endingIn: ".swift") ?? []).map { (helper as NSString).appendingPathComponent($0) }
+            } else if Self.isDirectory(helper) == false {
                 files.append(helper)
             } else {
                 throw CommandFailure("cannot read '\(helper)' (--with): no such file or folder")
@@ -95,4 +90,13 @@ extension CompiledError {
 
 extension Error {
     var reported: any Error { (self as? CompiledError)?.reported ?? self }
+}
+
+extension CompileOptions {
+    /// Whether `path` is a folder: `nil` when nothing is there.
+    fileprivate static func isDirectory(_ path: String) -> Bool? {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return nil }
+        return isFolder.boolValue
+    }
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import CommandLineSupport
 import Marbles
 
 /// `marbles describe FILE`: the diagram in words, as its alt text and SVG `<desc>` say it.

@@ -1,10 +1,5 @@
 import ArgumentParser
-import CommandLineSupport
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
 import Foundation
-#endif
 import Marbles
 
 /// `marbles diff A B [-o diff.png]`: compares any two images.
@@ -36,8 +31,8 @@ struct DiffCommand: ParsableCommand {
         try reportingFailures {
             let a = try read(first)
             let b = try read(second)
-            let formatA = ImageFormat(fileExtension: PathName.pathExtension(first))
-            let formatB = ImageFormat(fileExtension: PathName.pathExtension(second))
+            let formatA = ImageFormat(fileExtension: (first as NSString).pathExtension)
+            let formatB = ImageFormat(fileExtension: (second as NSString).pathExtension)
             guard let format = formatA ?? formatB, formatA == nil || formatB == nil || formatA == formatB else {
                 throw CommandFailure("cannot compare '\(first)' with '\(second)': give two .png, two .svg or two .pdf files")
             }

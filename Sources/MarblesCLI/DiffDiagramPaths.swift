@@ -1,9 +1,4 @@
-import CommandLineSupport
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
 import Foundation
-#endif
 import Marbles
 
 /// Where `marbles test` draws each file's failure (and `marbles check` its difference image): `DIR/NAME.png` for a file whose name no
@@ -35,18 +30,18 @@ struct DiffDiagramPaths {
     /// `marbles test`'s default: `marbles-diff/NAME.png` in the folder of the file, whatever
     /// folder the command runs in.
     static func besideTheFile(_ file: String, format: ImageFormat) -> String {
-        let folder = PathName.appending(PathName.deletingLastComponent(file), "marbles-diff")
-        return PathName.appending(folder, "\(stem(file)).\(format.fileExtension)")
+        let folder = ((file as NSString).deletingLastPathComponent as NSString).appendingPathComponent("marbles-diff")
+        return (folder as NSString).appendingPathComponent("\(stem(file)).\(format.fileExtension)")
     }
 
     func path(for file: String) -> String {
         let stem = Self.stem(file)
         let distinguishing = commonFolders[stem].map { Array(Self.folderComponents(file).dropFirst($0.count)) } ?? []
-        return (distinguishing + ["\(stem).\(fileExtension)"]).reduce(folder) { PathName.appending($0, $1) }
+        return (distinguishing + ["\(stem).\(fileExtension)"]).reduce(folder) { ($0 as NSString).appendingPathComponent($1) }
     }
 
     private static func stem(_ file: String) -> String {
-        PathName.deletingPathExtension(PathName.lastComponent(file))
+        ((file as NSString).lastPathComponent as NSString).deletingPathExtension
     }
 
     private static func folderComponents(_ file: String) -> [String] {

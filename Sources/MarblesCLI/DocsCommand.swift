@@ -1,10 +1,5 @@
 import ArgumentParser
-import CommandLineSupport
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
 import Foundation
-#endif
 import Marbles
 
 /// `marbles docs FILES/DIRS... [--check]`: renders the ```` ```marble ```` fences of Markdown

@@ -1,9 +1,4 @@
-import CommandLineSupport
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
 import Foundation
-#endif
 import Marbles
 
 /// The file side of `marbles docs`: finding documents, where their images go, rendering
@@ -14,7 +9,7 @@ enum DocsFiles {
     static func markdownFiles(in paths: [String]) throws -> [String] {
         var result: [String] = []
         for path in paths {
-            guard let isDirectory = FileSystem.isDirectory(path) else {
+            guard let isDirectory = FileManager.default.directoryExists(atPath: path) else {
                 throw CommandFailure("cannot read '\(path)': no such file or folder")
             }
             guard isDirectory else {
@@ -24,7 +19,7 @@ enum DocsFiles {
             guard let found = FolderSearch.files(under: path, endingIn: ".md") else {
                 throw CommandFailure("cannot read the folder '\(path)'")
             }
-            result += found.map { PathName.appending(path, $0) }
+            result += found.map { (path as NSString).appendingPathComponent($0) }
         }
         var seen = Set<String>()
         return result.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }
@@ -51,18 +46,18 @@ enum DocsFiles {
     /// Plans one document: DocC articles get their catalog's `Resources/` and `![alt](NAME)`.
     static func plan(path: String, text: String, imageDir: String?, settings: DocsSettings) -> DocsPlan {
         var settings = settings
-        let documentFolder = PathName.deletingLastComponent(path)
+        let documentFolder = (path as NSString).deletingLastPathComponent
         let directory: String
         if let catalog = doccCatalog(of: path) {
             settings.target = .docc
-            directory = relativePath(from: FileManager.default.currentDirectoryPath, to: PathName.appending(catalog, "Resources"))
+            directory = relativePath(from: FileManager.default.currentDirectoryPath, to: (catalog as NSString).appendingPathComponent("Resources"))
         } else {
             directory = imageDir ?? (documentFolder.isEmpty ? "." : documentFolder)
         }
         let link = relativePath(from: documentFolder.isEmpty ? "." : documentFolder, to: directory)
         return DocsPlan.make(text: text, path: path, imageDirectory: directory,
                              imageLink: link == "." ? "" : link + "/", settings: settings) { source in
-            let file = PathName.appending(documentFolder, source)
+            let file = (documentFolder as NSString).appendingPathComponent(source)
             return (try read(file), relativePath(from: FileManager.default.currentDirectoryPath, to: file))
         }
     }

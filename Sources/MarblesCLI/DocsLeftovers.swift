@@ -1,9 +1,4 @@
-import CommandLineSupport
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
 import Foundation
-#endif
 import Marbles
 
 /// Images `marbles docs` wrote earlier that no fence draws any more (the fence was deleted,
@@ -26,7 +21,7 @@ enum DocsLeftovers {
         for folder in folders {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
             for name in names.sorted() where DocsPlan.isHashNamedImage(name) {
-                let path = folder == "." ? name : PathName.appending(folder, name)
+                let path = folder == "." ? name : (folder as NSString).appendingPathComponent(name)
                 guard !current.contains(standardized(path)) else { continue }
                 let base = baseName(name)
                 guard !plans.contains(where: { $0.text.contains(base) }) else { continue }
@@ -38,7 +33,7 @@ enum DocsLeftovers {
 
     /// `marble-0123456789ab` of `marble-0123456789ab~dark.svg`: how a reference names it.
     private static func baseName(_ fileName: String) -> String {
-        let stem = PathName.deletingPathExtension(fileName)
+        let stem = (fileName as NSString).deletingPathExtension
         return stem.hasSuffix("~dark") ? String(stem.dropLast("~dark".count)) : stem
     }
 

@@ -1,9 +1,4 @@
-import CommandLineSupport
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
 import Foundation
-#endif
 import Marbles
 import MarblesCompiled
 

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
 import Foundation
-#endif
 
 /// Notices changed files by polling their modification date and size: no new dependency,
 /// and it works on every file system, network mounts included.

@@ -1,16 +1,11 @@
-import CommandLineSupport
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
 import Foundation
-#endif
 import Marbles
 
 /// Reading `.marble` files (or `-` for standard input) into documents.
 enum InputFile {
     static func document(at path: String) throws -> MarbleDocument {
         if path == "-" {
-            let bytes = RawFile.readAll(from: 0)
+            let bytes = (try? FileHandle.standardInput.readToEnd()) ?? Data()
             return MarbleDocument(source: String(decoding: bytes, as: UTF8.self), fileName: "<stdin>")
         }
         guard let data = FileManager.default.contents(atPath: path) else {

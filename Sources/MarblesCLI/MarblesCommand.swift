@@ -1,9 +1,8 @@
 import ArgumentParser
-import CommandLineSupport
 
 /// `marbles`: marble diagrams from `.marble` files.
 @main
-struct MarblesCommand: ParsableCommand {
+struct MarblesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "marbles",
         abstract: "Runs a reactive pipeline on a virtual clock and draws its marble diagram.",
@@ -13,7 +12,7 @@ struct MarblesCommand: ParsableCommand {
                       DocsCommand.self, DescribeCommand.self, WatchCommand.self, ServeCommand.self]
     )
 
-    static func main() {
-        mainExitingTwoOnBadUsage()
+    static func main() async {
+        await mainExitingTwoOnBadUsage()
     }
 }

@@ -1,24 +1,15 @@
-import CommandLineSupport
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
 import Foundation
-#endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Writing results: whole files only, so a failure never leaves a partial output behind.
 enum OutputFile {
     /// Writes `bytes` to `path` (`-` is standard output) through a temporary file and a rename.
     static func write(_ bytes: [UInt8], to path: String) throws {
         if path == "-" {
-            RawFile.write(bytes, to: 1)
+            fflush(nil)
+            try? FileHandle.standardOutput.write(contentsOf: Data(bytes))
             return
         }
-        let folder = PathName.deletingLastComponent(path)
+        let folder = (path as NSString).deletingLastPathComponent
         if !folder.isEmpty {
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -26,26 +17,29 @@ enum OutputFile {
                 throw CommandFailure("cannot write '\(path)': cannot make the folder '\(folder)'")
             }
         }
-        let temporary = PathName.appending(folder, ".\(PathName.lastComponent(path)).partial")
+        let temporary = (folder as NSString).appendingPathComponent(".\((path as NSString).lastPathComponent).partial")
         // rename(2) replaces the old file in one step, so a reader (a browser, `watch`'s
         // user) never finds the path missing or half written.
-        guard writeFile(bytes, to: temporary), rename(temporary, path) == 0 else {
+        do {
+            try Data(bytes).write(to: URL(fileURLWithPath: temporary))
+        } catch {
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw CommandFailure("cannot write '\(path)': \(Self.reason(error))")
+        }
+        guard rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(errno))
-            unlink(temporary)
+            try? FileManager.default.removeItem(atPath: temporary)
             throw CommandFailure("cannot write '\(path)': \(reason)")
         }
     }
 
-    /// Writes the whole file; false, with errno set, when it cannot.
-    private static func writeFile(_ bytes: [UInt8], to path: String) -> Bool {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o666)
-        guard descriptor >= 0 else { return false }
-        guard RawFile.write(bytes, to: descriptor) else {
-            let failure = errno
-            close(descriptor)
-            errno = failure
-            return false
+    /// What the system said, as strerror words it (`No space left on device`), rather than
+    /// Foundation's sentence around it.
+    private static func reason(_ error: any Error) -> String {
+        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+        if let code = underlying?.code, underlying?.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(code)))
         }
-        return close(descriptor) == 0
+        return error.localizedDescription
     }
 }

@@ -1,35 +1,29 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
 import Foundation
-#endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Work spread over every core, with results in input order whatever order it finished in.
 enum ParallelMap {
     /// `body(i)` for every `i` in `0..<count`, on up to one thread per core; the results in
     /// index order. Each thread gets the main thread's stack size, so the run guard stops a
-    /// deep recursion at the same depth as a render on the main thread would.
+    /// deep recursion at the same depth as a render on the main thread would (not Dispatch's
+    /// `concurrentPerform`: its threads' stacks are the pool's, smaller on macOS).
     static func map<T: Sendable>(_ count: Int, _ body: @escaping @Sendable (Int) -> T) -> [T] {
-        // One item needs no thread, nor the processor count, which Foundation works out from
-        // the process's CPU affinity and cgroup files (0.38M instructions, a sixth of them in
-        // system calls, for a single diagram).
         guard count > 1 else { return (0..<count).map(body) }
         let workers = min(count, ProcessInfo.processInfo.activeProcessorCount)
         guard workers > 1 else { return (0..<count).map(body) }
         let results = Results<T>(count: count)
-        let threads = (0..<workers).map { _ in
-            WorkerThread(stackSize: mainStackSize) {
+        let finished = DispatchGroup()
+        for _ in 0..<workers {
+            finished.enter()
+            let thread = Thread {
                 while let index = results.claim() {
                     results.store(body(index), at: index)
                 }
+                finished.leave()
             }
+            thread.stackSize = mainStackSize
+            thread.start()
         }
-        threads.forEach { $0.join() }
+        finished.wait()
         return results.all()
     }
 
@@ -45,7 +39,7 @@ enum ParallelMap {
 
     /// The next index to work on and the results so far, behind a lock.
     private final class Results<T: Sendable>: @unchecked Sendable {
-        private let lock = Lock()
+        private let lock = NSLock()
         private var next = 0
         private var slots: [T?]
 

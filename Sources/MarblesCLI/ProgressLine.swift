@@ -1,9 +1,4 @@
-import CommandLineSupport
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation
 
 /// A `rendering 12/90` line on standard error, redrawn in place, only when standard error
 /// is a terminal and there is enough work to wait for. Workers on several threads advance
@@ -13,7 +8,7 @@ final class ProgressLine: @unchecked Sendable {
     let label: String
     private let enabled: Bool
     private var done = 0
-    private let lock = Lock()
+    private let lock = NSLock()
 
     init(total: Int, label: String = "rendering", minimum: Int = 8) {
         self.total = total

@@ -1,5 +1,5 @@
+import Foundation
 import ArgumentParser
-import CommandLineSupport
 import Marbles
 
 extension RenderCommand {
@@ -19,7 +19,7 @@ extension RenderCommand {
         for diagram in diagrams {
             for (path, format) in destinations(for: file) {
                 let named = diagrams.count == 1 ? path
-                    : PathName.deletingPathExtension(path) + "-" + diagram.name + "." + PathName.pathExtension(path)
+                    : (path as NSString).deletingPathExtension + "-" + diagram.name + "." + (path as NSString).pathExtension
                 images.append((named, try DiagramRenderer.render(diagram.trace, format: format, options: options)))
             }
         }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import CommandLineSupport
+import Foundation
 import Marbles
 
 /// `marbles render FILES... [-o OUT | --out-dir DIR] [--format png|svg|pdf] [--scale S] [--theme light|dark] [--no-legend] [--max-pixels N]`
@@ -49,7 +49,7 @@ struct RenderCommand: ParsableCommand {
         if output != nil, let format, format.formats.count > 1 {
             throw ValidationError("-o writes one image: give one --format, or --out-dir for several")
         }
-        if let output, output != "-", format == nil, ImageFormat(fileExtension: PathName.pathExtension(output)) == nil {
+        if let output, output != "-", format == nil, ImageFormat(fileExtension: (output as NSString).pathExtension) == nil {
             throw ValidationError("cannot tell the format of '\(output)': use a .png, .svg or .pdf name, or --format")
         }
     }
@@ -91,12 +91,12 @@ struct RenderCommand: ParsableCommand {
     /// Where `file` is drawn, and as what: one image with -o, one per format with --out-dir.
     func destinations(for file: String) -> [(String, ImageFormat)] {
         if let output {
-            let imageFormat = format?.formats.first ?? ImageFormat(fileExtension: PathName.pathExtension(output)) ?? .png
+            let imageFormat = format?.formats.first ?? ImageFormat(fileExtension: (output as NSString).pathExtension) ?? .png
             return [(output, imageFormat)]
         }
-        let base = file == "-" ? "stdin" : PathName.deletingPathExtension(PathName.lastComponent(file))
+        let base = file == "-" ? "stdin" : ((file as NSString).lastPathComponent as NSString).deletingPathExtension
         return (format?.formats ?? [.png]).map { imageFormat in
-            (PathName.appending(outDir!, base + "." + imageFormat.rawValue), imageFormat)
+            ((outDir! as NSString).appendingPathComponent(base + "." + imageFormat.rawValue), imageFormat)
         }
     }
 }

@@ -1,9 +1,4 @@
-import CommandLineSupport
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
 import Foundation
-#endif
 import MarbleDSL
 import Marbles
 import MarblesCompiled
@@ -13,7 +8,7 @@ extension TestCommand {
     /// failed assertion at the user's file and line. Whether every assertion held.
     func testCompiled(_ file: String) throws -> Bool {
         let run = try compileOptions.run(file)
-        if PathName.pathExtension(file) != "swift", let expectations = try expectationResult(file, run) {
+        if (file as NSString).pathExtension != "swift", let expectations = try expectationResult(file, run) {
             guard run.failures.isEmpty, expectations.passed else {
                 print("FAIL    \(file) (\(expectations.failures.count) of \(expectations.checkCount) expectation(s) failed)")
                 print(expectations.report, terminator: "")

@@ -1,5 +1,5 @@
 import ArgumentParser
-import CommandLineSupport
+import Foundation
 import Marbles
 
 /// `marbles test FILES... DIRS... [--update] [--diff-dir DIR]`: checks the `expect` lines.
@@ -107,12 +107,12 @@ enum MarbleFiles {
     static func expand(_ paths: [String]) throws -> [String] {
         var files: [String] = []
         for path in paths {
-            guard FileSystem.isDirectory(path) == true else {
+            guard FileManager.default.directoryExists(atPath: path) == true else {
                 files.append(path)
                 continue
             }
             files += (FolderSearch.files(under: path, endingIn: ".marble") ?? [])
-                .map { PathName.appending(path, $0) }
+                .map { (path as NSString).appendingPathComponent($0) }
         }
         return files
     }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import CommandLineSupport
 import Marbles
 
 /// `marbles trace FILE [--format json|text|marbles]`

@@ -1,10 +1,5 @@
 import ArgumentParser
-import CommandLineSupport
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation
 import Marbles
 
 /// `marbles watch FILES...`: re-renders each file when it changes and prints its errors.
@@ -67,9 +62,9 @@ struct WatchCommand: ParsableCommand {
                 let trace = try traceToWatch(file)
                 var written: [String] = []
                 for imageFormat in format.formats {
-                    let folder = outDir ?? PathName.deletingLastComponent(file)
-                    let base = PathName.deletingPathExtension(PathName.lastComponent(file))
-                    let path = PathName.appending(folder, base + "." + imageFormat.rawValue)
+                    let folder = outDir ?? (file as NSString).deletingLastPathComponent
+                    let base = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+                    let path = (folder as NSString).appendingPathComponent(base + "." + imageFormat.rawValue)
                     try OutputFile.write(try DiagramRenderer.render(trace, format: imageFormat, options: style.renderOptions), to: path)
                     written.append(path)
                 }

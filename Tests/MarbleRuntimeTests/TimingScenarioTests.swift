@@ -186,7 +186,7 @@ final class TimingScenarioTests: XCTestCase {
 
     /// Two subscribers share one running clock but each has its own demand, and one
     /// cancelling does not stop the other. Foundation's timer publisher shares one demand
-    /// and stops for all on a cancel; the README lists this difference.
+    /// and stops for all on a cancel; docs/architecture.md lists this difference.
     func testTimerSubscribersShareTheClockNotTheDemand() {
         assertLanes(runTrace("""
             ticks 8

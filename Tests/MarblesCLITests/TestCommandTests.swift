@@ -236,15 +236,15 @@ final class TestCommandTests: XCTestCase {
         XCTAssertFalse(result.stdout.contains("(0 expectations)"), result.stdout)
     }
 
-    /// The README's failing example is what `marbles test` prints, and its committed diagram
-    /// what it draws.
-    func testTheReadmeShowsWhatTheFailingExamplePrintsAndDraws() throws {
+    /// docs/testing.md's failing example is what `marbles test` prints, and its committed
+    /// diagram what it draws.
+    func testTheTestingDocShowsWhatTheFailingExamplePrintsAndDraws() throws {
         let diffs = try CLI.temporaryDirectory()
         let result = try CLI.run(["test", "docs/test-failure/late-subscriber.marble", "--diff-dir", diffs.path])
         XCTAssertEqual(result.status, 1)
         let shown = result.stdout.replacingOccurrences(of: diffs.path, with: "docs/test-failure")
-        let readme = try String(contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
-        XCTAssertTrue(readme.contains("--diff-dir docs/test-failure\n" + shown + "$ echo $?\n1\n"), shown)
+        let doc = try String(contentsOf: Repository.root.appendingPathComponent("docs/testing.md"), encoding: .utf8)
+        XCTAssertTrue(doc.contains("--diff-dir docs/test-failure\n" + shown + "$ echo $?\n1\n"), shown)
         let drawn = try Data(contentsOf: diffs.appendingPathComponent("late-subscriber.png"))
         let committed = try Data(contentsOf: Repository.root.appendingPathComponent("docs/test-failure/late-subscriber.png"))
         XCTAssertEqual(drawn, committed)

@@ -1,6 +1,6 @@
 import XCTest
 
-/// Every kind of command line the CLI cannot use exits 2, as the README says of bad input,
+/// Every kind of command line the CLI cannot use exits 2, as docs/cli.md says of bad input,
 /// with ArgumentParser's message and no output; help and `--version` still exit 0.
 final class UsageExitStatusTests: XCTestCase {
     /// Runs `arguments` (with an empty output folder appended as `--out-dir` when asked) and

@@ -59,38 +59,4 @@ final class SignalKeeperTests: XCTestCase {
         keeper.forEach { _, value in again.append(value?.number ?? -1) }
         XCTAssertEqual(again, [7])
     }
-
-    /// A keeper of `Int`s keeps a value in its signal and a replay's or a drop's in `values`:
-    /// read back, each still comes with its own signal, and a value's signal with number 0.
-    func testValuesKeptInTheirSignalsComeBackWithTheOthersInOrder() {
-        let keeper = SignalKeeper<Int>(clock: RecordingClock(scheduler: VirtualTimeScheduler()))
-        let kinds: [KeptSignal.Kind] = [.request, .value, .replay, .value, .drop]
-        for i in 0..<40_000 {
-            let kind = kinds[i % 5]
-            let number = kind == .value ? 0 : i
-            if kind.hasValue {
-                keeper.keep(kind, number: number, value: -i, on: LinkID(i % 7))
-            } else {
-                keeper.keep(kind, number: number, on: LinkID(i % 7))
-            }
-        }
-        let expected = (0..<40_000).map { i in
-            let kind = kinds[i % 5]
-            return "\(kind) \(kind == .value ? 0 : i) \(i % 7) \(kind.hasValue ? String(-i) : "-")"
-        }
-        var read: [String] = []
-        keeper.forEach { signal, value in
-            read.append("\(signal.kind) \(signal.number) \(signal.link) \(value.map(String.init) ?? "-")")
-        }
-        XCTAssertEqual(read, expected)
-        XCTAssertEqual(keeper.values.count, 16_000)
-
-        var moved: [String] = []
-        keeper.removeEach { signal, value in
-            moved.append("\(signal.kind) \(signal.number) \(signal.link) \(value.map(String.init) ?? "-")")
-        }
-        XCTAssertEqual(moved, expected)
-        XCTAssertEqual(keeper.signals.count, 0)
-        XCTAssertEqual(keeper.values.count, 0)
-    }
 }

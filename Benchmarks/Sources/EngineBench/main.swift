@@ -61,6 +61,6 @@ for (name, ours, reference) in pipelines.dropLast() {
 }
 let traced = nanosecondsPerValue(Ours.tracedChain)
 // The traced chain is the first pipeline with a probe after every stage.
-print(padded("  ... traced (4 probes, kept)", 32) + padded(fixed(traced.ns, 1), 15)
+print(padded("  ... traced (4 probes, generic recorder)", 32) + padded(fixed(traced.ns, 1), 15)
       + padded("", 13) + "traced/untraced x" + fixed(traced.ns / chainNs, 2))
 }

@@ -43,7 +43,7 @@ print(Figures.padded("format", 22) + Figures.padded("marbles wall", 14) + Figure
       + Figures.padded("ratio", 8) + "goal")
 // The PNG goal was set against a C program drawing with Cairo, Cairo's PNG writer included
 // (the last row); the first row holds marbles to the same goal against a floor that encodes
-// as marbles does, a stricter reading (README, Performance).
+// as marbles does, a stricter reading (docs/performance.md).
 for (format, floorArguments, goal) in [("png", [String](), "1.2, stricter"), ("svg", [], "1.5"), ("png", ["cairo"], "1.2")] {
     let ours = directory + "/marbles." + format, theirs = directory + "/floor." + format
     var marblesRuns: [(wall: Double, cpu: Double)] = [], floorRuns: [(wall: Double, cpu: Double)] = []

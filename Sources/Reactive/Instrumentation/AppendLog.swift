@@ -61,19 +61,6 @@ public final class AppendLog<Element> {
         cursor += 1
     }
 
-    /// Whether the next element fits in the chunk being filled (`append(_:)` then calls
-    /// nothing).
-    @inlinable @inline(__always)
-    var hasRoom: Bool { cursor != end }
-
-    /// Keeps `element` after the others, in the room `hasRoom` found (unchecked: without
-    /// room it would write past the chunk).
-    @inlinable @inline(__always)
-    func appendInRoom(_ element: Element) {
-        cursor.initialize(to: element)
-        cursor += 1
-    }
-
     @usableFromInline
     func startChunk() {
         let count = cursor - current

@@ -1,7 +1,6 @@
 /// A signal as a recorder keeps it while the run goes on: plain fields, so that keeping one is
 /// a few stores; what a diagram makes of it is worked out once the run is over. The value of a
-/// value, replay or drop is kept beside it, in its keeper's `values`, or for a value of a small
-/// trivial type, in its `number` (`SignalKeeper.keepsValuesInSignals`): not generic, it costs
+/// value, replay or drop is kept beside it, in its keeper's `values`: not generic, it costs
 /// unspecialised code (a run's probes) no metadata lookup to make one.
 public struct KeptSignal {
     /// What happened; the cases of `Signal`, and `connect` of a connectable publisher.
@@ -18,8 +17,7 @@ public struct KeptSignal {
     public var link: Int32
     public var tick: Int
     /// A request's demand (`unlimited` for `.unlimited`), a replay's first tick, a drop's
-    /// reason (`DropReason.code`); 0 otherwise (as read back from a keeper, which may keep a
-    /// value's value there).
+    /// reason (`DropReason.code`); 0 otherwise.
     public var number: Int
 
     /// `number` of a request for `.unlimited` (`Subscribers.Demand.keptNumber`).
@@ -115,9 +113,14 @@ public struct ValueMark {
     public static var value: ValueMark { ValueMark(kind: .value, number: 0) }
 }
 
-/// Keeps the signals of links as they come: what a probe calls for every value and request,
-/// inlined, so that tracing a value is a few stores rather than a call into its recorder. A
-/// recorder makes one per place it keeps signals (the run's, per lane).
+/// Keeps the signals of links as they come, each a `KeptSignal` and, beside it, its value: a
+/// recorder makes one per place it keeps signals (the run's, per lane) and makes trace events
+/// of them once the run is over.
+///
+/// Public, with `KeptSignal`, `RecordingClock` and `AppendLog`, for the runtime's recorder in
+/// another module: declared `package`, their `@inlinable` bodies were no longer specialised
+/// there, and folding a 99,990-value run's signals into events took 127M instructions
+/// instead of 15M (callgrind, `marbles trace`; docs/performance.md).
 public final class SignalKeeper<Value> {
     /// Counted while alive (see `EngineObjects`).
     @usableFromInline let live = LiveObject()
@@ -128,61 +131,27 @@ public final class SignalKeeper<Value> {
     @usableFromInline let valueMark: UnsafeMutablePointer<ValueMark>
     /// The signals kept, in the order they came.
     public let signals = AppendLog<KeptSignal>()
-    /// The values of the signals that have one (`Kind.hasValue`), in the same order, but for
-    /// those kept in their signal (see `keepsValuesInSignals`).
+    /// The values of the signals that have one (`Kind.hasValue`), in the same order.
     public let values = AppendLog<Value>()
-    /// What keeping a value or a request touches, for a probe to hold (see `SignalKeeping`).
-    @usableFromInline let keeping: SignalKeeping<Value>
-
-    /// Whether a `.value` signal holds its value in its `number` (0 for a value, so free):
-    /// a value of a trivial type of 8 bytes, the usual value of a specialised chain,
-    /// is then kept and read back with its signal, one append and one read rather than two.
-    /// A replay's `number` holds its first tick, so a replay's or a drop's value is in `values`
-    /// whatever its type.
-    @inlinable
-    static var keepsValuesInSignals: Bool {
-        // Not smaller types too: copying their bytes takes the number's address, and a
-        // function that takes a local's address gets a stack check on every call. The
-        // standard library's underscored `_isPOD` folds to a constant in specialised code;
-        // asking for `BitwiseCopyable` of a generic type would be a conformance lookup.
-        _isPOD(Value.self) && MemoryLayout<Value>.size == MemoryLayout<Int>.size
-    }
-
-    /// The bits of a value kept in its signal's `number`.
-    @inlinable @inline(__always)
-    static func number(holding value: Value) -> Int {
-        unsafeBitCast(value, to: Int.self)
-    }
-
-    /// The value whose bits `number(holding:)` made.
-    @inlinable @inline(__always)
-    static func value(in number: Int) -> Value {
-        unsafeBitCast(number, to: Value.self)
-    }
 
     public init(clock: RecordingClock) {
         self.clock = clock
         scheduler = clock.scheduler
         valueMark = clock.valueMark
-        keeping = SignalKeeping(signals: signals, values: values, clock: clock)
     }
 
     /// Keeps `value` reaching `link` now, as a replay while the clock's `replayOrigin` is set.
     @inlinable @inline(__always)
     public func keepValue(_ value: Value, on link: LinkID) {
-        keeping.keepValue(value, on: link)
+        let mark = valueMark.pointee
+        signals.append(KeptSignal(tick: scheduler.now, kind: mark.kind, number: mark.number, link: link))
+        values.append(value)
     }
 
     /// Keeps a request of `demand` on `link` now.
     @inlinable @inline(__always)
     public func keepRequest(_ demand: Subscribers.Demand, on link: LinkID) {
-        keepRequest(number: demand.keptNumber, on: link)
-    }
-
-    /// `keepRequest(_:on:)` with the demand as a kept signal holds it (`KeptSignal.number`).
-    @inlinable @inline(__always)
-    public func keepRequest(number: Int, on link: LinkID) {
-        keeping.keepRequest(number: number, on: link)
+        signals.append(KeptSignal(tick: scheduler.now, kind: .request, number: demand.keptNumber, link: link))
     }
 
     /// Keeps any other signal without a value on `link` now.
@@ -193,18 +162,11 @@ public final class SignalKeeper<Value> {
     }
 
     /// Keeps a value, replay or drop (`kind`) of `value` on `link` now; `number` is a replay's
-    /// first tick or a drop's reason. A value's number is 0 where the keeper keeps values in
-    /// their signals (`keepsValuesInSignals`: the value takes its place); elsewhere it is
-    /// kept as given (the keeper's tests tag values with it).
+    /// first tick or a drop's reason, kept as given.
     public func keep(_ kind: KeptSignal.Kind, number: Int = 0, value: Value, on link: LinkID) {
         precondition(kind.hasValue, "a \(kind) signal has no value to keep")
-        if Self.keepsValuesInSignals && kind == .value {
-            precondition(number == 0, "a value's signal has no number")
-            signals.append(KeptSignal(tick: scheduler.now, kind: .value, number: Self.number(holding: value), link: link))
-        } else {
-            signals.append(KeptSignal(tick: scheduler.now, kind: kind, number: number, link: link))
-            values.append(value)
-        }
+        signals.append(KeptSignal(tick: scheduler.now, kind: kind, number: number, link: link))
+        values.append(value)
     }
 
     /// Lets go of every signal and value kept.
@@ -238,13 +200,6 @@ public final class SignalKeeper<Value> {
             for signal in UnsafeBufferPointer(start: start, count: count) {
                 guard signal.kind.hasValue else {
                     try body(signal, nil)
-                    continue
-                }
-                if Self.keepsValuesInSignals && signal.kind == .value {
-                    var kept = Self.value(in: signal.number)
-                    var plain = signal
-                    plain.number = 0
-                    try body(plain, &kept)
                     continue
                 }
                 // Filled chunks are never empty, so one step reaches a value.

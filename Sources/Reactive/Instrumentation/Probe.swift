@@ -72,9 +72,6 @@ extension Publishers.Probe {
         @usableFromInline let link: LinkID
         /// Where this link's values and requests go: one class method call each.
         @usableFromInline let log: LinkLog<Output>
-        /// What the log's keeper keeps values and requests with, held here so that keeping a
-        /// value retains nothing and loads each part from the probe.
-        @usableFromInline let keeping: SignalKeeping<Output>?
         /// The upstream link, with the flag that says it is subscribed.
         @usableFromInline @exclusivity(unchecked) var state = SubscriptionState() {
             didSet { isFlowing = state.isSubscribed && !subscribePending }
@@ -84,13 +81,8 @@ extension Publishers.Probe {
         @usableFromInline @exclusivity(unchecked) var subscribePending = false {
             didSet { isFlowing = state.isSubscribed && !subscribePending }
         }
-        /// Subscribed, with the subscribe event recorded.
-        @usableFromInline @exclusivity(unchecked) private(set) var isFlowing = false {
-            didSet { keepsItself = isFlowing && keeping != nil }
-        }
-        /// Flowing, with a keeper to keep values and requests in: the one check on a value's
-        /// usual path, which then uses `keeping` unchecked.
-        @usableFromInline @exclusivity(unchecked) private(set) var keepsItself = false
+        /// Subscribed, with the subscribe event recorded: the one check on a value's usual path.
+        @usableFromInline @exclusivity(unchecked) private(set) var isFlowing = false
 
         @inlinable
         init<Downstream: Subscriber>(downstream: Downstream, recorder: any Recorder, link: LinkID)
@@ -101,7 +93,6 @@ extension Publishers.Probe {
             self.recorder = recorder
             self.link = link
             log = recorder.linkLog(for: link, of: Output.self)
-            keeping = log.keeper?.keeping
         }
 
         /// What the downstream holds as its subscription: this link, through a reference that
@@ -165,7 +156,6 @@ extension Publishers.Probe {
         // Inlined into the upstream's delivery: a call less per value and probe.
         @inlinable @inline(__always)
         func receive(_ input: Input) -> Subscribers.Demand {
-            if keepsItself { return passKeeping(input) }
             guard isFlowing else { return receiveWhileSubscribing(input) }
             return passLogging(input)
         }
@@ -176,40 +166,7 @@ extension Publishers.Probe {
         func receiveWhileSubscribing(_ input: Input) -> Subscribers.Demand {
             guard state.isSubscribed else { return .none }
             recordPendingSubscribe()
-            return keeping != nil ? passKeepingOutOfLine(input) : passLogging(input)
-        }
-
-        /// Keeps `input`, hands it down and keeps the demand the downstream returns, through
-        /// `keeping`, which the caller has checked.
-        @inlinable @inline(__always)
-        func passKeeping(_ input: Input) -> Subscribers.Demand {
-            // Unwrapped where it is used: a binding would copy the struct, retaining what it
-            // holds around the call below. A value that needs a call to keep (a new chunk, a
-            // replay) goes out of line: with a call here, what the signal is made of (the
-            // link) was kept across it, spilled and reloaded on every value.
-            guard keeping.unsafelyUnwrapped.keepValueInRoom(input, on: link) else {
-                return passKeepingOutOfLine(input)
-            }
-            return deliverKeepingDemand(input)
-        }
-
-        /// `passKeeping(_:)` for a value that needs a call to keep.
-        @usableFromInline @inline(never)
-        func passKeepingOutOfLine(_ input: Input) -> Subscribers.Demand {
-            keeping.unsafelyUnwrapped.keepValue(input, on: link)
-            return deliverKeepingDemand(input)
-        }
-
-        /// Hands `input` down and keeps the demand the downstream returns.
-        @inlinable @inline(__always)
-        func deliverKeepingDemand(_ input: Input) -> Subscribers.Demand {
-            let demand = deliver(input)
-            // The demand as the kept signal holds it, read once for the check and the signal.
-            let requested = demand.keptNumber
-            if requested != 0 {
-                keeping.unsafelyUnwrapped.keepRequest(number: requested, on: link)
-            }
-            return demand
+            return passLogging(input)
         }
 
         /// Records `input` in the log, hands it down and records the demand the downstream
@@ -218,7 +175,7 @@ extension Publishers.Probe {
         func passLogging(_ input: Input) -> Subscribers.Demand {
             guard log.recordSignal(input) else { return .none }
             let demand = deliver(input)
-            if demand.keptNumber != 0 {
+            if demand.rawValue != 0 {
                 log.recordRequestSignal(demand)
             }
             return demand
@@ -245,7 +202,7 @@ extension Publishers.Probe {
         func request(_ demand: Subscribers.Demand) {
             guard case .subscribed(let upstream) = state.status else { return }
             recordPendingSubscribe()
-            log.recordRequest(demand)
+            log.recordRequestSignal(demand)
             guard !recorder.isHalted else { return }
             upstream.request(demand)
         }

@@ -23,7 +23,7 @@ public protocol Recorder: AnyObject {
     func record<Value>(_ signal: Signal<Value>, on link: LinkID)
     /// The log a probe records the values of `link` and the requests they bring into: made
     /// once per subscription, so that no value goes through a generic requirement called
-    /// through `any Recorder`. A log with a `SignalKeeper` has the probe keep them itself.
+    /// through `any Recorder`.
     func linkLog<Value>(for link: LinkID, of type: Value.Type) -> LinkLog<Value>
     /// A run that went out of bounds (it recursed too deeply or did too much work): probes
     /// then pass nothing on, so the engine unwinds instead of going on.

@@ -62,7 +62,7 @@ struct SubjectCore<Output, Failure: Error> {
         guard let tap, let log else { return }
         // The subject's own values are live, even while a subject above it hands values
         // over from memory.
-        tap.live { _ = log.record(value) }
+        tap.live { _ = log.recordSignal(value) }
     }
 
     /// Offers a live value to every conduit. Static, taking copies, so no access to the

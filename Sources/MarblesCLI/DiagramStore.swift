@@ -1,4 +1,3 @@
-import CommandLineSupport
 import Foundation
 import Marbles
 
