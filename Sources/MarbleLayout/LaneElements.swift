@@ -121,11 +121,13 @@ enum LaneElements {
                 style = Glyphs.dropStyle(reason, theme: theme, background: laneBackground, strokeWidth: metrics.marbleStrokeWidth)
                 tooltip = "\(value) dropped at tick \(marble.tick): \(reason.rawValue)"
             }
+            if let burst = marble.item.burst { tooltip = burst.tooltip(at: marble.tick) }
             let center = context.at(marble.center)
-            if metrics.isDense {
+            if metrics.isDense && marble.item.burst == nil {
                 let (segment, stroke) = densityStroke(at: center, style: style, kind: kind, metrics: metrics)
                 density.add(segment, stroke: stroke, role: role)
             } else {
+                if marble.item.burst != nil { drawn.items += Burst.deck(behind: center, shape: marble.shape, style: style).roled(role) }
                 drawn.items += Glyphs.marble(center: center, shape: marble.shape, style: style, capHeight: capHeight).roled(role)
             }
             drawn.marks.append(Mark(

@@ -138,7 +138,14 @@ struct LaneGeometry {
                 if subscribedTicks.contains(column.tick) { lead = metrics.stackPitch }
             }
             for (item, (shape, offset)) in zip(column.items, zip(columnShapes, arrangement.offsets)) {
-                let center = Point(x: x + offset.x, y: offset.y + lead)
+                var center = Point(x: x + offset.x, y: offset.y + lead)
+                if item.burst != nil, Burst.hangs(metrics) {
+                    // Under the line on a stem of its own, below the column's other marbles.
+                    center.y += Burst.hangingDepth(metrics)
+                    // Wider than the strokes' room, it stays over the axis, its stem at the tick.
+                    center.x = max(axisStart + shape.halfWidth, min(center.x, axisEnd - shape.halfWidth - 2 * Burst.deckStep))
+                    stems.append((x, center.y - shape.radius))
+                }
                 marbles.append(Marble(item: item, tick: column.tick, center: center, shape: shape))
             }
             if isStack {

@@ -13,7 +13,10 @@ struct LaneModel {
 
     struct Item: Hashable {
         var kind: ItemKind
+        /// The value; a burst's first.
         var value: MarbleValue
+        /// Set when the item stands for many of its kind at its tick (see `Burst`).
+        var burst: Burst? = nil
     }
 
     /// The marbles at one tick, top to bottom.
@@ -80,7 +83,7 @@ struct LaneModel {
             case .connect: connects.append(event.tick)
             }
         }
-        self.columns = columns.keys.sorted().map { Column(tick: $0, items: columns[$0]!) }
+        self.columns = columns.keys.sorted().map { Column(tick: $0, items: Burst.gather(columns[$0]!, on: lane)) }
         self.terminals = terminals
         self.subscribes = subscribes
         self.requests = requests

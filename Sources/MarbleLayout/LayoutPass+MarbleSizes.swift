@@ -5,9 +5,12 @@ extension LayoutPass {
     func shapes(for model: LaneModel, metrics: Metrics, limits: [Double]?, footnotes: Footnotes? = nil) -> [[MarbleShape]] {
         model.columns.enumerated().map { index, column in
             column.items.map { item in
-                let text = item.value.description
+                let text = item.text
+                // A hanging burst keeps the theme's size, and has the width of the plot.
+                let hangs = item.burst != nil && Burst.hangs(metrics)
+                let metrics = item.burst != nil ? Burst.metrics(metrics) : metrics
                 return MarbleShape.fit(text, radius: metrics.radius,
-                                maxHalfWidth: limits?[index] ?? metrics.maxPillHalfWidth, font: metrics.marbleFont,
+                                maxHalfWidth: hangs ? metrics.maxPillHalfWidth : limits?[index] ?? metrics.maxPillHalfWidth, font: metrics.marbleFont,
                                 minimumFontSize: metrics.minimumMarbleFontSize, padding: theme.pillPadding * max(metrics.shrink, 0.5),
                                 marker: footnotes?.marker(for: text) ?? "", measurer: measurer)
             }
@@ -20,9 +23,15 @@ extension LayoutPass {
         // The columns come sorted by tick, one per tick; the few ticks with an end mark and no
         // marble are merged in, so that a big lane needs no dictionary or sort here.
         let columns = zip(model.columns, shapes).map { column, columnShapes in
-            let halves = columnShapes.map { circlesOnly ? metrics.radius : $0.halfWidth }
+            // A hanging burst takes no room on the line: a stroke's, like the events around it.
+            let hangs = Burst.hangs(metrics)
+            let halves = zip(column.items, columnShapes).map { item, shape in
+                circlesOnly || (hangs && item.burst != nil) ? metrics.radius : shape.halfWidth
+            }
             let arrangement = ColumnArrangement.arrange(halfWidths: halves, metrics: metrics)
-            return (tick: column.tick, left: arrangement.left, right: arrangement.right)
+            // A burst's deck of outlines stands out to the right of its mark.
+            let deck = !hangs && column.items.contains { $0.burst != nil } ? 2 * Burst.deckStep : 0
+            return (tick: column.tick, left: arrangement.left, right: arrangement.right + deck)
         }
         let markTicks = Set(model.terminals.map(\.tick))
         let columnTicks = Set(markTicks.filter { tick in model.columns.contains { $0.tick == tick } })
