@@ -146,20 +146,3 @@ extension Burst {
         }
     }
 }
-
-extension Burst {
-    /// Whether a burst's mark hangs under its lane's line on a stem, at the theme's full size:
-    /// where the lane is a density drawing, a mark the size of its strokes would say nothing,
-    /// and one on the line would hide the strokes of the ticks around it.
-    static func hangs(_ metrics: Metrics) -> Bool { metrics.isDense }
-
-    /// The metrics a burst's mark is drawn with: the theme's own where it hangs.
-    static func metrics(_ metrics: Metrics) -> Metrics {
-        hangs(metrics) ? Metrics(theme: metrics.theme, shrink: 1) : metrics
-    }
-
-    /// How far under the line a hanging burst's centre is: clear of the density strokes.
-    static func hangingDepth(_ metrics: Metrics) -> Double {
-        max(metrics.radius, metrics.barHalfHeight) + metrics.theme.stackGap + metrics.theme.marbleRadius + deckStep * 2
-    }
-}

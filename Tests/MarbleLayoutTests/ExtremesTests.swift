@@ -62,13 +62,16 @@ final class ExtremesTests: XCTestCase {
         XCTAssertLessThanOrEqual(diagram.size.width, Theme.light.maxPlotWidth)
         assertNoOverlap(marbles)
 
-        // Every tick busy: marbles shrink to fit 7.2 pt, and nothing overlaps.
+        // Every tick busy: marbles shrink to fit 7.2 pt, and nothing overlaps; the first and
+        // last keep their size, hanging under the line (`DenseDetail`).
         let dense = Trace(ticks: 500, lanes: [
             Lane("d", role: .subject, label: "", events: (0..<500).map { .value($0, .int($0 % 10)) }),
         ])
         let dots = layout(dense).marbles
         XCTAssertEqual(dots.count, 500)
-        XCTAssertLessThan(dots[0].frame.width, 7.2)
+        XCTAssertLessThan(dots[1].frame.width, 7.2)
+        XCTAssertLessThan(dots[498].frame.width, 7.2)
+        XCTAssertEqual([dots[0].frame.height, dots[499].frame.height], [28, 28])
         assertNoOverlap(dots)
     }
 
