@@ -7,25 +7,40 @@ import MarbleTrace
 ///
 /// The mark says what the stack said, in little room: how many, the first and the last
 /// value, and why they came at once. An SVG lists the values on hover.
-struct Burst: Hashable {
+///
+/// A class: every item of a lane holds an optional burst, and a struct this size inline
+/// would have grown each of a million-event diagram's items (and their marbles) by 130 bytes.
+final class Burst: Hashable {
     /// The tallest stack drawn marble by marble: the 2–4 events a hand-written diagram has
     /// at one tick read best as they are.
     static let largestStack = 4
     /// How many values a burst's tooltip lists from each end.
     static let listedAtEachEnd = 50
 
-    var count: Int
-    var first: MarbleValue
-    var last: MarbleValue
+    let count: Int
+    let first: MarbleValue
+    let last: MarbleValue
     /// Why the events came at once, as the mark and its tooltip say it: "replay", "zip",
     /// "buffer flush", a drop's reason, or the operator that emitted them.
-    var reason: String
+    let reason: String
     /// For replays: the ticks the first and the last replayed value were first emitted at.
-    var emitted: ClosedRange<Int>?
+    let emitted: ClosedRange<Int>?
     /// The first and last `listedAtEachEnd` values (all of them when there are no more than
     /// twice that).
-    var head: [MarbleValue]
-    var tail: [MarbleValue]
+    let head: [MarbleValue]
+    let tail: [MarbleValue]
+
+    static func == (a: Burst, b: Burst) -> Bool {
+        (a.count, a.first, a.last, a.reason) == (b.count, b.first, b.last, b.reason)
+            && a.emitted == b.emitted && a.head == b.head && a.tail == b.tail
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(count)
+        hasher.combine(first)
+        hasher.combine(last)
+        hasher.combine(reason)
+    }
 
     /// The text inside the mark: `replay ×1000: 1…1000`.
     var label: String {

@@ -38,6 +38,8 @@ struct LaneModel {
     var startTick: Int
     /// Sorted by tick.
     var columns: [Column]
+    /// How many of the columns' items are bursts (`Burst`).
+    var bursts = 0
     /// In the order they happened.
     var terminals: [(tick: Int, kind: Terminal)]
     var subscribes: [Int]
@@ -84,6 +86,7 @@ struct LaneModel {
             }
         }
         self.columns = columns.keys.sorted().map { Column(tick: $0, items: Burst.gather(columns[$0]!, on: lane)) }
+        bursts = self.columns.reduce(0) { $0 + $1.items.count { $0.burst != nil } }
         self.terminals = terminals
         self.subscribes = subscribes
         self.requests = requests

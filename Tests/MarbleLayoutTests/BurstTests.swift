@@ -84,4 +84,16 @@ final class BurstTests: XCTestCase {
         XCTAssertLessThanOrEqual(burst.frame.minX, stem.from.x)
         XCTAssertGreaterThanOrEqual(burst.frame.maxX, stem.from.x)
     }
+
+    func testADenseLaneOfManyBurstsLeavesThemToTheStripButItsEnds() {
+        // 2,000 ticks with six values each: the strip counts them; only the first and the
+        // last hang, not a wall of 2,000 pills.
+        let events: [TraceEvent] = (1...2_000).flatMap { tick in (1...6).map { .value(tick, .int($0)) } }
+        let diagram = layout(Trace(ticks: 2_002, lanes: [Lane("s", role: .subject, label: "", events: events)]))
+        let marks = diagram.marbles
+        XCTAssertEqual(marks.count, 2_000)
+        XCTAssertEqual(marks.filter { $0.frame.height == 28 }.map(\.tick), [1, 2_000])
+        XCTAssertEqual(marks[0].label, "sent ×6: 1…6")
+        XCTAssertEqual(diagram.lines(.stem).count, 2)
+    }
 }
