@@ -109,6 +109,7 @@ bench: deps
 	$(BENCH_DIR)/release/ProbeBench
 	$(MAKE) release
 	$(BENCH_DIR)/release/BatchBench $(BUILD_DIR)-release/release/marbles $(EXAMPLES)
+	$(BENCH_DIR)/release/StressBench $(BUILD_DIR)-release/release/marbles
 	$(BENCH_DIR)/release/FloorBench $(BUILD_DIR)-release/release/marbles $(CAIRO_FLOOR) examples/15-demand.marble
 
 # Fuzzes every stage for FUZZ_SECONDS each, growing Fuzzing/corpus/ (see docs/reliability.md).

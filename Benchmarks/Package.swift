@@ -29,6 +29,9 @@ let package = Package(
             "BenchSupport",
             .product(name: "Marbles", package: "marbles"),
         ]),
+        // The stress contract: inputs of at most 100 KB of the shapes that had cliffs, each
+        // rendered by the release CLI in under 10 s.
+        .executableTarget(name: "StressBench", dependencies: ["BenchSupport"]),
         // The release CLI over every example: wall time against CPU time (every core used?).
         .executableTarget(name: "BatchBench", dependencies: ["BenchSupport"]),
         // The recorder's probes on an OpenCombine chain: ns/value with and without them.

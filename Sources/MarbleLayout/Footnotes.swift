@@ -18,7 +18,7 @@ struct Footnotes {
         for (model, laneShapes) in zip(models, shapes) {
             for (column, columnShapes) in zip(model.columns, laneShapes) {
                 for (item, shape) in zip(column.items, columnShapes) where shape.truncated && !shape.label.isEmpty {
-                    let text = item.value.description
+                    let text = item.text
                     guard numbers[text] == nil, !skipped.contains(text) else { continue }
                     guard values.count < Footnotes.limit else {
                         skipped.insert(text)

@@ -77,8 +77,8 @@ enum ItemLinks {
         ]
     }
 
-    /// The ticks with exactly one marble, of a kind `accepts` takes.
+    /// The ticks with exactly one marble, of a kind `accepts` takes (a burst is many).
     private static func singles(_ lane: LaneModel, accepts: (LaneModel.ItemKind) -> Bool) -> Set<Int> {
-        Set(lane.columns.filter { $0.items.count == 1 && accepts($0.items[0].kind) }.map(\.tick))
+        Set(lane.columns.filter { $0.items.count == 1 && $0.items[0].burst == nil && accepts($0.items[0].kind) }.map(\.tick))
     }
 }

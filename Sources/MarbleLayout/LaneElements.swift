@@ -95,7 +95,7 @@ enum LaneElements {
     /// Values, echoes and drops.
     static func drawMarbles(_ context: Context, colors: ValueColors, measurer: some TextMeasurer, into drawn: inout Drawn) {
         let theme = context.theme, metrics = context.metrics, laneBackground = context.laneBackground
-        var density = DensityStrokes()
+        var overview = DensityOverview()
         for marble in context.lane.marbles {
             let value = marble.item.value
             let capHeight = measurer.measure("0", font: marble.shape.font).ascent
@@ -103,7 +103,8 @@ enum LaneElements {
             let kind: Mark.Kind
             let role: ElementRole
             var tooltip: String? = marble.shape.truncated ? value.description : nil
-            let outline = Stroke(color: theme.foreground, width: metrics.marbleStrokeWidth)
+            // A mark hanging under a dense lane has the theme's size, and its outline.
+            let outline = Stroke(color: theme.foreground, width: (marble.hangs ? DenseDetail.metrics(metrics) : metrics).marbleStrokeWidth)
             switch marble.item.kind {
             case .value:
                 (kind, role) = (.value, .marble)
@@ -121,11 +122,12 @@ enum LaneElements {
                 style = Glyphs.dropStyle(reason, theme: theme, background: laneBackground, strokeWidth: metrics.marbleStrokeWidth)
                 tooltip = "\(value) dropped at tick \(marble.tick): \(reason.rawValue)"
             }
+            if let burst = marble.item.burst { tooltip = burst.tooltip(at: marble.tick) }
             let center = context.at(marble.center)
-            if metrics.isDense {
-                let (segment, stroke) = densityStroke(at: center, style: style, kind: kind, metrics: metrics)
-                density.add(segment, stroke: stroke, role: role)
+            if metrics.isDense && !marble.hangs {
+                overview.add(x: center.x, kind: kind, count: marble.item.burst?.count ?? 1)
             } else {
+                if marble.item.burst != nil { drawn.items += Burst.deck(behind: center, shape: marble.shape, style: style).roled(role) }
                 drawn.items += Glyphs.marble(center: center, shape: marble.shape, style: style, capHeight: capHeight).roled(role)
             }
             drawn.marks.append(Mark(
@@ -133,17 +135,9 @@ enum LaneElements {
                 frame: Rect(center: center, width: 2 * marble.shape.halfWidth, height: 2 * marble.shape.radius),
                 label: marble.shape.label, fill: style.fill, tooltip: tooltip))
         }
-        drawn.items += density.finish()
-    }
-
-    /// An event of a density drawing: a stroke across the line as tall as a marble would be,
-    /// in the value's colour; an echo's is dashed, a drop's in its outline colour.
-    /// `DensityStrokes` gathers them into few elements.
-    static func densityStroke(at center: Point, style: Glyphs.MarbleStyle, kind: Mark.Kind, metrics: Metrics) -> (LineSegment, Stroke) {
-        let half = max(metrics.radius, metrics.barHalfHeight)
-        var stroke = Stroke(color: kind == .drop ? style.stroke.color : style.fill, width: 1)
-        if kind == .replay { stroke.dash = [1.5, 1] }
-        return (LineSegment(from: Point(x: center.x, y: center.y - half), to: Point(x: center.x, y: center.y + half)), stroke)
+        drawn.items += overview.elements(lineY: context.lineY, halfHeight: max(metrics.radius, metrics.barHalfHeight),
+                                         ticksPerPoint: 1 / context.scale.spacing, color: theme.mutedText.withAlpha(0.6),
+                                         dropColor: theme.dropped)
     }
 
     /// Finished bars, failure crosses and cancel marks: those drawn through a marble at

@@ -8,6 +8,8 @@ struct LaneGeometry {
         var tick: Int
         var center: Point
         var shape: MarbleShape
+        /// Drawn in full under a dense lane's line, on a stem (`DenseDetail`).
+        var hangs = false
     }
 
     struct Terminal {
@@ -124,7 +126,9 @@ struct LaneGeometry {
         let subscribedTicks = branchRun == nil ? Set(model.subscribes) : []
         let stackedTicks = model.stackedTicks
         marbles.reserveCapacity(model.columns.reduce(0) { $0 + $1.items.count })
-        for (column, columnShapes) in zip(model.columns, shapes) {
+        // Per row of marks hanging under a dense lane, the right edge of its last.
+        var hangingRight = Array(repeating: -Double.infinity, count: DenseDetail.rows)
+        for (columnIndex, (column, columnShapes)) in zip(model.columns, shapes).enumerated() {
             let x = scale.x(column.tick)
             let arrangement = ColumnArrangement.arrange(halfWidths: columnShapes.map(\.halfWidth), metrics: metrics)
             var lead = 0.0
@@ -137,9 +141,23 @@ struct LaneGeometry {
                 // subscribing once all was over).
                 if subscribedTicks.contains(column.tick) { lead = metrics.stackPitch }
             }
-            for (item, (shape, offset)) in zip(column.items, zip(columnShapes, arrangement.offsets)) {
-                let center = Point(x: x + offset.x, y: offset.y + lead)
-                marbles.append(Marble(item: item, tick: column.tick, center: center, shape: shape))
+            for (itemIndex, (item, (shape, offset))) in zip(column.items, zip(columnShapes, arrangement.offsets)).enumerated() {
+                var center = Point(x: x + offset.x, y: offset.y + lead)
+                var hangs = false
+                if DenseDetail.hangs(model, column: columnIndex, item: itemIndex, metrics: metrics) {
+                    // Wider than the strokes' room, it stays over the axis, its stem at the tick.
+                    let deck = item.burst != nil ? 2 * Burst.deckStep : 0
+                    center.x = max(axisStart + shape.halfWidth, min(center.x, axisEnd - shape.halfWidth - deck))
+                    let left = center.x - shape.halfWidth, right = center.x + shape.halfWidth + deck
+                    // Under the line on a stem, in the first row where it overlaps no other.
+                    if let row = hangingRight.firstIndex(where: { $0 + metrics.theme.marbleGap <= left }) {
+                        hangingRight[row] = right
+                        center.y += DenseDetail.depth(row: row, metrics)
+                        stems.append((x, center.y - shape.radius))
+                        hangs = true
+                    }
+                }
+                marbles.append(Marble(item: item, tick: column.tick, center: center, shape: shape, hangs: hangs))
             }
             if isStack {
                 stackBottom[column.tick] = (arrangement.offsets.last!.y + lead, stems.count)

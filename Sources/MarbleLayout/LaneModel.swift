@@ -13,7 +13,10 @@ struct LaneModel {
 
     struct Item: Hashable {
         var kind: ItemKind
+        /// The value; a burst's first.
         var value: MarbleValue
+        /// Set when the item stands for many of its kind at its tick (see `Burst`).
+        var burst: Burst? = nil
 
         /// A value held for the lane without demand and lost (overwritten, or at the end):
         /// it was set at an earlier tick, so nothing above at its tick became it.
@@ -44,6 +47,8 @@ struct LaneModel {
     var startTick: Int
     /// Sorted by tick.
     var columns: [Column]
+    /// How many of the columns' items are bursts (`Burst`).
+    var bursts = 0
     /// In the order they happened.
     var terminals: [(tick: Int, kind: Terminal)]
     var subscribes: [Int]
@@ -89,7 +94,8 @@ struct LaneModel {
             case .connect: connects.append(event.tick)
             }
         }
-        self.columns = columns.keys.sorted().map { Column(tick: $0, items: columns[$0]!) }
+        self.columns = columns.keys.sorted().map { Column(tick: $0, items: Burst.gather(columns[$0]!, on: lane)) }
+        bursts = self.columns.reduce(0) { $0 + $1.items.count { $0.burst != nil } }
         self.terminals = terminals
         self.subscribes = subscribes
         self.requests = requests

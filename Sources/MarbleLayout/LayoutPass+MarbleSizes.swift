@@ -4,10 +4,13 @@ extension LayoutPass {
     /// The shape of every marble of a lane, column by column, within per-column limits.
     func shapes(for model: LaneModel, metrics: Metrics, limits: [Double]?, footnotes: Footnotes? = nil) -> [[MarbleShape]] {
         model.columns.enumerated().map { index, column in
-            column.items.map { item in
-                let text = item.value.description
+            column.items.enumerated().map { itemIndex, item in
+                let text = item.text
+                // A mark hanging under a dense lane keeps the theme's size, and has the plot's width.
+                let hangs = DenseDetail.hangs(model, column: index, item: itemIndex, metrics: metrics)
+                let metrics = hangs ? DenseDetail.metrics(metrics) : metrics
                 return MarbleShape.fit(text, radius: metrics.radius,
-                                maxHalfWidth: limits?[index] ?? metrics.maxPillHalfWidth, font: metrics.marbleFont,
+                                maxHalfWidth: hangs ? metrics.maxPillHalfWidth : limits?[index] ?? metrics.maxPillHalfWidth, font: metrics.marbleFont,
                                 minimumFontSize: metrics.minimumMarbleFontSize, padding: theme.pillPadding * max(metrics.shrink, 0.5),
                                 marker: footnotes?.marker(for: text) ?? "", measurer: measurer)
             }
@@ -19,10 +22,18 @@ extension LayoutPass {
     func extents(_ model: LaneModel, _ shapes: [[MarbleShape]], metrics: Metrics, circlesOnly: Bool) -> [(tick: Int, left: Double, right: Double, extra: Double)] {
         // The columns come sorted by tick, one per tick; the few ticks with an end mark and no
         // marble are merged in, so that a big lane needs no dictionary or sort here.
-        let columns = zip(model.columns, shapes).map { column, columnShapes in
-            let halves = columnShapes.map { circlesOnly ? metrics.radius : $0.halfWidth }
+        let columns = zip(model.columns.indices, shapes).map { index, columnShapes in
+            let column = model.columns[index]
+            // A mark hanging under a dense lane takes no room on the line: a stroke's, like
+            // the events around it.
+            let hangs = metrics.isDense
+            let halves = columnShapes.indices.map { item in
+                circlesOnly || DenseDetail.hangs(model, column: index, item: item, metrics: metrics) ? metrics.radius : columnShapes[item].halfWidth
+            }
             let arrangement = ColumnArrangement.arrange(halfWidths: halves, metrics: metrics)
-            return (tick: column.tick, left: arrangement.left, right: arrangement.right)
+            // A burst's deck of outlines stands out to the right of its mark.
+            let deck = !hangs && column.items.contains { $0.burst != nil } ? 2 * Burst.deckStep : 0
+            return (tick: column.tick, left: arrangement.left, right: arrangement.right + deck)
         }
         let markTicks = Set(model.terminals.map(\.tick))
         let columnTicks = Set(markTicks.filter { tick in model.columns.contains { $0.tick == tick } })

@@ -5,7 +5,8 @@ import Reactive
 /// Runs a parsed `.marble` file on the engine and records what every stream did.
 public enum MarbleRunner {
     /// The latest tick a file may use; a run that has work left beyond it is an error.
-    public static let maximumTicks = 100_000
+    /// (`RunBudget` says why this is not a limit on work.)
+    public static let maximumTicks = RunBudget.ticks
 
     /// The outcome of a run: a trace, or the errors that prevent one.
     public struct Result {

@@ -14,7 +14,7 @@ import MarbleTrace
 /// and the run reports an error instead of a trace.
 final class RunGuard {
     /// The most steps of work a run may do unless told otherwise (`--max-steps`).
-    static let defaultMaximumWork = 1_000_000
+    static let defaultMaximumWork = RunBudget.steps
 
     /// The most steps of work this run may do.
     let maximumWork: Int
@@ -22,7 +22,7 @@ final class RunGuard {
     /// The most bytes of text the recorded values of a run may hold (UTF-8 of strings and
     /// labels). Counting steps alone let a million values of 10,000 characters each through:
     /// gigabytes for a trace that no drawing could show.
-    static let maximumValueText = 10_000_000
+    static let maximumValueText = RunBudget.valueText
 
     /// Why a run was halted.
     enum Halt: Equatable {

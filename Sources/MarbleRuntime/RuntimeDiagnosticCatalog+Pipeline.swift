@@ -239,7 +239,7 @@ extension RuntimeError {
     }
 
     static func rangeTooLong(at range: SourceRange) -> RuntimeError {
-        RuntimeError("a range may hold at most 10,000 numbers", at: range, expected: "a shorter range")
+        RuntimeError("a range may hold at most \(RunBudget.rangeLength) numbers", at: range, expected: "a shorter range")
     }
 
     /// `scheduler.advance(to: instant)`: an instant of the scheduler's own clock.

@@ -106,7 +106,7 @@ struct ValueEvaluator {
     }
 
     /// The longest string a closure may build: a doubling `scan` would otherwise exhaust memory.
-    static let maximumStringLength = 10_000
+    static let maximumStringLength = RunBudget.stringLength
 
     private func bounded(_ text: String, at expr: Expr) throws -> String {
         guard text.utf8.count <= Self.maximumStringLength else {
@@ -118,8 +118,8 @@ struct ValueEvaluator {
     /// The most parts (elements, at every level) a value may have, and how deeply tuples
     /// and arrays may nest: `scan(1) { acc, v in (acc, acc) }` doubles its value at every
     /// step, `[acc]` nests it one level deeper, and printing either would never end.
-    static let maximumValueParts = 10_000
-    static let maximumValueDepth = 100
+    static let maximumValueParts = RunBudget.valueParts
+    static let maximumValueDepth = RunBudget.valueDepth
 
     private func boundedValue(_ value: MarbleValue, at expr: Expr) throws -> MarbleValue {
         guard value.parts(upTo: Self.maximumValueParts, depth: Self.maximumValueDepth) != nil else {
@@ -217,14 +217,14 @@ struct ValueEvaluator {
     }
 
     /// `1...6` and `0..<3`: the array of their whole numbers (Swift's `ClosedRange` and
-    /// `Range` as a sequence), at most `MarbleValue.maximumElements` of them.
+    /// `Range` as a sequence), at most `RunBudget.rangeLength` of them.
     private func range(_ op: String, _ lhs: MarbleValue, _ rhs: MarbleValue, at expr: Expr) throws -> MarbleValue {
         guard case .int(let low) = lhs, case .int(let bound) = rhs else {
             throw RuntimeError.cannotApply(op, to: "\(lhs.typeName) and \(rhs.typeName)", at: expr.range)
         }
         let high = op == "..." ? bound : bound - 1
         guard low <= high + 1 else { throw RuntimeError.emptyRangeBounds(at: expr.range) }
-        guard high - low < 10_000 else { throw RuntimeError.rangeTooLong(at: expr.range) }
+        guard high - low < RunBudget.rangeLength else { throw RuntimeError.rangeTooLong(at: expr.range) }
         return .array(low <= high ? (low...high).map(MarbleValue.int) : [])
     }
 

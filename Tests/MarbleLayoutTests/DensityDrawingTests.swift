@@ -3,8 +3,9 @@ import MarbleTrace
 import TestSupport
 import XCTest
 
-/// Where marbles would be smaller than their labels, every event becomes a stroke across the
-/// line with its value on hover, and item links are left out.
+/// Where marbles would be smaller than their labels, a lane is an overview strip of its rate
+/// of events (`DensityOverview`) with every value on hover and its ends in full
+/// (`DenseDetail`), and item links are left out.
 final class DensityDrawingTests: XCTestCase {
     /// `b = s.map { $0 * 10 }` over `count` ticks with a value at each.
     private func trace(_ count: Int) -> Trace {
@@ -16,55 +17,64 @@ final class DensityDrawingTests: XCTestCase {
         ])
     }
 
-    func testThousandsOfValuesAreStrokesWithTheirValueOnHover() {
-        let diagram = layout(trace(2_000))
-        let strokes = diagram.lines(.marble)
-        XCTAssertEqual(strokes.count, 4_000)
-        XCTAssertFalse(diagram.elements(.marble).contains { if case .circle = $0 { true } else { false } })
-        XCTAssertTrue(diagram.elements(.itemLink).isEmpty)
-        let marks = diagram.marks(onLane: "s")
-        XCTAssertEqual(marks.count, 2_000)
-        for (mark, stroke) in zip(marks, strokes.prefix(2_000)) {
-            XCTAssertEqual(stroke.from.x, mark.center.x)
-            XCTAssertEqual(stroke.to.x, mark.center.x)
-            XCTAssertEqual((stroke.from.y + stroke.to.y) / 2, mark.center.y, accuracy: 1e-9)
-            XCTAssertGreaterThanOrEqual(stroke.to.y - stroke.from.y, 6)
-        }
-        XCTAssertEqual(marks[0].tooltip, "1")
-        XCTAssertEqual(diagram.marks(onLane: "b")[1_999].tooltip, "20000")
-    }
-
-    /// 10,000 values 0.36 pt apart, on half points: many share their x, and only the last
-    /// at each x, the one that shows, is drawn, in event order; its colour's runs are one
-    /// element each. Every event keeps its mark.
-    func testTensOfThousandsOfValuesDrawOnlyTheStrokesThatShow() {
-        let diagram = layout(trace(10_000))
-        var painted: [(x: Double, middle: Double, color: RGBA)] = []
-        for element in diagram.elements(.marble) {
+    /// The strokes of the overview strips (role `.marble`), each as a segment.
+    private func strokes(_ diagram: DiagramLayout) -> [LineSegment] {
+        diagram.elements(.marble).flatMap { element -> [LineSegment] in
             switch element {
-            case .line(let from, let to, let stroke): painted.append((from.x, (from.y + to.y) / 2, stroke.color))
-            case .segments(let segments, let stroke): painted += segments.map { ($0.from.x, ($0.from.y + $0.to.y) / 2, stroke.color) }
-            default: XCTFail("a density stroke is a line or segments: \(element)")
+            case .line(let from, let to, _): return [LineSegment(from: from, to: to)]
+            case .segments(let segments, _): return segments
+            default: return []
             }
         }
-        var shown: [(x: Double, middle: Double, color: RGBA)] = []
-        for lane in ["s", "b"] {
-            let marks = diagram.marks(onLane: lane)
-            XCTAssertEqual(marks.count, 10_000)
-            var lastAt: [Double: Mark] = [:], xs: [Double] = []
-            for mark in marks where lastAt.updateValue(mark, forKey: mark.center.x) == nil { xs.append(mark.center.x) }
-            shown += xs.map { (lastAt[$0]!.center.x, lastAt[$0]!.center.y, lastAt[$0]!.fill!) }
+    }
+
+    func testThousandsOfValuesAreAnOverviewStripWithTheirValuesOnHoverAndTheEndsInFull() {
+        let diagram = layout(trace(2_000))
+        XCTAssertTrue(diagram.elements(.itemLink).isEmpty)
+        // Every event keeps its mark and its value on hover.
+        let marks = diagram.marks(onLane: "s")
+        XCTAssertEqual(marks.count, 2_000)
+        XCTAssertEqual(marks[1].tooltip, "2")
+        XCTAssertEqual(diagram.marks(onLane: "b")[1_998].tooltip, "19990")
+        // The first and last are marbles of the theme's size under the line, on stems.
+        let line = marks[1].center.y
+        for end in [marks[0], marks[1_999]] {
+            XCTAssertEqual(end.frame.height, 28)
+            XCTAssertGreaterThan(end.frame.minY, line)
         }
-        XCTAssertLessThan(shown.count, 20_000)
-        XCTAssertEqual(painted.map(\.x), shown.map(\.x))
-        XCTAssertEqual(painted.map(\.color), shown.map(\.color))
-        for (stroke, mark) in zip(painted, shown) { XCTAssertEqual(stroke.middle, mark.middle, accuracy: 1e-9) }
-        XCTAssertLessThan(diagram.elements(.marble).count, painted.count)
+        XCTAssertEqual(diagram.marks(onLane: "b")[1_999].label, "20000")
+        XCTAssertEqual(diagram.lines(.stem).count, 4)
+        // The rest is one stroke per point of width, a steady stream's all as tall, in one
+        // neutral colour (not the values' colours, which aliased into stripes).
+        let strip = strokes(diagram).filter { abs(($0.from.y + $0.to.y) / 2 - line) < 1e-9 }
+        XCTAssertEqual(Set(strip.map { $0.to.y - $0.from.y }).count, 1)
+        XCTAssertEqual(Set(strip.map(\.from.x)).count, strip.count)
+        XCTAssertTrue(strip.allSatisfy { $0.from.x == $0.from.x.rounded(.down) + 0.5 })
+        XCTAssertEqual(Set(diagram.elements(.marble).compactMap { element -> RGBA? in
+            if case .segments(_, let stroke) = element { return stroke.color }
+            if case .line(_, _, let stroke) = element { return stroke.color }
+            return nil
+        }).count, 1)
+    }
+
+    /// A change of pace is a step in the strip: a value every tick, then one every fourth.
+    func testTheStripIsAsTallAsTheRateOfEvents() {
+        let events: [TraceEvent] = (1...5_000).map { .value($0, .int($0 % 10)) }
+            + stride(from: 5_004, through: 20_000, by: 4).map { .value($0, .int($0 % 10)) }
+        let diagram = layout(Trace(ticks: 20_001, lanes: [Lane("s", role: .subject, label: "", events: events)]))
+        let strip = strokes(diagram)
+        let middle = strip.map(\.from.x).sorted()[strip.count / 2]
+        let heights = { (range: (Double) -> Bool) in Set(strip.filter { range($0.from.x) }.map { $0.to.y - $0.from.y }) }
+        let fast = heights { $0 < middle / 3 }, slow = heights { $0 > middle * 1.2 }
+        XCTAssertEqual(fast.count, 1)
+        XCTAssertEqual(slow.count, 1)
+        // Full height (0.3 + 0.7 of it) against a quarter of the rate (0.3 + 0.7 / 4).
+        XCTAssertEqual(slow.first! / fast.first!, (0.3 + 0.7 / 4) / 1, accuracy: 1e-9)
         // A lane of a single value is a single element.
         let one = layout(Trace(ticks: 10_001, lanes: [
             Lane("s", role: .subject, label: "", events: (1...10_000).map { .value($0, .int(7)) }),
         ]))
-        XCTAssertEqual(one.elements(.marble).count, 1)
+        XCTAssertEqual(one.elements(.marble).filter { if case .circle = $0 { false } else if case .text = $0 { false } else { true } }.count, 1)
     }
 
     func testAFewValuesKeepTheirMarblesAndItemLinks() {

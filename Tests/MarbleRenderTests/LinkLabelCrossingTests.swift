@@ -63,9 +63,10 @@ final class LinkLabelCrossingTests: XCTestCase {
     /// The router's older promise, checked the same way: a link runs through no marble it
     /// neither starts nor ends at, but for a few that graze a marble on their origin's own
     /// line (a band the router has no gate in), pinned here: in 18-drop-newest the link from
-    /// s's 1 runs under s's 2 (as before labels were kept clear of); in three generated
-    /// scenarios a link going round a label under its origin's line, right of its text,
-    /// passes under the next marble on that line.
+    /// s's 1 runs under s's 2 (as before labels were kept clear of); in a generated scenario
+    /// a link going round a label under its origin's line, right of its text, passes under
+    /// the next marble on that line. (Seeds 11 and 23 had two more, from links to stacks of
+    /// more than four echoes, which are one burst mark with one link now.)
     func testNoLinkCrossesAMarbleItDoesNotEndAtButAFewOnTheirOriginsLine() throws {
         let sources = try Self.examples().map { ($0.name, $0.source) }
             + (1...40 as ClosedRange<UInt64>).map { ("seed \($0)", Self.replayScenario(seed: $0)) }
@@ -74,10 +75,8 @@ final class LinkLabelCrossingTests: XCTestCase {
             return try DiagramRenderer.layout(trace).linkMarbleCrossings()
         }
         XCTAssertEqual(found, [
-            "18-buffer-subject-drop-newest.marble": ["replayLink to (482, 242) crosses s@2"],
-            "seed 11": ["replayLink to (453, 406) crosses s@5", "replayLink to (489, 617) crosses s@5"],
-            "seed 23": ["replayLink to (525, 772) crosses s@6"],
-            "seed 40": ["replayLink to (544, 717) crosses s@7"],
+            "18-buffer-subject-drop-newest.marble": ["replayLink to (488, 242) crosses s@2"],
+            "seed 40": ["replayLink to (607, 717) crosses s@7"],
         ])
     }
 

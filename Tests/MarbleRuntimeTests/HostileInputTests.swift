@@ -195,6 +195,16 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(trace?[lane: "C"]?.events.suffix(2), [.value(0, 10_000), .finished(0)])
     }
 
+    func testAHundredThousandValuesAreWithinTheBudget() {
+        // A range and a marble string of 100,000 values: the limits are a budget on work
+        // (RunBudget), no longer 10,000 numbers per range and 100,000 ticks per diagram.
+        let counted = runTrace("s = (1...100000).publisher\nC = s.count().sink()\n")
+        XCTAssertEqual(counted?[lane: "C"]?.events.suffix(2), [.value(0, 100_000), .finished(0)])
+        let sent = runTrace("s = PassthroughSubject<Int>()\nC = s.sink()\ns.send(\"-\(String(repeating: "1", count: 100_000))|\")\n")
+        XCTAssertEqual(sent?[lane: "C"]?.events.filter { if case .value = $0.kind { true } else { false } }.count, 100_000)
+        XCTAssertEqual(sent?[lane: "C"]?.events.last, .finished(100_001))
+    }
+
     func testManySubscribersOfOneColdSourceRun() {
         var lines = ["s = cold(\"\(String(repeating: "1", count: 100))|\")"]
         for i in 0..<100 { lines.append("C\(i) = s.sink()") }

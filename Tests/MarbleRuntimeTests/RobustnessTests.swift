@@ -22,20 +22,20 @@ final class RobustnessTests: XCTestCase {
                |          ^~~~~~~~~~~~~~~~~~~~ expected a smaller time progression
 
             """)
-        XCTAssertEqual(runErrors("h = hot(\" 999999t |\")\n"), """
-            test.marble:1:9: error: this marble string runs to tick 1000000
-             1 | h = hot(" 999999t |")
-               |         ^~~~~~~~~~~~ expected a diagram within 100000 ticks
+        XCTAssertEqual(runErrors("s = PassthroughSubject<Int>()\ns.send(\" 999999t |\", at: 2)\n"), """
+            test.marble:2:8: error: this marble string runs to tick 1000002
+             2 | s.send(" 999999t |", at: 2)
+               |        ^~~~~~~~~~~~ expected a diagram within 1000000 ticks
 
             """)
     }
 
     func testAMarbleStringPastTheLastTickIsQuotedAroundTheCaretNotWhole() {
-        let source = "s = PassthroughSubject<Int>()\ns.send(\"-\(String(repeating: "-", count: 100_005))1|\")\n"
+        let source = "s = PassthroughSubject<Int>()\ns.send(\"-\(String(repeating: "-", count: 100_005))1|\", at: 900000)\n"
         XCTAssertEqual(runErrors(source), """
-            test.marble:2:8: error: this marble string runs to tick 100008
+            test.marble:2:8: error: this marble string runs to tick 1000008
              2 | s.send("\(String(repeating: "-", count: 112))...
-               |        ^\(String(repeating: "~", count: 112)) expected a diagram within 100000 ticks
+               |        ^\(String(repeating: "~", count: 112)) expected a diagram within 1000000 ticks
 
             """)
     }
@@ -45,7 +45,7 @@ final class RobustnessTests: XCTestCase {
         XCTAssertEqual(runErrors(source), """
             test.marble:2:316: error: tick -1 is out of range
              2 | ...\(String(repeating: "-", count: 110))", at: -1)
-               | \(String(repeating: " ", count: 120))^~ expected a tick from 0 to 100000
+               | \(String(repeating: " ", count: 120))^~ expected a tick from 0 to 1000000
 
             """)
     }

@@ -120,7 +120,7 @@ final class RunTeardownTests: XCTestCase {
             "s = hot(\"-1-2|\")\nm = s.map { $0 / 0 }.map { $0 }\nC = m.sink()\nD = s.sink()\nt = cold(\"-1-2-3-4\")\nE = t.sink()\n",
             "s = hot(\"-1-2|\")\nC = s.sink()\nD = nowhere.sink()\n",
             "a = PassthroughSubject<Int>()\nm = a.multicast { 5 }.autoconnect()\nC = m.sink()\na.send(\"-1-2\")\n",
-            "t = Timer.publish(every: 1, on: main).autoconnect()\nC = t.sink()\nticks 3\nx = cold(\"-1\").delay(for: 200000, scheduler: main)\nD = x.sink()\n",
+            "t = Timer.publish(every: 1, on: main).autoconnect()\nC = t.sink()\nticks 3\nx = cold(\"-1\").delay(for: 2000000, scheduler: main)\nD = x.sink()\n",
         ]
         for source in failing {
             XCTAssertNotEqual(runErrors(source), "", source)

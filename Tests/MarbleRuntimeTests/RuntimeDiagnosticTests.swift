@@ -41,7 +41,7 @@ final class RuntimeDiagnosticTests: XCTestCase {
                |   ^~~~~~~ expected a subscriber bound with 'C = p.sink()'
             test.marble:4:17: error: tick -2 is out of range
              4 | s.send("1", at: -2)
-               |                 ^~ expected a tick from 0 to 100000
+               |                 ^~ expected a tick from 0 to 1000000
             test.marble:5:12: error: 'sink' has no argument 'demnd:'
              5 | F = s.sink(demnd: 2)
                |            ^~~~~ expected a label: did you mean 'demand:'?

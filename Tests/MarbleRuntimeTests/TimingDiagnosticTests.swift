@@ -22,7 +22,7 @@ final class TimingDiagnosticTests: XCTestCase {
                |                   ^~~~~~~~~ expected a scheduler: main, immediate or queue(latency: n)
             test.marble:3:18: error: '"2"' is not a number of ticks
              3 | b = s.delay(for: "2", scheduler: main)
-               |                  ^~~ expected a whole number of ticks from 0 to 100000
+               |                  ^~~ expected a whole number of ticks from 0 to 1000000
             test.marble:4:5: error: missing argument 'for:' to 'debounce'
              4 | c = s.debounce(2, scheduler: main)
                |     ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~ expected how many ticks of silence, e.g. 2
@@ -37,7 +37,7 @@ final class TimingDiagnosticTests: XCTestCase {
                |                                 ^~~~~~ expected .byRequest or .keepFull
             test.marble:8:34: error: '-1' is not a number of ticks
              8 | g = s.receive(on: queue(latency: -1))
-               |                                  ^~ expected a whole number of ticks from 0 to 100000
+               |                                  ^~ expected a whole number of ticks from 0 to 1000000
             test.marble:9:29: error: the interval must be at least one tick
              9 | h = s.collect(.byTime(main, 0))
                |                             ^ expected 1 or more
@@ -61,7 +61,7 @@ final class TimingDiagnosticTests: XCTestCase {
     /// rather than hanging.
     func testAnEndlessTimerNeedsTicks() {
         XCTAssertEqual(runErrors("C = Timer(every: 2).sink()"), """
-            test.marble:1:1: error: the pipeline still had work at tick 100000
+            test.marble:1:1: error: the pipeline still had work at tick 1000000
              1 | C = Timer(every: 2).sink()
                | ^~~~~~~~~~~~~~~~~~~~~~~~~~ expected 'ticks N' to end the diagram at tick N
 

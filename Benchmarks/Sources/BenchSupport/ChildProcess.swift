@@ -22,3 +22,36 @@ public enum ChildProcess {
         return (wall, seconds(usage.ru_utime) + seconds(usage.ru_stime))
     }
 }
+
+extension ChildProcess {
+    /// What one run of a program took: wall and CPU seconds, its peak resident memory and
+    /// its exit status (a refused input, exit 2, is a finished command too).
+    public struct Measured: Sendable {
+        public var wall: Double
+        public var cpu: Double
+        public var peakMegabytes: Double
+        public var status: Int32
+    }
+
+    /// One run of `program`, measured, whatever its exit status; its output is discarded.
+    public static func measure(_ program: String, _ arguments: [String]) -> Measured {
+        let argv = ([program] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        var pid: pid_t = 0
+        var status: Int32 = 0
+        var usage = rusage()
+        let wall = Figures.seconds {
+            guard posix_spawn(&pid, program, &actions, nil, argv, environ) == 0 else { fatalError("cannot start \(program)") }
+            wait4(pid, &status, 0, &usage)
+        }
+        func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+        // ru_maxrss is in kilobytes on Linux.
+        return Measured(wall: wall, cpu: seconds(usage.ru_utime) + seconds(usage.ru_stime),
+                        peakMegabytes: Double(usage.ru_maxrss) / 1024, status: (status >> 8) & 0xff)
+    }
+}

@@ -30,10 +30,18 @@ func peakMegabytes() -> Double {
 }
 
 /// Child mode: one size, one format (or the trace alone, for its own peak memory); prints
-/// "trace layout encode peak bytes peak-after-trace peak-after-layout".
-func measureOne(count: Int, format: ImageFormat?) throws {
+/// "trace layout encode peak bytes peak-after-trace peak-after-layout". With `json`, the
+/// trace is read from that file (as a recorder writes it) instead of run: "trace" is then
+/// reading and decoding it.
+func measureOne(count: Int, format: ImageFormat?, json: String? = nil) throws {
     var trace: Trace?
-    let traceSeconds = try Figures.seconds { trace = try MarbleDocument(source: source(count)).trace() }
+    let traceSeconds = try Figures.seconds {
+        if let json {
+            trace = try TraceJSON.decode(String(contentsOfFile: json, encoding: .utf8))
+        } else {
+            trace = try MarbleDocument(source: source(count)).trace()
+        }
+    }
     let tracePeak = peakMegabytes()
     guard let format else {
         print(traceSeconds, 0, 0, tracePeak, 0, tracePeak, tracePeak)
@@ -51,10 +59,10 @@ func measureOne(count: Int, format: ImageFormat?) throws {
 }
 
 /// Runs this program in child mode and reads its figures.
-func child(count: Int, format: ImageFormat?) throws -> [Double] {
+func child(count: Int, format: ImageFormat?, json: String? = nil) throws -> [Double] {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-    process.arguments = ["\(count)", format?.rawValue ?? "trace"]
+    process.arguments = (json.map { ["--json", $0] } ?? []) + ["\(count)", format?.rawValue ?? "trace"]
     let pipe = Pipe()
     process.standardOutput = pipe
     try process.run()
@@ -64,9 +72,30 @@ func child(count: Int, format: ImageFormat?) throws -> [Double] {
     return line.split(separator: " ").compactMap { Double($0) }
 }
 
-let arguments = CommandLine.arguments
+var arguments = CommandLine.arguments
+// `--json FILE`: a recorded trace (`marbles trace --format json`), read, laid out and drawn
+// as PNG and SVG (the goal at 1,000,000 events: under 10 s and 1 GB each).
+var json: String?
+if arguments.count >= 3, arguments[1] == "--json" {
+    json = arguments[2]
+    arguments.removeSubrange(1...2)
+}
 if arguments.count == 3, let count = Int(arguments[1]), arguments[2] == "trace" || ImageFormat(rawValue: arguments[2]) != nil {
-    try measureOne(count: count, format: ImageFormat(rawValue: arguments[2]))
+    try measureOne(count: count, format: ImageFormat(rawValue: arguments[2]), json: json)
+    exit(0)
+}
+if let json {
+    print("A recorded trace, \(json): seconds per phase (read+decode, layout, encode), peak memory of the process")
+    for format in [ImageFormat.png, .svg] {
+        let figures = try child(count: 0, format: format, json: json)
+        guard figures.count == 7 else {
+            print(Figures.padded(format.rawValue, 8) + "failed")
+            continue
+        }
+        print(Figures.padded(format.rawValue, 8) + "read+decode " + Figures.fixed(figures[0], 2) + " s, layout " + Figures.fixed(figures[1], 2)
+              + " s, encode " + Figures.fixed(figures[2], 2) + " s, total " + Figures.fixed(figures[0] + figures[1] + figures[2], 2)
+              + " s, peak " + Figures.fixed(figures[3], 0) + " MB, file " + Figures.fixed(figures[4] / 1e6, 1) + " MB")
+    }
     exit(0)
 }
 

@@ -63,18 +63,47 @@ func flatMapQueued(_ n: Int) -> Int {
     return sum
 }
 
-/// A late subscriber to an unbounded ReplaySubject gets n values replayed: trace + layout.
-func replayLayout(_ n: Int) -> Int {
-    let source = """
-        s = ReplaySubject.createUnbounded()
-        C = s.sink(at: \(n + 2))
-        s.send("-\(String(repeating: "1", count: n))|")
-        """
-    do {
-        let trace = try MarbleDocument(source: source).trace()
-        return try DiagramRenderer.layout(trace).elements.count
-    } catch {
-        fatalError("\(error)")
+/// `n` values, one a tick from tick 1: a marble string.
+func ones(_ n: Int) -> String { String(repeating: "1", count: n) }
+
+/// A late subscriber to an unbounded ReplaySubject gets n values replayed at one tick.
+func replaySource(_ n: Int) -> String {
+    """
+    s = ReplaySubject.createUnbounded()
+    C = s.sink(at: \(n + 2))
+    s.send("-\(ones(n))|")
+    """
+}
+
+/// A BufferSubject with no limit keeps n values for a late subscriber.
+func bufferSource(_ n: Int) -> String {
+    """
+    s = BufferSubject(limit: .max)
+    C = s.sink(at: \(n + 2))
+    s.send("-\(ones(n))|")
+    """
+}
+
+/// zip with one side n values ahead: the other sends n at one tick, and zip emits n pairs there.
+func zipSource(_ n: Int) -> String {
+    """
+    a = PassthroughSubject()
+    b = PassthroughSubject()
+    Z = a.zip(b).sink()
+    a.send("-\(ones(n))")
+    b.send(at: \(n + 2), "(\(ones(n)))")
+    """
+}
+
+/// Trace, layout and SVG of a document: what `marbles render --format svg` does.
+func traceAndDraw(_ source: @escaping (Int) -> String) -> Workload {
+    { n in
+        do {
+            let trace = try MarbleDocument(source: source(n)).trace()
+            return try DiagramRenderer.render(trace, format: .svg).count
+        } catch {
+            fatalError("\(error)")
+        }
     }
 }
 
@@ -84,7 +113,11 @@ let workloads: [(String, Int, Workload)] = [
     ("BufferSubject replay", 20_000, bufferSubject),
     ("ReplaySubject replay", 20_000, replaySubject),
     ("flatMap { Just } queued", 20_000, flatMapQueued),
-    ("replay-heavy layout", 200, replayLayout),
+    // Measured at 10k -> 100k (99,990: the diagram ends by tick 100,000), where a
+    // quadratic stage shows; at 200 it hid behind the fixed costs.
+    ("late replay of N: trace+SVG", 9_999, traceAndDraw(replaySource)),
+    ("BufferSubject of N: trace+SVG", 9_999, traceAndDraw(bufferSource)),
+    ("zip N ahead: trace+SVG", 9_999, traceAndDraw(zipSource)),
 ]
 
 print("Scaling: time(10N) / time(N), median of 3 (linear: about 10; goal: at most 12)")

@@ -1,0 +1,87 @@
+// The stress contract: no input of at most 100 KB keeps a command busy for more than 10 s.
+// Generates a corpus of the shapes that had cliffs (a late replay, a BufferSubject, zip with
+// one side far ahead, a buffer flushed on a request, bursts at thousands of ticks, many late
+// subscribers), each as large as 100 KB allows, and renders each with the release CLI as PNG
+// and SVG, one process each. Prints wall and CPU seconds, CPU time per event and peak memory,
+// and the worst input; exits 1 if any run took 10 s of CPU or more (a figure, not a test: CI
+// machines vary). `StressBench MARBLES [OUT-DIR]` (OUT-DIR keeps the corpus and the images).
+import BenchSupport
+import Foundation
+
+/// The most bytes an input may have under the contract.
+let budgetBytes = 100_000
+
+/// `count` values, one a tick: a marble string's body.
+func ones(_ count: Int) -> String { String(repeating: "1", count: count) }
+
+/// A shape: its name, how many events its largest input makes (roughly: values and their
+/// echoes), and its source for a size `n`.
+struct Shape {
+    var name: String
+    var events: (Int) -> Int
+    var source: (Int) -> String
+}
+
+let shapes: [Shape] = [
+    Shape(name: "late replay of N", events: { 2 * $0 }) { n in
+        "s = ReplaySubject.createUnbounded()\nC = s.sink(at: \(n + 2))\ns.send(\"-\(ones(n))|\")\n"
+    },
+    Shape(name: "BufferSubject of N", events: { 2 * $0 }) { n in
+        "s = BufferSubject(limit: .max)\nC = s.sink(at: \(n + 2))\ns.send(\"-\(ones(n))|\")\n"
+    },
+    Shape(name: "zip, one side N ahead", events: { 3 * $0 }) { n in
+        "a = PassthroughSubject()\nb = PassthroughSubject()\nZ = a.zip(b).sink()\na.send(\"-\(ones(n))\")\nb.send(at: \(n + 2), \"(\(ones(n)))\")\n"
+    },
+    Shape(name: "buffer flushed on request", events: { 3 * $0 }) { n in
+        "s = PassthroughSubject<Int>()\nb = s.buffer(size: .max, prefetch: .byRequest, whenFull: .dropNewest)\n"
+            + "C = b.sink(demand: 0)\nC.request(\(n), at: \(n + 2))\ns.send(\"-\(ones(n))|\")\n"
+    },
+    Shape(name: "bursts of 6 at N/8 ticks", events: { 2 * $0 * 6 / 8 }) { n in
+        "s = PassthroughSubject<Int>()\nC = s.map { $0 + 1 }.sink()\ns.send(\"-\(String(repeating: "(123456)", count: n / 8))|\")\n"
+    },
+    // Five: six lanes of 100,000 events each are within the default budget of steps.
+    Shape(name: "5 late subscribers, N values", events: { 6 * $0 }) { n in
+        "s = ReplaySubject.createUnbounded()\n" + (0..<5).map { "C\($0) = s.sink(at: \(n + 2 + $0))\n" }.joined()
+            + "s.send(\"-\(ones(n))|\")\n"
+    },
+]
+
+/// The largest `n` whose source fits the budget.
+func largest(_ shape: Shape) -> Int {
+    var low = 1, high = budgetBytes
+    while low < high {
+        let middle = (low + high + 1) / 2
+        if shape.source(middle).utf8.count <= budgetBytes { low = middle } else { high = middle - 1 }
+    }
+    return low
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count >= 2 else {
+    print("usage: StressBench MARBLES [OUT-DIR]")
+    exit(2)
+}
+let marbles = arguments[1]
+let folder = arguments.count > 2 ? arguments[2] : NSTemporaryDirectory() + "marbles-stress-\(getpid())"
+try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+
+print("Stress: inputs of at most \(budgetBytes) bytes, rendered by \(marbles) (the contract: under 10 s each)")
+print(Figures.padded("shape", 31) + Figures.padded("N", 8) + Figures.padded("bytes", 8) + Figures.padded("format", 8)
+      + Figures.padded("wall s", 8) + Figures.padded("CPU s", 8) + Figures.padded("µs/event", 10) + Figures.padded("peak MB", 9) + "exit")
+var worst: (cpu: Double, what: String) = (0, "")
+for (index, shape) in shapes.enumerated() {
+    let n = largest(shape)
+    let source = shape.source(n)
+    let path = folder + "/stress-\(index + 1).marble"
+    try source.write(toFile: path, atomically: true, encoding: .utf8)
+    for format in ["png", "svg"] {
+        let run = ChildProcess.measure(marbles, ["render", path, "-o", folder + "/stress-\(index + 1).\(format)"])
+        if run.cpu > worst.cpu { worst = (run.cpu, "\(shape.name), \(format)") }
+        print(Figures.padded(shape.name, 31) + Figures.padded("\(n)", 8) + Figures.padded("\(source.utf8.count)", 8) + Figures.padded(format, 8)
+              + Figures.padded(Figures.fixed(run.wall, 2), 8) + Figures.padded(Figures.fixed(run.cpu, 2), 8)
+              + Figures.padded(Figures.fixed(run.cpu / Double(shape.events(n)) * 1e6, 2), 10)
+              + Figures.padded(Figures.fixed(run.peakMegabytes, 0), 9) + "\(run.status)")
+    }
+}
+print("worst: \(Figures.fixed(worst.cpu, 2)) s of CPU (\(worst.what)); contract \(worst.cpu < 10 ? "held" : "BROKEN")")
+exit(worst.cpu < 10 ? 0 : 1)
