@@ -75,8 +75,8 @@ final class LinkLabelCrossingTests: XCTestCase {
             return try DiagramRenderer.layout(trace).linkMarbleCrossings()
         }
         XCTAssertEqual(found, [
-            "18-buffer-subject-drop-newest.marble": ["replayLink to (488, 242) crosses s@2"],
-            "seed 40": ["replayLink to (607, 717) crosses s@7"],
+            "18-buffer-subject-drop-newest.marble": ["replayLink to (482, 242) crosses s@2"],
+            "seed 40": ["replayLink to (544, 717) crosses s@7"],
         ])
     }
 
