@@ -15,6 +15,10 @@ let package = Package(
         // `assertMarbles(file:)` for XCTest and Swift Testing; apart, so that `Marbles`
         // itself links no test framework.
         .library(name: "MarblesTesting", targets: ["MarblesTesting"]),
+        // merge, combineLatest and collect(.byTime/.byTimeOrCount) for OpenCombine 0.14.0,
+        // which lacks them: what compiled mode's `Combine` module re-exports on Linux, so that
+        // pasted Combine code that uses them compiles there. Empty where Combine exists.
+        .library(name: "OpenCombineSupplements", targets: ["OpenCombineSupplements"]),
     ],
     dependencies: [
         // The CLI's argument parsing. Nothing else: the differential tests' OpenCombine and
@@ -27,6 +31,9 @@ let package = Package(
         // but never compiles it. FlyingFox has no dependencies of its own (Hummingbird would
         // bring SwiftNIO and a few minutes of build).
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // Combine's API on Linux, for the OpenCombine supplements (and the recording library):
+        // Linux-only target dependencies, so an Apple-platform build compiles none of it.
+        .package(url: "https://github.com/OpenCombine/OpenCombine.git", exact: "0.14.0"),
     ],
     targets: [
         // The Combine-like engine: publishers, subscribers, demand, subjects, operators,
@@ -68,6 +75,11 @@ let package = Package(
         // Fails an XCTest or Swift Testing test at the call with the marble diff of a
         // `.marble` file's expectations.
         .target(name: "MarblesTesting", dependencies: ["Marbles"]),
+        // Operators OpenCombine 0.14.0 lacks, written against its public API; every file is
+        // empty where Apple's Combine can be imported.
+        .target(name: "OpenCombineSupplements", dependencies: [
+            .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),
+        ]),
         // The command-line tool: argument parsing and file I/O only. The product (and so the
         // binary) is `marbles`; the target is not, so that it cannot collide with `Marbles` on a
         // case-insensitive file system.

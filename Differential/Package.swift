@@ -19,6 +19,9 @@ let package = Package(
         .testTarget(name: "DifferentialTests", dependencies: [
             .product(name: "Marbles", package: "marbles"),
             .product(name: "OpenCombine", package: "OpenCombine"),
+            // merge, combineLatest and collect(.byTime) for OpenCombine, checked here
+            // against the engine.
+            .product(name: "OpenCombineSupplements", package: "marbles"),
             .product(name: "CombineSchedulers", package: "combine-schedulers"),
         ]),
     ]
