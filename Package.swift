@@ -17,7 +17,7 @@ let package = Package(
         .library(name: "MarblesTesting", targets: ["MarblesTesting"]),
         // merge, combineLatest and collect(.byTime/.byTimeOrCount) for OpenCombine 0.14.0,
         // which lacks them: what compiled mode's `Combine` module re-exports on Linux, so that
-        // pasted Combine code that uses them compiles there. Empty where Combine exists.
+        // pasted Combine code that uses them compiles there. Empty off Linux.
         .library(name: "OpenCombineSupplements", targets: ["OpenCombineSupplements"]),
     ],
     dependencies: [
@@ -75,8 +75,12 @@ let package = Package(
         // Fails an XCTest or Swift Testing test at the call with the marble diff of a
         // `.marble` file's expectations.
         .target(name: "MarblesTesting", dependencies: ["Marbles"]),
-        // Operators OpenCombine 0.14.0 lacks, written against its public API; every file is
-        // empty where Apple's Combine can be imported.
+        // Operators OpenCombine 0.14.0 lacks, written against its public API. Every file is
+        // empty except on Linux, the one platform the OpenCombine dependency is on. Not
+        // `#if !canImport(Combine)`: in a package that also builds a `Combine` module
+        // re-exporting OpenCombine (compiled mode's cache, scripts/check-seeds.sh), that
+        // module sits in the same build folder, so a rebuild of this target finds it and
+        // compiled every file empty (seen: Merge3's object file lost all its symbols).
         .target(name: "OpenCombineSupplements", dependencies: [
             .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),
         ]),

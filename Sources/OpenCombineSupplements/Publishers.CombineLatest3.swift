@@ -3,7 +3,7 @@
 //  OpenCombineSupplements
 //
 
-#if !canImport(Combine)
+#if os(Linux) // as the OpenCombine dependency; not !canImport(Combine): see Package.swift
 import OpenCombine
 
 extension Publisher {
