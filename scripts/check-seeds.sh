@@ -1,17 +1,17 @@
 #!/usr/bin/env bash
 # Compiles examples/seeds/*.swift (the seed book's helpers and tests) as one XCTest target
 # against a `Combine` module and runs them with `swift test`: do they compile, and which of
-# their own XCTAssert lines hold? Usage: scripts/check-seeds.sh [SHIM] [swift test args...]
-# SHIM is a package with a library product `Combine` (compiled mode's cache package has one);
-# without it, a shim re-exporting OpenCombine 0.14.0, OpenCombineDispatch,
+# their own XCTAssert lines hold? Usage: [SHIM=DIR] scripts/check-seeds.sh [swift test args...]
+# (the two tests that no longer hold, see their files: --skip testMulticastLatest --skip
+# testReceiveWithDebug). SHIM is a package with a library product `Combine` (compiled mode's
+# cache package has one); without it, a shim re-exporting OpenCombine 0.14.0, OpenCombineDispatch,
 # OpenCombineFoundation and this repository's OpenCombineSupplements is written. The packages
 # live in $SEEDCHECK_DIR (default /tmp/marbles-seedcheck), kept between runs as a build cache.
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 swift="${SWIFT:-swift}"
 work="${SEEDCHECK_DIR:-/tmp/marbles-seedcheck}"
-shim="${1:-$work/shim}"
-[ $# -gt 0 ] && shift
+shim="${SHIM:-$work/shim}"
 
 if [ "$shim" = "$work/shim" ]; then
   mkdir -p "$shim/Sources/Combine"

@@ -51,8 +51,11 @@ final class CombineLatestInner<Downstream: Subscriber>: Subscription {
         }
     }
 
-    func side<Input>(_ index: Int, of type: Input.Type) -> CombineLatestSide<Input, Downstream> {
-        CombineLatestSide(index: index, inner: self)
+    /// The subscriber for upstream number `index`, whose values are `Input`s.
+    func side<Input>(_ index: Int, of type: Input.Type) -> UpstreamSide<Input, Downstream.Failure> {
+        UpstreamSide(subscribed: { self.receive(subscription: $0, index: index) },
+                     received: { self.receive($0, index: index) },
+                     completed: { self.receive(completion: $0, index: index) })
     }
 
     func receive(subscription: Subscription, index: Int) {
@@ -140,20 +143,4 @@ final class CombineLatestInner<Downstream: Subscriber>: Subscription {
     }
 }
 
-/// The subscriber a combineLatest attaches to one of its upstreams.
-final class CombineLatestSide<Input, Downstream: Subscriber>: Subscriber {
-    typealias Failure = Downstream.Failure
-
-    private let index: Int
-    private let inner: CombineLatestInner<Downstream>
-
-    init(index: Int, inner: CombineLatestInner<Downstream>) {
-        self.index = index
-        self.inner = inner
-    }
-
-    func receive(subscription: Subscription) { inner.receive(subscription: subscription, index: index) }
-    func receive(_ input: Input) -> Subscribers.Demand { inner.receive(input, index: index) }
-    func receive(completion: Subscribers.Completion<Failure>) { inner.receive(completion: completion, index: index) }
-}
 #endif

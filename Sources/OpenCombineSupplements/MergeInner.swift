@@ -38,11 +38,14 @@ final class MergeInner<Downstream: Subscriber>: Subscription {
 
     /// Hands the subscription downstream, then subscribes to every upstream in order, each
     /// through its own side.
-    func start(_ subscribeUpstream: (Int, MergeSide<Downstream>) -> Void) {
+    func start(_ subscribeUpstream: (Int, UpstreamSide<Downstream.Input, Downstream.Failure>) -> Void) {
         downstream.receive(subscription: self)
         // No upstreams (an empty `MergeMany`): nothing ever finishes, as in marbles' engine.
         for index in 0..<count {
-            subscribeUpstream(index, MergeSide(index: index, inner: self))
+            subscribeUpstream(index, UpstreamSide(
+                subscribed: { self.receive(subscription: $0, index: index) },
+                received: { self.receive($0, index: index) },
+                completed: { self.receive(completion: $0, index: index) }))
         }
     }
 
@@ -164,21 +167,4 @@ final class MergeInner<Downstream: Subscriber>: Subscription {
     }
 }
 
-/// The subscriber a merge attaches to one of its upstreams.
-final class MergeSide<Downstream: Subscriber>: Subscriber {
-    typealias Input = Downstream.Input
-    typealias Failure = Downstream.Failure
-
-    private let index: Int
-    private let inner: MergeInner<Downstream>
-
-    init(index: Int, inner: MergeInner<Downstream>) {
-        self.index = index
-        self.inner = inner
-    }
-
-    func receive(subscription: Subscription) { inner.receive(subscription: subscription, index: index) }
-    func receive(_ input: Input) -> Subscribers.Demand { inner.receive(input, index: index) }
-    func receive(completion: Subscribers.Completion<Failure>) { inner.receive(completion: completion, index: index) }
-}
 #endif

@@ -45,8 +45,10 @@ extension Publishers {
     /// A publisher that buffers and periodically publishes its items.
     public struct CollectByTime<Upstream: Publisher, Context: Scheduler>: Publisher {
 
+        /// The kind of values published.
         public typealias Output = [Upstream.Output]
 
+        /// The kind of errors this publisher might publish.
         public typealias Failure = Upstream.Failure
 
         /// The publisher that this publisher receives elements from.
@@ -67,6 +69,7 @@ extension Publishers {
             self.options = options
         }
 
+        /// Subscribes `subscriber` to this publisher, which subscribes to its upstream(s).
         public func receive<Downstream: Subscriber>(subscriber: Downstream)
             where Downstream.Failure == Failure, Downstream.Input == Output
         {

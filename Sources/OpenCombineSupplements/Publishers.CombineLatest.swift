@@ -36,8 +36,10 @@ extension Publishers {
     public struct CombineLatest<A: Publisher, B: Publisher>: Publisher
         where A.Failure == B.Failure
     {
+        /// The kind of values published.
         public typealias Output = (A.Output, B.Output)
 
+        /// The kind of errors this publisher might publish.
         public typealias Failure = A.Failure
 
         /// Upstream publisher number 1.
@@ -52,6 +54,7 @@ extension Publishers {
             self.b = b
         }
 
+        /// Subscribes `subscriber` to this publisher, which subscribes to its upstream(s).
         public func receive<Downstream: Subscriber>(subscriber: Downstream)
             where Downstream.Failure == Failure, Downstream.Input == Output
         {

@@ -36,8 +36,10 @@ extension Publishers {
     public struct CombineLatest3<A: Publisher, B: Publisher, C: Publisher>: Publisher
         where A.Failure == B.Failure, A.Failure == C.Failure
     {
+        /// The kind of values published.
         public typealias Output = (A.Output, B.Output, C.Output)
 
+        /// The kind of errors this publisher might publish.
         public typealias Failure = A.Failure
 
         /// Upstream publisher number 1.
@@ -56,6 +58,7 @@ extension Publishers {
             self.c = c
         }
 
+        /// Subscribes `subscriber` to this publisher, which subscribes to its upstream(s).
         public func receive<Downstream: Subscriber>(subscriber: Downstream)
             where Downstream.Failure == Failure, Downstream.Input == Output
         {

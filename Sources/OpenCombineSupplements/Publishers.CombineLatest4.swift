@@ -36,8 +36,10 @@ extension Publishers {
     public struct CombineLatest4<A: Publisher, B: Publisher, C: Publisher, D: Publisher>: Publisher
         where A.Failure == B.Failure, A.Failure == C.Failure, A.Failure == D.Failure
     {
+        /// The kind of values published.
         public typealias Output = (A.Output, B.Output, C.Output, D.Output)
 
+        /// The kind of errors this publisher might publish.
         public typealias Failure = A.Failure
 
         /// Upstream publisher number 1.
@@ -60,6 +62,7 @@ extension Publishers {
             self.d = d
         }
 
+        /// Subscribes `subscriber` to this publisher, which subscribes to its upstream(s).
         public func receive<Downstream: Subscriber>(subscriber: Downstream)
             where Downstream.Failure == Failure, Downstream.Input == Output
         {

@@ -33,8 +33,10 @@ extension Publishers {
     public struct Merge<A: Publisher, B: Publisher>: Publisher
         where A.Failure == B.Failure, A.Output == B.Output
     {
+        /// The kind of values published.
         public typealias Output = A.Output
 
+        /// The kind of errors this publisher might publish.
         public typealias Failure = A.Failure
 
         /// Upstream publisher number 1.
@@ -50,6 +52,7 @@ extension Publishers {
             self.b = b
         }
 
+        /// Subscribes `subscriber` to this publisher, which subscribes to its upstream(s).
         public func receive<Downstream: Subscriber>(subscriber: Downstream)
             where Downstream.Failure == Failure, Downstream.Input == Output
         {
@@ -124,8 +127,10 @@ extension Publishers {
     /// publishers of one type.
     public struct MergeMany<Upstream: Publisher>: Publisher {
 
+        /// The kind of values published.
         public typealias Output = Upstream.Output
 
+        /// The kind of errors this publisher might publish.
         public typealias Failure = Upstream.Failure
 
         /// The publishers, in the order they are subscribed to.
@@ -141,6 +146,7 @@ extension Publishers {
             publishers = Array(upstream)
         }
 
+        /// Subscribes `subscriber` to this publisher, which subscribes to its upstream(s).
         public func receive<Downstream: Subscriber>(subscriber: Downstream)
             where Downstream.Failure == Failure, Downstream.Input == Output
         {

@@ -30,8 +30,10 @@ extension Publishers {
     public struct Merge5<A: Publisher, B: Publisher, C: Publisher, D: Publisher, E: Publisher>: Publisher
         where A.Failure == B.Failure, A.Failure == C.Failure, A.Failure == D.Failure, A.Failure == E.Failure, A.Output == B.Output, A.Output == C.Output, A.Output == D.Output, A.Output == E.Output
     {
+        /// The kind of values published.
         public typealias Output = A.Output
 
+        /// The kind of errors this publisher might publish.
         public typealias Failure = A.Failure
 
         /// Upstream publisher number 1.
@@ -59,6 +61,7 @@ extension Publishers {
             self.e = e
         }
 
+        /// Subscribes `subscriber` to this publisher, which subscribes to its upstream(s).
         public func receive<Downstream: Subscriber>(subscriber: Downstream)
             where Downstream.Failure == Failure, Downstream.Input == Output
         {

@@ -32,8 +32,10 @@ extension Publishers {
     public struct Merge7<A: Publisher, B: Publisher, C: Publisher, D: Publisher, E: Publisher, F: Publisher, G: Publisher>: Publisher
         where A.Failure == B.Failure, A.Failure == C.Failure, A.Failure == D.Failure, A.Failure == E.Failure, A.Failure == F.Failure, A.Failure == G.Failure, A.Output == B.Output, A.Output == C.Output, A.Output == D.Output, A.Output == E.Output, A.Output == F.Output, A.Output == G.Output
     {
+        /// The kind of values published.
         public typealias Output = A.Output
 
+        /// The kind of errors this publisher might publish.
         public typealias Failure = A.Failure
 
         /// Upstream publisher number 1.
@@ -69,6 +71,7 @@ extension Publishers {
             self.g = g
         }
 
+        /// Subscribes `subscriber` to this publisher, which subscribes to its upstream(s).
         public func receive<Downstream: Subscriber>(subscriber: Downstream)
             where Downstream.Failure == Failure, Downstream.Input == Output
         {

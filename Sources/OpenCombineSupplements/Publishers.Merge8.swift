@@ -33,8 +33,10 @@ extension Publishers {
     public struct Merge8<A: Publisher, B: Publisher, C: Publisher, D: Publisher, E: Publisher, F: Publisher, G: Publisher, H: Publisher>: Publisher
         where A.Failure == B.Failure, A.Failure == C.Failure, A.Failure == D.Failure, A.Failure == E.Failure, A.Failure == F.Failure, A.Failure == G.Failure, A.Failure == H.Failure, A.Output == B.Output, A.Output == C.Output, A.Output == D.Output, A.Output == E.Output, A.Output == F.Output, A.Output == G.Output, A.Output == H.Output
     {
+        /// The kind of values published.
         public typealias Output = A.Output
 
+        /// The kind of errors this publisher might publish.
         public typealias Failure = A.Failure
 
         /// Upstream publisher number 1.
@@ -74,6 +76,7 @@ extension Publishers {
             self.h = h
         }
 
+        /// Subscribes `subscriber` to this publisher, which subscribes to its upstream(s).
         public func receive<Downstream: Subscriber>(subscriber: Downstream)
             where Downstream.Failure == Failure, Downstream.Input == Output
         {
