@@ -3,6 +3,8 @@ SWIFT ?= swift
 BUILD_DIR ?= .build
 MARBLES = $(BUILD_DIR)/debug/marbles
 EXAMPLES = $(wildcard examples/*.marble)
+# Pasted Swift, drawn in compiled mode (README, Compiled mode): swiftc runs them.
+SWIFT_EXAMPLES = $(wildcard examples/*.swift)
 
 .PHONY: deps build release install demo docs docs-check docc check test browser-test bench clean fuzz fuzz-check
 
@@ -57,11 +59,18 @@ release: deps
 install: release
 	install -d $(PREFIX)/bin
 	install $(BUILD_DIR)-release/release/marbles $(BUILD_DIR)-release/release/marbles-serve $(PREFIX)/bin/
+	# Compiled mode builds its dependency cache from these (README, Compiled mode).
+	install -d $(PREFIX)/share/marbles/Sources
+	rm -rf $(PREFIX)/share/marbles/Sources/MarbleTrace $(PREFIX)/share/marbles/Sources/MarbleRecorder $(PREFIX)/share/marbles/CompiledSupport
+	cp -R Sources/MarbleTrace Sources/MarbleRecorder $(PREFIX)/share/marbles/Sources/
+	cp -R CompiledSupport $(PREFIX)/share/marbles/
 
 # Renders examples/NAME.marble into output/NAME.png and output/NAME.svg, then the docs' diagrams.
 demo: build
 	$(MARBLES) render $(EXAMPLES) --out-dir output --format png,svg
 	@echo "rendered $(words $(EXAMPLES)) examples into output/"
+	$(MARBLES) render $(SWIFT_EXAMPLES) --out-dir output --format png,svg
+	@echo "compiled and rendered $(words $(SWIFT_EXAMPLES)) Swift examples into output/"
 	$(MAKE) docs
 
 # The diagrams of the README (its gallery draws the examples into output/, with dark

@@ -19,6 +19,10 @@ let package = Package(
         // which lacks them: what compiled mode's `Combine` module re-exports on Linux, so that
         // pasted Combine code that uses them compiles there. Empty off Linux.
         .library(name: "OpenCombineSupplements", targets: ["OpenCombineSupplements"]),
+        // Probes for a user's own Combine pipelines, recording the engine's `Trace`: for a
+        // test target. Apart, so that a user of `Marbles` resolves Combine's stand-in on Linux
+        // (OpenCombine) only if they record.
+        .library(name: "MarbleRecorder", targets: ["MarbleRecorder"]),
     ],
     dependencies: [
         // The CLI's argument parsing. Nothing else: the differential tests' OpenCombine and
@@ -31,8 +35,14 @@ let package = Package(
         // but never compiles it. FlyingFox has no dependencies of its own (Hummingbird would
         // bring SwiftNIO and a few minutes of build).
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
-        // Combine's API on Linux, for the OpenCombine supplements (and the recording library):
-        // Linux-only target dependencies, so an Apple-platform build compiles none of it.
+        // Compiled mode reads and instruments pasted Swift with the compiler's own parser:
+        // every construct Swift has parses as swiftc will, which no hand-grown subset can
+        // promise. 603.0.1 is the release that parses Swift 6.3 (the toolchain here).
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        // Combine's public API where Apple's Combine is missing (Linux), for MarbleRecorder and
+        // the OpenCombine supplements: the recorder is written against Combine and records what
+        // Combine code does. Exact, as the differential tests pin it: it is the reference their
+        // traces are compared with.
         .package(url: "https://github.com/OpenCombine/OpenCombine.git", exact: "0.14.0"),
     ],
     targets: [
@@ -72,6 +82,13 @@ let package = Package(
         .target(name: "Marbles", dependencies: [
             "MarbleDSL", "MarbleRuntime", "MarbleTrace", "MarbleLayout", "MarbleRender",
         ]),
+        // Probes (`publisher.marble("name", in: recorder)`) and subjects recorded from Combine
+        // code on a test scheduler's clock, into a `Trace`. Apple's Combine on Apple platforms,
+        // OpenCombine on Linux.
+        .target(name: "MarbleRecorder", dependencies: [
+            "MarbleTrace",
+            .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),
+        ]),
         // Fails an XCTest or Swift Testing test at the call with the marble diff of a
         // `.marble` file's expectations.
         .target(name: "MarblesTesting", dependencies: ["Marbles"]),
@@ -84,11 +101,20 @@ let package = Package(
         .target(name: "OpenCombineSupplements", dependencies: [
             .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),
         ]),
+        // Compiled mode: pasted Swift instrumented with probes, compiled by swiftc against a
+        // cached build of MarbleRecorder and Combine (OpenCombine on Linux), run, and read
+        // back as a `Trace`.
+        .target(name: "MarblesCompiled", dependencies: [
+            "MarbleTrace", "MarbleDSL",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+        ]),
         // The command-line tool: argument parsing and file I/O only. The product (and so the
         // binary) is `marbles`; the target is not, so that it cannot collide with `Marbles` on a
         // case-insensitive file system.
         .executableTarget(name: "MarblesCLI", dependencies: [
-            "Marbles", "CommandLineSupport",
+            "Marbles", "CommandLineSupport", "MarblesCompiled",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The server of `marbles serve` (product `marbles-serve`), on FlyingFox.
@@ -114,6 +140,7 @@ let package = Package(
         .testTarget(name: "MarbleLayoutTests", dependencies: ["MarbleLayout", "MarbleTrace", "TestSupport"]),
         .testTarget(name: "MarbleRenderTests", dependencies: ["MarbleRender", "MarbleLayout", "MarbleTrace", "Marbles", "TestSupport"]),
         .testTarget(name: "MarblesCLITests", dependencies: ["Marbles", "TestSupport"]),
+        .testTarget(name: "MarblesCompiledTests", dependencies: ["MarblesCompiled", "MarbleTrace", "TestSupport"]),
         .testTarget(name: "MarblesTestingTests", dependencies: ["Marbles", "MarblesTesting", "TestSupport"]),
     ]
 )

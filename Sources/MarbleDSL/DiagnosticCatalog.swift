@@ -38,8 +38,27 @@ extension Diagnostic {
 
     /// `found` is a description such as `')'` or `end of line`.
     static func notPartOfADiagram(_ construct: String, at range: SourceRange) -> Diagnostic {
-        Diagnostic(.error, "\(construct) is not part of a diagram", at: range,
-                   expected: "bindings (let, var, name =), actions, imports or settings")
+        Diagnostic(.error, "\(construct) needs compiled mode, which compiles the file with swiftc and runs it", at: range,
+                   expected: "compiled mode: \(compiledModeCommand); or bindings (let, var, name =), actions, imports or settings")
+    }
+
+    /// Swift the interpreter does not read and compiled mode does: the message names the
+    /// command, with the file's own name (the formatter puts it in).
+    static func needsCompiledMode(_ construct: String, at range: SourceRange) -> Diagnostic {
+        Diagnostic(.error, "\(construct) needs compiled mode, which compiles the file with swiftc and runs it", at: range,
+                   expected: "compiled mode: \(compiledModeCommand)")
+    }
+
+    /// `marbles render FILE --compile`, the file named by the formatter.
+    public static let compiledModeCommand = "marbles render \(fileNamePlaceholder) --compile"
+
+    /// Stands for the file's name in a message; `DiagnosticFormatter` puts the name in.
+    public static let fileNamePlaceholder = "\u{1}FILE\u{1}"
+
+    /// `enum ViewState { case idle = 1 }`: a raw value with no raw type to be one of.
+    static func rawValueWithoutType(_ name: String, at range: SourceRange) -> Diagnostic {
+        Diagnostic(.error, "a raw value needs the enum's raw type", at: range,
+                   expected: "'enum \(name): Int' or 'enum \(name): String', or cases without '='")
     }
 
     /// `as?`, `as!`, `as`, `is` in an expression.

@@ -29,6 +29,9 @@ public struct DiagnosticFormatter: Sendable {
     /// One diagnostic: a `FILE:LINE:COLUMN: SEVERITY: MESSAGE` line, the source line, and a caret
     /// line, each ending with a newline.
     public func format(_ diagnostic: Diagnostic) -> String {
+        var diagnostic = diagnostic
+        diagnostic.message = named(diagnostic.message)
+        diagnostic.expected = diagnostic.expected.map(named)
         let start = diagnostic.range.start
         let end = diagnostic.range.end
         let line = lines.indices.contains(start.line - 1) ? lines[start.line - 1] : []
@@ -79,6 +82,11 @@ public struct DiagnosticFormatter: Sendable {
         guard count > widestLine else { return 0..<count }
         let start = Swift.min(Swift.max(0, caret - caretLead), count - widestLine)
         return start..<(start + widestLine)
+    }
+
+    /// `text` with the file's name where a message names it (`Diagnostic.fileNamePlaceholder`).
+    private func named(_ text: String) -> String {
+        text.split(separator: Diagnostic.fileNamePlaceholder, omittingEmptySubsequences: false).joined(separator: fileName)
     }
 
     /// All of them, in source order.

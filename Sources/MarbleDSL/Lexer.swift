@@ -241,6 +241,17 @@ struct Lexer {
         return Token(.punctuation(String(first)), range: SourceRange(start: start, end: location))
     }
 
+    /// The attribute's name, for its message: the letters from `next` on.
+    private func word(from next: Character) -> String {
+        var word = ""
+        var at = index
+        while at < characters.count, characters[at].isLetter || characters[at].isNumber {
+            word.append(characters[at])
+            at += 1
+        }
+        return word.isEmpty ? String(next) : word
+    }
+
     /// One diagnostic for a run like `@@@`, not one per character.
     private mutating func lexUnexpectedCharacters() -> Token {
         let start = location
@@ -250,7 +261,12 @@ struct Lexer {
             advance()
         }
         let range = SourceRange(start: start, end: location)
-        report(.unexpectedCharacter(first, at: range))
+        if first == "@", let next = peek(), next.isLetter {
+            // `@Published`, `@MainActor`, `@objc`: Swift's attributes are compiled mode's.
+            report(.needsCompiledMode("an attribute ('@\(word(from: next))')", at: range))
+        } else {
+            report(.unexpectedCharacter(first, at: range))
+        }
         return Token(.invalid, range: range)
     }
 

@@ -226,11 +226,10 @@ extension Parser {
                 if conformance.identifier == "Int" || conformance.identifier == "String" { rawType = conformance.identifier }
             } while peek().isPunctuation(",")
         }
-        if !isStruct, !conformsToError, let rawType {
-            return try parseValueEnum(Identifier(name, range: nameToken.range), rawType: rawType)
-        }
-        guard conformsToError || isStruct else {
-            try fail(.notPartOfADiagram("an enum that is not an Error", at: keyword.range))
+        if !isStruct, !conformsToError {
+            // `enum ViewState { case idle, loading }`: a simple enum, its cases without raw
+            // values (rawType ""), drawn by their names.
+            return try parseValueEnum(Identifier(name, range: nameToken.range), rawType: rawType ?? "")
         }
         let opening = try expectPunctuation("{", expected: isStruct ? "'{}'" : "'{' and the error's cases")
         brackets.append(opening)
@@ -277,6 +276,12 @@ extension Parser {
                 guard let caseName = caseToken.identifier, !Self.keywords.contains(caseName) else { try failUnexpected(expected: "a case name") }
                 advance()
                 cases.append(Identifier(caseName, range: caseToken.range))
+                if peek().isPunctuation("(") {
+                    try fail(.needsCompiledMode("an enum case with associated values (outside an Error enum)", at: peek().range))
+                }
+                if peek().isPunctuation("="), rawType.isEmpty {
+                    try fail(.rawValueWithoutType(name.name, at: peek().range))
+                }
                 if peek().isPunctuation("=") {
                     advance()
                     rawValues.append(try parseExpression())

@@ -139,10 +139,19 @@ extension PipelineBuilder {
 
     /// A literal value argument.
     func value(_ expr: Expr) throws -> MarbleValue {
-        guard case .value(let value) = try evaluate(expr) else {
-            throw RuntimeError.notAValue(expr.text, at: expr.range)
+        // `ViewState.loading`, `Rank(rawValue: 1)`: a declared enum named by its type.
+        if case .member(let base, _) = expr.kind, case .identifier(let type) = base.kind, valueEnums[type] != nil,
+           let enumCase = try valueEnumCase(expr, in: closureFrame ?? fileValueEvaluator) {
+            return enumCase
         }
-        return value
+        let object = try evaluate(expr)
+        if case .value(let value) = object { return value }
+        // `.idle` where a value goes (`CurrentValueSubject<ViewState, Never>(.idle)`,
+        // `send(.loading)`): the case of the one declared enum that has it.
+        if case .member = object, let enumCase = try valueEnumCase(expr, in: closureFrame ?? fileValueEvaluator) {
+            return enumCase
+        }
+        throw RuntimeError.notAValue(expr.text, at: expr.range)
     }
 
     /// A closure argument (`{ $0 * 2 }` or an operator such as `+`).

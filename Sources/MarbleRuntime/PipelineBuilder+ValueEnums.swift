@@ -1,10 +1,13 @@
 import MarbleDSL
 import MarbleTrace
 
-/// An enum with raw values the file declares: its cases in order, and each one's raw value.
+/// An enum of cases without payload the file declares: its cases in order, and each one's raw
+/// value (`()` for each case of an enum without raw values).
 struct ValueEnum {
     var cases: [String]
     var rawValues: [MarbleValue]
+    /// `Int`, `String`, or "" for an enum without raw values.
+    var rawType: String
 }
 
 extension PipelineBuilder {
@@ -14,6 +17,10 @@ extension PipelineBuilder {
         var raws: [MarbleValue] = []
         var next = 0
         for (name, written) in zip(cases, rawValues) {
+            guard !rawType.isEmpty else {
+                raws.append(.tuple([]))
+                continue
+            }
             let raw = try written.map(value) ?? (rawType == "String" ? .string(name.name) : .int(next))
             let range = written?.range ?? name.range
             switch (rawType, raw) {
@@ -24,7 +31,7 @@ extension PipelineBuilder {
             guard !raws.contains(raw) else { throw RuntimeError.rawValueMismatch(raw.description, rawType: rawType, at: range) }
             raws.append(raw)
         }
-        return ValueEnum(cases: cases.map(\.name), rawValues: raws)
+        return ValueEnum(cases: cases.map(\.name), rawValues: raws, rawType: rawType)
     }
 
     /// `Rank.ace`, `.ace` (when one declared enum has that case) and `Rank(rawValue: 1)` (`nil`
@@ -45,6 +52,7 @@ extension PipelineBuilder {
             return .enumCase(type: type, name: name, raw: declared.rawValues[index])
         case .call(let callee, let arguments, nil):
             guard case .identifier(let type) = callee.kind, let declared = valueEnums[type] else { return nil }
+            guard !declared.rawType.isEmpty else { throw RuntimeError.noRawValues(type, at: expr.range) }
             guard arguments.count == 1, arguments[0].label?.name == "rawValue" else {
                 throw RuntimeError.functionArguments(type, labels: ["rawValue"], at: expr.range)
             }

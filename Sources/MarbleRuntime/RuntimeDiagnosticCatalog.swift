@@ -158,6 +158,10 @@ extension RuntimeError {
         RuntimeError("the raw value \(text) is not a distinct \(rawType)", at: range, expected: (rawType == "Int" ? "an Int" : "a String") + " no other case has")
     }
 
+    static func noRawValues(_ type: String, at range: SourceRange) -> RuntimeError {
+        RuntimeError("\(type) has no raw values", at: range, expected: "a case, '\(type).name', or raw values: 'enum \(type): Int'")
+    }
+
     static func unknownEnumCase(_ name: String, of type: String, at range: SourceRange) -> RuntimeError {
         RuntimeError("\(type) has no case '\(name)'", at: range, expected: "a case the enum declares")
     }

@@ -36,7 +36,7 @@ extension ValueEvaluator {
         case ("count", .string(let text)): return .int(text.count)
         case ("isEmpty", .array(let elements)): return .bool(elements.isEmpty)
         case ("isEmpty", .string(let text)): return .bool(text.isEmpty)
-        case ("rawValue", .enumCase(_, _, let raw)): return raw
+        case ("rawValue", .enumCase(_, _, let raw)) where raw != .tuple([]): return raw
         case (_, .structValue(_, let labels, let values)):
             if let index = labels.firstIndex(of: name) { return values[index] }
             return name == "description" ? .string(value.description) : nil

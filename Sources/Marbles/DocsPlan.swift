@@ -27,6 +27,10 @@ public struct DocsSettings: Sendable {
     public var hideSource: Bool
     public var scale: Double
     public var legend: Bool
+    /// Compiles and runs a fence of Swift (```` ```marble compile ````, or `src=FILE.swift`):
+    /// its text (at its own line numbers) and the file to name in messages. `nil` unless the
+    /// user allowed it (`--allow-compile`): compiling runs the fence's code.
+    public var compile: (@Sendable (_ source: String, _ fileName: String) throws -> Trace)?
 
     public init(formats: [ImageFormat] = [.svg], themes: Themes = .both, target: Target = .markdown,
                 hideSource: Bool = false, scale: Double = 1, legend: Bool = true) {
@@ -95,7 +99,7 @@ public struct DocsPlan: Sendable {
             let located = "\(path):\(fence.openLine + 1)"
             let diagram: (source: String, trace: Trace)
             do {
-                diagram = try run(fence, path: path, lines: lines, readSource: readSource)
+                diagram = try run(fence, path: path, lines: lines, compile: settings.compile, readSource: readSource)
             } catch let error as DocsFenceError {
                 errors.append(error.message)
                 output += fenceLines
@@ -132,6 +136,7 @@ public struct DocsPlan: Sendable {
 
     /// The fence's diagram, run; errors located in the Markdown file (or the `src=` file).
     private static func run(_ fence: MarbleFence, path: String, lines: [String],
+                            compile: (@Sendable (String, String) throws -> Trace)?,
                             readSource: (String) throws -> (text: String, name: String)) throws -> (source: String, trace: Trace) {
         let openColumn = lines[fence.openLine].prefix { $0 == " " }.count + 1
         let fenceLocation = SourceLocation(line: fence.openLine + 1, column: openColumn, offset: 0)
@@ -146,6 +151,13 @@ public struct DocsPlan: Sendable {
         if let id = fence.attributes["id"], sanitized(id) != id || id.isEmpty {
             throw fenceError("the id '\(id)' cannot name a file", expected: "letters, digits, '-', '_' or '.'")
         }
+        if fence.attributes["compile"] != nil || fence.attributes["src"]?.hasSuffix(".swift") == true {
+            guard let compile else {
+                throw fenceError("this fence is Swift to compile, and compiling runs its code",
+                                 expected: "marbles docs --allow-compile, to compile and run it")
+            }
+            return try compiled(fence, path: path, lines: lines, compile: compile, readSource: readSource)
+        }
         if let source = fence.attributes["src"] {
             let file: (text: String, name: String)
             do {
@@ -159,6 +171,23 @@ public struct DocsPlan: Sendable {
         // errors and failed expectations come out located in the Markdown file as they are.
         let inPlace = lines.indices.map { $0 > fence.openLine && $0 < fence.closeLine ? lines[$0] : "" }
         return (fence.source, try tested(MarbleDocument(source: inPlace.joined(separator: "\n"), fileName: path)))
+    }
+
+    /// A fence of Swift compiled: the `src=` file, or the fence's lines at their own line
+    /// numbers (so that compiler errors point into the Markdown file).
+    private static func compiled(_ fence: MarbleFence, path: String, lines: [String],
+                                 compile: @Sendable (String, String) throws -> Trace,
+                                 readSource: (String) throws -> (text: String, name: String)) throws -> (source: String, trace: Trace) {
+        do {
+            if let source = fence.attributes["src"] {
+                let file = try readSource(source)
+                return (file.text, try compile(file.text, file.name))
+            }
+            let inPlace = lines.indices.map { $0 > fence.openLine && $0 < fence.closeLine ? lines[$0] : "" }
+            return (fence.source, try compile(inPlace.joined(separator: "\n"), path))
+        } catch let error as DocumentError {
+            throw DocsFenceError(message: error.description)
+        }
     }
 
     /// The document's trace, once its `expect` lines hold: a diagram in a document is checked

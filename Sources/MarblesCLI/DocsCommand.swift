@@ -42,6 +42,9 @@ struct DocsCommand: ParsableCommand {
     @Option(help: "Where images go (default: beside each document; a DocC catalog's Resources/).")
     var imageDir: String?
 
+    @Flag(help: "Compile and run the fences of Swift (```marble compile, src=FILE.swift) with swiftc: it runs their code.")
+    var allowCompile = false
+
     @Flag(help: "Put each fence's source into an HTML comment, so readers see only the image.")
     var hideSource = false
 
@@ -132,8 +135,10 @@ struct DocsCommand: ParsableCommand {
     }
 
     private var settings: DocsSettings {
-        DocsSettings(formats: format.formats, themes: themes, target: .markdown, hideSource: hideSource,
-                     scale: scale, legend: legend)
+        var settings = DocsSettings(formats: format.formats, themes: themes, target: .markdown, hideSource: hideSource,
+                                    scale: scale, legend: legend)
+        if allowCompile { settings.compile = FenceCompiler.compile }
+        return settings
     }
 
     /// Prints `missing`/`stale` lines; returns how many.

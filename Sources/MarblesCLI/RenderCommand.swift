@@ -33,6 +33,9 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup(title: "Run")
     var runOptions: RunOptions
 
+    @OptionGroup(title: "Compiled mode")
+    var compileOptions: CompileOptions
+
     func validate() throws {
         guard !files.isEmpty else { throw ValidationError("give at least one .marble file") }
         switch (output, outDir) {
@@ -58,20 +61,21 @@ struct RenderCommand: ParsableCommand {
         let jobs = files.map { ($0, destinations(for: $0)) }
         let runOptions = runOptions
         let progress = ProgressLine(total: jobs.count)
-        let drawn = ParallelMap.map(jobs.count) { index -> Result<[[UInt8]], any Error> in
+        let drawn = ParallelMap.map(jobs.count) { index -> Result<[(String, [UInt8])], any Error> in
             defer { progress.advance() }
             let (file, destinations) = jobs[index]
             return Result {
+                if compileOptions.compiles(file) { return try compiledImages(file, options: options) }
                 let trace = try runOptions.document(at: file).trace()
-                return try destinations.map { try DiagramRenderer.render(trace, format: $0.1, options: options) }
+                return try destinations.map { ($0.0, try DiagramRenderer.render(trace, format: $0.1, options: options)) }
             }
         }
         progress.finish()
         var failed = false
-        for ((_, destinations), result) in zip(jobs, drawn) {
+        for result in drawn {
             do {
                 try reportingFailures {
-                    for ((path, _), bytes) in zip(destinations, try result.get()) {
+                    for (path, bytes) in try result.get() {
                         try OutputFile.write(bytes, to: path)
                     }
                 }
@@ -84,7 +88,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     /// Where `file` is drawn, and as what: one image with -o, one per format with --out-dir.
-    private func destinations(for file: String) -> [(String, ImageFormat)] {
+    func destinations(for file: String) -> [(String, ImageFormat)] {
         if let output {
             let imageFormat = format?.formats.first ?? ImageFormat(fileExtension: PathName.pathExtension(output)) ?? .png
             return [(output, imageFormat)]

@@ -29,6 +29,9 @@ struct TestCommand: ParsableCommand {
     @Option(help: "The format of the failure diagrams.")
     var diffFormat: ImageFormat = .png
 
+    @OptionGroup(title: "Compiled mode")
+    var compileOptions: CompileOptions
+
     func validate() throws {
         guard !paths.isEmpty else { throw ValidationError("give at least one .marble file or folder") }
         if paths.contains("-") { throw ValidationError("test reads files, not standard input: --update rewrites them") }
@@ -62,6 +65,7 @@ struct TestCommand: ParsableCommand {
 
     /// Whether `file` passes (after `--update`, whether it passes once rewritten).
     private func test(_ file: String, diagram: String) throws -> Bool {
+        if compileOptions.compiles(file) { return try testCompiled(file) }
         let document = try InputFile.document(at: file)
         let result = try document.testResult()
         guard !result.passed else {

@@ -24,9 +24,12 @@ struct TraceCommand: ParsableCommand {
     @OptionGroup(title: "Run")
     var runOptions: RunOptions
 
+    @OptionGroup(title: "Compiled mode")
+    var compileOptions: CompileOptions
+
     func run() throws {
         try reportingFailures {
-            let trace = try runOptions.document(at: file).trace()
+            let trace = compileOptions.compiles(file) ? try compileOptions.trace(file) : try runOptions.document(at: file).trace()
             switch format {
             case .json: print(TraceJSON.encode(trace), terminator: "")
             case .text: print(TraceText.encode(trace), terminator: "")

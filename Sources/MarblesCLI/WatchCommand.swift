@@ -35,6 +35,9 @@ struct WatchCommand: ParsableCommand {
     @Option(help: "Seconds between two looks at the files.")
     var interval: Double = 0.3
 
+    @Flag(help: "Compile and run .swift files and fences of Swift with swiftc on every change: it runs their code.")
+    var allowCompile = false
+
     func validate() throws {
         guard !files.isEmpty else { throw ValidationError("give at least one file to watch") }
         guard interval >= 0.05, interval <= 60 else { throw ValidationError("--interval must be from 0.05 to 60 seconds") }
@@ -61,7 +64,7 @@ struct WatchCommand: ParsableCommand {
     private func render(_ file: String) {
         do {
             try reportingFailures {
-                let trace = try InputFile.document(at: file).trace()
+                let trace = try traceToWatch(file)
                 var written: [String] = []
                 for imageFormat in format.formats {
                     let folder = outDir ?? PathName.deletingLastComponent(file)
@@ -81,7 +84,9 @@ struct WatchCommand: ParsableCommand {
     private func refreshDocument(_ file: String) {
         do {
             let original = try DocsFiles.read(file)
-            let plan = DocsFiles.plan(path: file, text: original, imageDir: nil, settings: DocsSettings(formats: format.formats))
+            var settings = DocsSettings(formats: format.formats)
+            if allowCompile { settings.compile = FenceCompiler.compile }
+            let plan = DocsFiles.plan(path: file, text: original, imageDir: nil, settings: settings)
             guard plan.errors.isEmpty else {
                 plan.errors.forEach(StandardError.write)
                 print("\(Self.clock()) \(file) has errors (above); left as it is")

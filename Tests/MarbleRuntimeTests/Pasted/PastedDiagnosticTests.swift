@@ -19,15 +19,27 @@ final class PastedDiagnosticTests: XCTestCase {
             test.marble:2:8: error: module 'UIKit' has nothing for a diagram
              2 | import UIKit
                |        ^~~~~ expected import Combine, Foundation, CombineSchedulers, XCTest or Testing
-            test.marble:4:1: error: a class declaration is not part of a diagram
+            test.marble:4:1: error: a class declaration needs compiled mode, which compiles the file with swiftc and runs it
              4 | final class ViewModel {
-               | ^~~~~ expected bindings (let, var, name =), actions, imports or settings
-            test.marble:7:1: error: a protocol declaration is not part of a diagram
+               | ^~~~~ expected compiled mode: marbles render test.marble --compile; or bindings (let, var, name =), actions, imports or settings
+            test.marble:7:1: error: a protocol declaration needs compiled mode, which compiles the file with swiftc and runs it
              7 | protocol Loader {}
-               | ^~~~~~~~ expected bindings (let, var, name =), actions, imports or settings
-            test.marble:8:13: error: an async function is not part of a diagram
+               | ^~~~~~~~ expected compiled mode: marbles render test.marble --compile; or bindings (let, var, name =), actions, imports or settings
+            test.marble:8:13: error: an async function needs compiled mode, which compiles the file with swiftc and runs it
              8 | func load() async {}
-               |             ^~~~~ expected bindings (let, var, name =), actions, imports or settings
+               |             ^~~~~ expected compiled mode: marbles render test.marble --compile; or bindings (let, var, name =), actions, imports or settings
+
+            """#)
+    }
+
+    /// `@Published`: an attribute, which only compiled mode compiles.
+    func testAnAttributeNeedsCompiledMode() {
+        XCTAssertEqual(runErrors(#"""
+            @Published var count = 0
+            """#), #"""
+            test.marble:1:1: error: an attribute ('@Published') needs compiled mode, which compiles the file with swiftc and runs it
+             1 | @Published var count = 0
+               | ^ expected compiled mode: marbles render test.marble --compile
 
             """#)
     }
@@ -70,15 +82,15 @@ final class PastedDiagnosticTests: XCTestCase {
             struct Fine: Error, Equatable {}
             f = Fail(error: Fine(code: 1))
             """#), #"""
-            test.marble:1:22: error: a stored property with a default value is not part of a diagram
+            test.marble:1:22: error: a stored property with a default value needs compiled mode, which compiles the file with swiftc and runs it
              1 | struct Point { var x = 1 }
-               |                      ^ expected bindings (let, var, name =), actions, imports or settings
-            test.marble:2:36: error: a stored property with a default value is not part of a diagram
+               |                      ^ expected compiled mode: marbles render test.marble --compile; or bindings (let, var, name =), actions, imports or settings
+            test.marble:2:36: error: a stored property with a default value needs compiled mode, which compiles the file with swiftc and runs it
              2 | struct Boom: Error { let code: Int = 3 }
-               |                                    ^ expected bindings (let, var, name =), actions, imports or settings
-            test.marble:5:5: error: a struct's member other than a stored property is not part of a diagram
+               |                                    ^ expected compiled mode: marbles render test.marble --compile; or bindings (let, var, name =), actions, imports or settings
+            test.marble:5:5: error: a struct's member other than a stored property needs compiled mode, which compiles the file with swiftc and runs it
              5 |     func describe() -> String { "bang" }
-               |     ^~~~ expected bindings (let, var, name =), actions, imports or settings
+               |     ^~~~ expected compiled mode: marbles render test.marble --compile; or bindings (let, var, name =), actions, imports or settings
 
             """#)
         XCTAssertEqual(runErrors(#"""

@@ -18,6 +18,46 @@ final class PastedValueEnumTests: XCTestCase {
             """, ticks: 1, unit: nil, lane: "c", prints: ["ace", "three", "nil"])
     }
 
+    /// Issue 21: `enum ViewState { case idle, loading }` in a `CurrentValueSubject`, sent by
+    /// `.loading` and named `ViewState.idle`: cases drawn by their names.
+    func testASimpleEnumWithoutRawValues() {
+        assertPasted(#"""
+            enum ViewState: Equatable { case idle, loading, loaded }
+            let state = CurrentValueSubject<ViewState, Never>(.idle)
+            let c = state.removeDuplicates().sink { print($0) }
+            state.send(.loading)
+            state.send(ViewState.loading)
+            state.send(.loaded)
+            """#, trace: """
+            state  (loading,loading,loaded)-
+            c      (^,<idle>,loading,loaded)
+            """, ticks: 1, unit: nil, lane: "c", prints: ["idle", "loading", "loaded"])
+    }
+
+    func testASimpleEnumHasNoRawValuesAndNoPayloads() {
+        XCTAssertEqual(runErrors(#"""
+            enum S { case a = 1 }
+            enum T { case value(Int) }
+            """#), #"""
+            test.marble:1:17: error: a raw value needs the enum's raw type
+             1 | enum S { case a = 1 }
+               |                 ^ expected 'enum S: Int' or 'enum S: String', or cases without '='
+            test.marble:2:20: error: an enum case with associated values (outside an Error enum) needs compiled mode, which compiles the file with swiftc and runs it
+             2 | enum T { case value(Int) }
+               |                    ^ expected compiled mode: marbles render test.marble --compile
+
+            """#)
+        XCTAssertEqual(runErrors(#"""
+            enum S { case a, b }
+            let c = [1].publisher.map { S(rawValue: $0) }.sink { print($0) }
+            """#), #"""
+            test.marble:2:29: error: S has no raw values
+             2 | let c = [1].publisher.map { S(rawValue: $0) }.sink { print($0) }
+               |                             ^~~~~~~~~~~~~~~ expected a case, 'S.name', or raw values: 'enum S: Int'
+
+            """#)
+    }
+
     func testARawValueOfTheWrongTypeOrTwiceIsLocated() {
         XCTAssertEqual(runErrors(#"""
             enum A: Int { case x = 1, y = 1 }

@@ -1,0 +1,81 @@
+#if canImport(Combine)
+import Combine
+#else
+import OpenCombine
+#endif
+import MarbleTrace
+
+/// A registered subject: its lane, the tick of the value it holds, and the demand of every
+/// probe placed directly on it, which says whether a value sent reached that probe or was
+/// dropped.
+final class RecordedSubject {
+    let lane: RecordedLane
+    /// Kept so that its identifier cannot be reused by another object while recording.
+    let object: AnyObject
+    /// While the recorder's observer subscribes: a value received now is the subject's
+    /// memory, not a value sent.
+    var isRegistering = true
+    /// The tick the subject's latest value was sent (or the subject registered with it).
+    var valueTick: Int?
+    var accounts: [DemandAccount] = []
+
+    init(lane: RecordedLane, object: AnyObject) {
+        self.lane = lane
+        self.object = object
+    }
+}
+
+/// The demand of one subscription made through a probe directly on a subject.
+///
+/// A subject delivers a value to its subscribers in an order of its own (OpenCombine's is a
+/// set's), so the recorder's observer may see a value before or after a probe does. Each value
+/// the observer sees is matched with one the probe received (`accounted`): one it already has
+/// (`received > accounted`), or one it has demand for and gets next; else it was dropped.
+final class DemandAccount {
+    let row: RecordedRow
+    var demand: Subscribers.Demand = .none
+    /// Values received as sent (replays from memory are not counted).
+    var received = 0
+    /// Values the observer saw that this subscription received or will receive.
+    var accounted = 0
+    var isLive = true
+
+    init(row: RecordedRow) {
+        self.row = row
+    }
+}
+
+/// The recorder's own subscriber on a registered subject: unlimited demand, so the subject's
+/// lane shows every value sent and its completion.
+final class SubjectObserver<Input, Failure: Error>: Subscriber {
+    private let recorder: MarbleRecorder
+    private let subject: RecordedSubject
+
+    init(recorder: MarbleRecorder, subject: RecordedSubject) {
+        self.recorder = recorder
+        self.subject = subject
+    }
+
+    func receive(subscription: any Subscription) {
+        subscription.request(.unlimited)
+    }
+
+    func receive(_ input: Input) -> Subscribers.Demand {
+        recorder.observed(MarbleValue(recording: input), from: subject)
+        return .none
+    }
+
+    func receive(completion: Subscribers.Completion<Failure>) {
+        recorder.record(completion.eventKind, on: subject.lane, row: nil)
+    }
+}
+
+extension Subscribers.Completion {
+    /// `finished`, or the failure as Swift prints the error: `notANumber("42x")`.
+    var eventKind: TraceEvent.Kind {
+        switch self {
+        case .finished: return .finished
+        case .failure(let error): return .failure(String(describing: error))
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// Compiled mode: pasted Swift instrumented, compiled by swiftc against the dependency cache,
+/// run under a time limit, and read back as traces. It runs the file's code: callers ask for
+/// it explicitly (`marbles render FILE.swift`, `--compile`, `--allow-compile`).
+public struct CompiledMode: Sendable {
+    /// How long a program may run before it is stopped.
+    public var timeLimit: Double
+    /// Where the dependency cache lives (`DependencyCache.root()` by default).
+    public var cacheRoot: String
+    public var environment: [String: String]
+
+    public static let defaultTimeLimit = 10.0
+
+    public init(timeLimit: Double = CompiledMode.defaultTimeLimit,
+                environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.timeLimit = timeLimit
+        self.environment = environment
+        cacheRoot = DependencyCache.root(environment: environment)
+    }
+
+    /// Runs `source` (named `fileName` in every message) and returns what it recorded.
+    /// `progress` hears of the one-time build of the dependency cache.
+    public func run(_ source: String, fileName: String,
+                    progress: (String) -> Void = { _ in }) throws(CompiledError) -> CompiledRun {
+        let instrumented = try Instrumenter.instrument(source, fileName: fileName)
+        let toolchain = try Toolchain.locate(environment: environment)
+        let sources = try PackageSources.locate(environment: environment)
+        let cache = DependencyCache(root: cacheRoot, sources: sources, toolchain: toolchain)
+        try cache.prepare(sources: sources, toolchain: toolchain, progress: progress)
+
+        let folder = NSTemporaryDirectory() + "marbles-compiled-\(UUID().uuidString)"
+        do {
+            try FileManager.default.createDirectory(atPath: folder + "/out", withIntermediateDirectories: true)
+        } catch {
+            throw CompiledError("cannot create '\(folder)': \(error.localizedDescription)")
+        }
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let program = GeneratedProgram.text(instrumented, userPath: fileName)
+        // For finding out what the instrumenter made of a file.
+        if environment["MARBLES_PRINT_PROGRAM"] != nil { progress(program) }
+        let compiler = SwiftCompiler(toolchain: toolchain, cache: cache)
+        let executable = try compiler.compile(program, in: folder, userPath: fileName, userSource: source,
+                                              columns: instrumented.columns, importsXCTest: instrumented.importsXCTest)
+        var environment = self.environment
+        environment["MARBLES_RUN_OUTPUT"] = folder + "/out"
+        let outcome = try ChildProcess.run(executable, [], environment: environment, directory: folder, timeLimit: timeLimit)
+        if outcome.status == nil, outcome.signal == nil {
+            throw CompiledError("\(fileName): the program ran longer than the time limit of \(Self.seconds(timeLimit)) and was stopped "
+                + "(a loop that never ends, or a wait on real time?); --time-limit SECONDS allows more"
+                + Self.tail(outcome.output))
+        }
+        if let signal = outcome.signal {
+            throw CompiledError("\(fileName): the program crashed (signal \(signal))" + Self.tail(outcome.output))
+        }
+        if outcome.status != 0 {
+            throw CompiledError("\(fileName): the program exited with status \(outcome.status!)" + Self.tail(outcome.output))
+        }
+        let tests = instrumented.testClasses.flatMap { testClass in
+            testClass.methods.filter { !$0.isAsync }.map { instrumented.testClasses.count > 1 ? "\(testClass.name).\($0.name)" : $0.name }
+        }
+        return try CompiledRun.read(folder: folder + "/out", durationStep: instrumented.durationStep, tests: tests)
+    }
+
+    private static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
+    }
+
+    /// The last lines the program printed, where they tell why it stopped.
+    private static func tail(_ output: String) -> String {
+        let lines = output.split(separator: "\n").suffix(15)
+        return lines.isEmpty ? "" : "; its last output:\n" + lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// `marbles render|trace|test FILE.swift`, `--compile` and `--allow-compile` through the
+/// binary: exit statuses, messages at the user's file and line, nothing written on an error,
+/// and nothing compiled unless asked. The compiled runs share one dependency cache in the
+/// build folder (built once per test run).
+final class CompiledCommandTests: XCTestCase {
+    override func setUp() {
+        setenv("MARBLES_CACHE", Repository.root.appendingPathComponent(".build/marbles-cache").path, 1)
+    }
+
+    func testTestRunsAnXCTestCaseClassAndSaysItsAssertionsHold() throws {
+        let result = try CLI.run(["test", "examples/81-compiled-xctest-debounce.swift"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, """
+            ok      examples/81-compiled-xctest-debounce.swift (2 tests)
+            all 1 file(s) pass
+
+            """)
+    }
+
+    func testAFailingAssertionIsReportedAtItsLineWithExitStatus1() throws {
+        let folder = try CLI.temporaryDirectory()
+        let file = folder.appendingPathComponent("Failing.swift").path
+        try """
+            import Combine
+            import XCTest
+
+            final class SumTests: XCTestCase {
+                func testSum() {
+                    var sum = 0
+                    let c = [1, 2, 3].publisher.reduce(0, +).sink { sum = $0 }
+                    XCTAssertEqual(sum, 7)
+                }
+            }
+            """.write(toFile: file, atomically: true, encoding: .utf8)
+        let result = try CLI.run(["test", file])
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertEqual(result.stdout, """
+            FAIL    \(file) (1 of 1 test failed)
+            \(file):8: error: SumTests.testSum: XCTAssertEqual failed: ("6") is not equal to ("7") - 
+             8 |         XCTAssertEqual(sum, 7)
+            1 of 1 file(s) failed
+
+            """)
+    }
+
+    func testACompileErrorIsLocatedInTheUsersFileAndNothingIsWritten() throws {
+        let folder = try CLI.temporaryDirectory()
+        let file = folder.appendingPathComponent("broken.swift").path
+        let image = folder.appendingPathComponent("broken.png").path
+        try """
+            import Combine
+            let s = PassthroughSubject<Int, Never>()
+            let c = s.map { $0 * 2 }.filter { $0.isEmpty }.sink { _ in }
+            """.write(toFile: file, atomically: true, encoding: .utf8)
+        let result = try CLI.run(["render", file, "-o", image])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr, """
+            \(file):3:38: error: value of type 'Int' has no member 'isEmpty'
+             3 | let c = s.map { $0 * 2 }.filter { $0.isEmpty }.sink { _ in }
+               |                                      ^
+
+            """)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: image))
+    }
+
+    func testAPastedMarbleFileCompilesWithTheSameLanesAsInterpretedMode() throws {
+        let result = try CLI.run(["trace", "examples/70-pasted-debounce-test.marble", "--compile", "--format", "text"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, """
+            query      c-co-com-----comb-combine----------
+            debounce1  ^--------com--------------combine--
+            sink1      ^--------com--------------combine--
+
+            """)
+    }
+
+    func testDocsCompilesAFenceOfSwiftOnlyWhenAllowed() throws {
+        let folder = try CLI.temporaryDirectory()
+        let document = folder.appendingPathComponent("doc.md").path
+        let text = "# Doc\n\n```marble compile id=plus\nimport Combine\nlet s = PassthroughSubject<Int, Never>()\n"
+            + "let c = s.map { $0 + 1 }.sink { _ in }\ns.send(1)\n```\n"
+        try text.write(toFile: document, atomically: true, encoding: .utf8)
+        let refused = try CLI.run(["docs", document])
+        XCTAssertEqual(refused.status, 2)
+        XCTAssertEqual(refused.stderr, """
+            \(document):3:1: error: this fence is Swift to compile, and compiling runs its code
+             3 | ```marble compile id=plus
+               | ^~~~~~~~~~~~~~~~~~~~~~~~~ expected marbles docs --allow-compile, to compile and run it
+
+            """)
+        XCTAssertEqual(try String(contentsOfFile: document, encoding: .utf8), text)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["doc.md"])
+
+        let allowed = try CLI.run(["docs", document, "--allow-compile"])
+        XCTAssertEqual(allowed.status, 0, allowed.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["doc.md", "plus.svg", "plus~dark.svg"])
+    }
+}

@@ -1,0 +1,124 @@
+import MarblesCompiled
+import XCTest
+
+/// The instrumenter's output, exactly: where probes go, how lanes are named, and that the
+/// user's lines stay where they were.
+final class InstrumenterTests: XCTestCase {
+    func testEveryOperatorOfAChainIsALaneAndTheSubscriberIsProbedBeforeTheSink() throws {
+        let file = try Instrumenter.instrument("""
+            let subject = PassthroughSubject<Int, Never>()
+            subject
+                .map { $0 * 2 }
+                .filter { $0 > 2 }
+                .sink { print($0) }
+                .store(in: &cancellables)
+            subject.send(1)
+            """, fileName: "a.swift")
+        XCTAssertEqual(file.text, """
+            let subject = __Marbles.recorder.subject(PassthroughSubject<Int, Never>(), "subject", label: "PassthroughSubject<Int, Never>()")
+            subject
+                .map { $0 * 2 }.marble("map1", in: __Marbles.recorder, inputs: ["subject"], step: "map { $0 * 2 }")
+                .filter { $0 > 2 }.marble("filter1", in: __Marbles.recorder, inputs: ["map1"], step: "filter { $0 > 2 }").marble("sink1", in: __Marbles.recorder, inputs: ["filter1"], step: "sink", role: .subscriber)
+                .sink { print($0) }
+                .store(in: &cancellables)
+            subject.send(1)
+            """)
+    }
+
+    func testABoundChainNamesItsLastStageAndAPublisherMadeOnTheSpotIsASource() throws {
+        let file = try Instrumenter.instrument("""
+            let doubled = [1, 2, 3].publisher.map { $0 * 2 }.eraseToAnyPublisher()
+            let c = doubled.sink { _ in }
+            counter.$count.sink { _ in }
+            """, fileName: "a.swift")
+        XCTAssertEqual(file.text, """
+            let doubled = [1, 2, 3].publisher.marble("publisher1", in: __Marbles.recorder).map { $0 * 2 }.marble("doubled", in: __Marbles.recorder, inputs: ["publisher1"], step: "map { $0 * 2 }").eraseToAnyPublisher()
+            let c = doubled.marble("c", in: __Marbles.recorder, inputs: ["doubled"], step: "sink", role: .subscriber).sink { _ in }
+            counter.$count.marble("count", in: __Marbles.recorder).marble("sink1", in: __Marbles.recorder, inputs: ["count"], step: "sink", role: .subscriber).sink { _ in }
+            """)
+    }
+
+    func testArraysAndAnOperatorsOwnMachineryAreLeftAsWritten() throws {
+        let source = """
+            let squares = [1, 2, 3].map { $0 * $0 }.filter { $0 > 1 }
+            struct Twice<Upstream: Publisher>: Publisher {
+                func receive<S: Subscriber>(subscriber: S) { upstream.map { $0 }.subscribe(subscriber) }
+            }
+            """
+        XCTAssertEqual(try Instrumenter.instrument(source, fileName: "a.swift").text, source)
+    }
+
+    func testTestSchedulersAreTheRecordersClockAndXCTestMethodsAreFound() throws {
+        let file = try Instrumenter.instrument("""
+            import XCTest
+            final class T: XCTestCase {
+                override func setUp() { scheduler = DispatchQueue.test }
+                func testA() throws {}
+                func testB() async {}
+                func helper() {}
+            }
+            """, fileName: "a.swift")
+        XCTAssertTrue(file.text.contains("scheduler = __Marbles.clock(DispatchQueue.test) }"))
+        XCTAssertEqual(file.testClasses.map(\.name), ["T"])
+        XCTAssertEqual(file.testClasses[0].methods.map(\.name), ["testA", "testB"])
+        XCTAssertEqual(file.testClasses[0].methods.map(\.throwing), [true, false])
+        XCTAssertEqual(file.testClasses[0].methods.map(\.isAsync), [false, true])
+        XCTAssertTrue(file.importsXCTest)
+    }
+
+    func testTheTickIsTheLargestStepDividingEveryWrittenDuration() throws {
+        let file = try Instrumenter.instrument("""
+            s.debounce(for: .milliseconds(500), scheduler: scheduler)
+            scheduler.advance(by: .milliseconds(250))
+            scheduler.advance(by: .seconds(1))
+            s.delay(for: .milliseconds(n * 100), scheduler: scheduler)
+            """, fileName: "a.swift")
+        XCTAssertEqual(file.durationStep, 50_000_000)
+    }
+
+    func testTheCompilersColumnsAreMappedBackToTheUsersLine() throws {
+        let source = "let s = PassthroughSubject<Int, Never>()\ns.map { $0 }.filter { $0 > 1 }.sink { _ in }\n"
+        let file = try Instrumenter.instrument(source, fileName: "a.swift")
+        let generated = file.text.split(separator: "\n")[1]
+        // `.filter` of the user's line 2 stands at column 13; in the generated line it moved right.
+        let filterColumn = generated.distance(from: generated.startIndex, to: generated.range(of: ".filter")!.lowerBound) + 1
+        XCTAssertGreaterThan(filterColumn, 13)
+        XCTAssertEqual(file.columns.userColumn(line: 2, column: filterColumn), 13)
+        XCTAssertEqual(file.columns.userColumn(line: 2, column: 3), 3)
+        // A column inside inserted text is the place it was inserted at.
+        XCTAssertEqual(file.columns.userColumn(line: 2, column: 14), 13)
+    }
+
+    func testASyntaxErrorIsLocatedInTheUsersFile() {
+        XCTAssertThrowsError(try Instrumenter.instrument("let s = \nlet t = (1, 2", fileName: "bad.swift")) { error in
+            XCTAssertEqual("\(error)", """
+                bad.swift:1:9: error: expected expression in variable
+                 1 | let s = 
+                   |         ^
+
+                """)
+        }
+    }
+
+    func testWaitingOnTheWallClockIsRefusedWithTheWayToWriteIt() {
+        XCTAssertThrowsError(try Instrumenter.instrument("DispatchQueue.main.asyncAfter(deadline: .now() + 1) { }", fileName: "w.swift")) { error in
+            XCTAssertEqual("\(error)", """
+                w.swift:1:20: error: 'DispatchQueue.main.asyncAfter' waits on the wall clock, which a diagram cannot draw the same way twice
+                 1 | DispatchQueue.main.asyncAfter(deadline: .now() + 1) { }
+                   |                    ^ expected a test scheduler's virtual time: let scheduler = DispatchQueue.test, scheduler.schedule(after: scheduler.now.advanced(by: .seconds(1))) { ... }, then scheduler.advance(by: .seconds(1))
+
+                """)
+        }
+    }
+
+    func testAMarbleFilesOwnLinesBecomeBlankLines() {
+        XCTAssertEqual(MarbleFileAsSwift.swift("""
+            # a comment
+            title "T"
+            let s = PassthroughSubject<Int, Never>()
+            expect(sink1, "-a",
+                   values: [a: 1])
+            s.send(1)
+            """), "\n\nlet s = PassthroughSubject<Int, Never>()\n\n\ns.send(1)")
+    }
+}
