@@ -18,7 +18,11 @@ struct CompileOptions: ParsableArguments {
     var timeLimit: Double = CompiledMode.defaultTimeLimit
 
     @Option(help: "The diagram of a compiled file to draw: a test method's name, or 'main' for top-level code.")
-    var test: String?
+    var diagram: String?
+
+    @Option(name: .customLong("with"),
+            help: "A Swift file (or a folder of them) compiled with the file as it is, not drawn: the helpers it uses.")
+    var helpers: [String] = []
 
     func validate() throws {
         guard timeLimit > 0 else { throw ValidationError("--time-limit must be above 0") }
@@ -34,31 +38,48 @@ struct CompileOptions: ParsableArguments {
         let document = try InputFile.document(at: path)
         let source = PathName.pathExtension(path) == "swift" ? document.source : MarbleFileAsSwift.swift(document.source)
         do {
-            return try CompiledMode(timeLimit: timeLimit).run(source, fileName: document.fileName, progress: StandardError.write)
+            return try CompiledMode(timeLimit: timeLimit).run(source, fileName: document.fileName, helpers: try helperFiles(besides: path),
+                                                             progress: StandardError.write)
         } catch {
             throw error.reported
         }
     }
 
-    /// The diagrams of `path` to draw: all of them, or the one `--test` names.
+    /// The `--with` files: each file as given, each folder's `.swift` files; never `path` itself.
+    private func helperFiles(besides path: String) throws -> [String] {
+        var files: [String] = []
+        for helper in helpers {
+            if FileSystem.isDirectory(helper) == true {
+                files += (FolderSearch.files(under: helper, endingIn: ".swift") ?? []).map { PathName.appending(helper, $0) }
+            } else if FileSystem.isDirectory(helper) == false {
+                files.append(helper)
+            } else {
+                throw CommandFailure("cannot read '\(helper)' (--with): no such file or folder")
+            }
+        }
+        let absolute = { (file: String) in URL(fileURLWithPath: file).standardizedFileURL.path }
+        return files.filter { absolute($0) != absolute(path) }.map(absolute)
+    }
+
+    /// The diagrams of `path` to draw: all of them, or the one `--diagram` names.
     func diagrams(_ path: String) throws -> [CompiledRun.Diagram] {
         let run = try run(path)
         guard !run.diagrams.isEmpty else {
             throw CommandFailure("\(path): nothing was recorded: no publisher chain, subject or subscriber was found to probe")
         }
-        guard let test else { return run.diagrams }
-        guard let diagram = run.diagrams.first(where: { $0.name == test }) else {
-            throw CommandFailure("\(path) has no diagram '\(test)'; it has: \(run.diagrams.map(\.name).joined(separator: ", "))")
+        guard let diagram else { return run.diagrams }
+        guard let chosen = run.diagrams.first(where: { $0.name == diagram }) else {
+            throw CommandFailure("\(path) has no diagram '\(diagram)'; it has: \(run.diagrams.map(\.name).joined(separator: ", "))")
         }
-        return [diagram]
+        return [chosen]
     }
 
-    /// The one diagram of `path`; several need `--test` (or `--out-dir`, for render).
+    /// The one diagram of `path`; several need `--diagram` (or `--out-dir`, for render).
     func trace(_ path: String) throws -> Trace {
         let diagrams = try diagrams(path)
         guard diagrams.count == 1 else {
             throw CommandFailure("\(path) draws \(diagrams.count) diagrams (\(diagrams.map(\.name).joined(separator: ", "))): "
-                + "pick one with --test NAME")
+                + "pick one with --diagram NAME")
         }
         return diagrams[0].trace
     }

@@ -3,7 +3,7 @@ import CommandLineSupport
 import Marbles
 
 extension RenderCommand {
-    /// The images of a compiled file: with -o its one diagram (or the one --test names); with
+    /// The images of a compiled file: with -o its one diagram (or the one --diagram names); with
     /// --out-dir one image per diagram, `FILE.png` when there is one, else `FILE-NAME.png` per
     /// test method (and `FILE-main.png` for top-level code).
     func compiledImages(_ file: String, options: RenderOptions) throws -> [(String, [UInt8])] {
@@ -11,7 +11,7 @@ extension RenderCommand {
         if output != nil {
             guard diagrams.count == 1 else {
                 throw CommandFailure("\(file) draws \(diagrams.count) diagrams (\(diagrams.map(\.name).joined(separator: ", "))): "
-                    + "pick one with --test NAME, or write them all with --out-dir")
+                    + "pick one with --diagram NAME, or write them all with --out-dir")
             }
             return try destinations(for: file).map { ($0.0, try DiagramRenderer.render(diagrams[0].trace, format: $0.1, options: options)) }
         }

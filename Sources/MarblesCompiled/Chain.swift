@@ -27,8 +27,11 @@ struct Chain {
         }
 
         var isOperator: Bool {
-            !isSubscriber && !CombineVocabulary.notOperators.contains(name)
-                || (name == "receive" && call.arguments.first?.label?.text == "on")
+            if name == "receive" { return call.arguments.first?.label?.text == "on" }
+            if isSubscriber || CombineVocabulary.notOperators.contains(name) { return false }
+            // A method of the same name with other labels (`merge(into:)`) is the file's own.
+            if let labels = CombineVocabulary.firstLabels[name] { return labels.contains(call.arguments.first?.label?.text ?? "") }
+            return true
         }
     }
 

@@ -77,6 +77,11 @@ final class ChainProbes: SyntaxVisitor {
     // MARK: - Chains
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        // `TestSchedulerOf<DispatchQueue>(now: …)`, made directly rather than by `.test`.
+        if let type = FileSurvey.constructedType(ExprSyntax(node)), type == "TestScheduler" || type == "TestSchedulerOf" {
+            insert("__Marbles.clock(", before: ExprSyntax(node))
+            insert(")", after: ExprSyntax(node))
+        }
         if let parent = node.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == node.id {
             return .visitChildren // a link of a longer chain, placed with its top
         }
@@ -108,6 +113,7 @@ final class ChainProbes: SyntaxVisitor {
             insert(probe(name, inputs: argumentLanes(chain.root), step: nil), after: chain.root)
             previous = name
         }
+        var skipped: [String] = []
         for link in chain.links {
             if link.isSubscriber {
                 let name = binding.map { b -> String in namer.take(b); return b } ?? namer.next(link.name)
@@ -116,6 +122,10 @@ final class ChainProbes: SyntaxVisitor {
                 return
             }
             guard link.isOperator else { continue }
+            if CombineVocabulary.connectable.contains(link.name) {
+                skipped.append(Self.folded(link.text))
+                continue
+            }
             let name: String
             // A chain that ends in a subscriber binds its cancellable: the name is the subscriber's.
             if let binding, link.call.id == operators.last?.call.id, !chain.links.contains(where: \.isSubscriber) {
@@ -125,7 +135,9 @@ final class ChainProbes: SyntaxVisitor {
                 name = namer.next(link.name)
             }
             let inputs = (previous.map { [$0] } ?? []) + argumentLanes(ExprSyntax(link.call))
-            insert(probe(name, inputs: inputs, step: Self.folded(link.text)), after: ExprSyntax(link.call))
+            let step = (skipped + [Self.folded(link.text)]).joined(separator: ".")
+            skipped = []
+            insert(probe(name, inputs: inputs, step: step), after: ExprSyntax(link.call))
             previous = name
         }
         if let binding, previous != nil { publisherLanes.insert(binding) }
@@ -149,11 +161,11 @@ final class ChainProbes: SyntaxVisitor {
     private func isPublisherExpression(_ root: ExprSyntax) -> Bool {
         if let reference = root.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            return name.hasPrefix("$") || survey.publisherMembers.contains(name)
+            return Self.publishedProperty(root) != nil || survey.publisherMembers.contains(name)
         }
         if let member = root.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
-            return name == "publisher" || name.hasPrefix("$") || survey.publisherMembers.contains(name)
+            return name == "publisher" || Self.publishedProperty(root) != nil || survey.publisherMembers.contains(name)
                 || (member.base == nil ? false : isPublisherExpression(member.base!) && name == "publisher")
         }
         guard let type = Self.callee(root) else { return false }
@@ -223,7 +235,8 @@ final class ChainProbes: SyntaxVisitor {
     /// `count` of `$count` or `model.$count`.
     static func publishedProperty(_ root: ExprSyntax) -> String? {
         let name = root.as(DeclReferenceExprSyntax.self)?.baseName.text ?? root.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-        guard let name, name.hasPrefix("$"), name.count > 1 else { return nil }
+        // `$0` is a closure's parameter, not a published property.
+        guard let name, name.hasPrefix("$"), name.dropFirst().first?.isLetter == true else { return nil }
         return String(name.dropFirst())
     }
 

@@ -10,6 +10,18 @@ enum CombineVocabulary {
         "send", "store", "cancel", "eraseToAnyPublisher", "connect", "request", "receive", "values",
     ]
 
+    /// The first argument's label (`""`: none) of Combine's operators whose names other types
+    /// use too: a call with another label is not Combine's.
+    static let firstLabels: [String: Set<String>] = [
+        "merge": ["with"], "combineLatest": [""], "zip": [""], "append": [""], "prepend": [""],
+        "collect": ["", "byTime", "byTimeOrCount"], "flatMap": ["", "maxPublishers"],
+        "map": ["", "keyPath"], "filter": [""], "reduce": [""], "scan": [""],
+    ]
+
+    /// Operators whose publisher is connectable (`connect()`, `autoconnect()`): a probe would
+    /// hide that, so none goes after them; the operator after them is probed.
+    static let connectable: Set<String> = ["multicast", "makeConnectable"]
+
     /// Operators only a publisher has (an array has `map` and `filter` too): a chain that uses
     /// one is a publisher's even when its start is not known to be one.
     static let publisherOnly: Set<String> = [

@@ -21,7 +21,9 @@ public struct CompiledMode: Sendable {
 
     /// Runs `source` (named `fileName` in every message) and returns what it recorded.
     /// `progress` hears of the one-time build of the dependency cache.
-    public func run(_ source: String, fileName: String,
+    /// `helpers`: Swift files compiled with it as they are (declarations the file uses, such
+    /// as a book's custom publishers), not instrumented.
+    public func run(_ source: String, fileName: String, helpers: [String] = [],
                     progress: (String) -> Void = { _ in }) throws(CompiledError) -> CompiledRun {
         let instrumented = try Instrumenter.instrument(source, fileName: fileName)
         let toolchain = try Toolchain.locate(environment: environment)
@@ -40,7 +42,7 @@ public struct CompiledMode: Sendable {
         // For finding out what the instrumenter made of a file.
         if environment["MARBLES_PRINT_PROGRAM"] != nil { progress(program) }
         let compiler = SwiftCompiler(toolchain: toolchain, cache: cache)
-        let executable = try compiler.compile(program, in: folder, userPath: fileName, userSource: source,
+        let executable = try compiler.compile(program, in: folder, helpers: helpers, userPath: fileName, userSource: source,
                                               columns: instrumented.columns, importsXCTest: instrumented.importsXCTest)
         var environment = self.environment
         environment["MARBLES_RUN_OUTPUT"] = folder + "/out"

@@ -29,7 +29,7 @@ public struct DependencyCache: Sendable {
         var hash = StableHash()
         hash.add(Self.marblesVersion)
         hash.add(toolchain.version)
-        hash.add(Self.manifest)
+        hash.add(Self.manifest(supplements: sources.hasSupplements))
         for file in sources.files() {
             hash.add(file)
             hash.add(Array(FileManager.default.contents(atPath: sources.root + "/" + file) ?? Data()))
@@ -89,17 +89,25 @@ public struct DependencyCache: Sendable {
                                             withIntermediateDirectories: true)
                 try manager.copyItem(atPath: sources.root + "/" + file, toPath: destination)
             }
-            try Self.manifest.write(toFile: package + "/Package.swift", atomically: true, encoding: .utf8)
+            try Self.manifest(supplements: sources.hasSupplements)
+                .write(toFile: package + "/Package.swift", atomically: true, encoding: .utf8)
         } catch {
             throw CompiledError("cannot write the dependency package in '\(package)': \(error.localizedDescription)")
         }
     }
 
-    /// The generated package: one dynamic library of everything a compiled file imports.
-    static var manifest: String {
+    /// The generated package: one dynamic library of everything a compiled file imports;
+    /// `supplements`: with OpenCombine's missing operators, re-exported by `Combine`.
+    static func manifest(supplements: Bool) -> String {
         #if os(Linux)
-        let combine = """
-                .target(name: "Combine", dependencies: [
+        let supplementTarget = supplements ? """
+                .target(name: "OpenCombineSupplements", dependencies: [
+                    .product(name: "OpenCombine", package: "OpenCombine"),
+                ]),
+
+        """ : ""
+        let combine = supplementTarget + """
+                .target(name: "Combine", dependencies: [\(supplements ? "\"OpenCombineSupplements\"," : "")
                     .product(name: "OpenCombine", package: "OpenCombine"),
                     .product(name: "OpenCombineDispatch", package: "OpenCombine"),
                     .product(name: "OpenCombineFoundation", package: "OpenCombine"),

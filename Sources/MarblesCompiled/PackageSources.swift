@@ -12,6 +12,12 @@ public struct PackageSources: Sendable {
     public let root: String
 
     static let required = ["Sources/MarbleTrace", "Sources/MarbleRecorder", "CompiledSupport/MarblesCompiledSupport"]
+    /// OpenCombine's missing operators (`merge`, `combineLatest`, `collect(.byTime)`), which the
+    /// `Combine` module re-exports on Linux when the package has them.
+    static let supplements = "Sources/OpenCombineSupplements"
+
+    /// Whether the package has `supplements`.
+    var hasSupplements: Bool { Self.isDirectory(root + "/" + Self.supplements) }
 
     public init(root: String) {
         self.root = root
@@ -70,7 +76,12 @@ public struct PackageSources: Sendable {
     /// The files copied into the cache, relative to `root`, in a stable order.
     func files() -> [String] {
         var result: [String] = []
-        for folder in Self.required + ["CompiledSupport/Combine"] {
+        #if os(Linux)
+        let linuxOnly = ["CompiledSupport/Combine"] + (hasSupplements ? [Self.supplements] : [])
+        #else
+        let linuxOnly: [String] = []
+        #endif
+        for folder in Self.required + linuxOnly {
             let enumerator = FileManager.default.enumerator(atPath: root + "/" + folder)
             while let file = enumerator?.nextObject() as? String {
                 if file.hasSuffix(".swift") { result.append(folder + "/" + file) }

@@ -8,7 +8,7 @@ struct SwiftCompiler {
     let cache: DependencyCache
 
     /// Compiles `program` (the generated main.swift, in `folder`) into `folder/program`.
-    func compile(_ program: String, in folder: String, userPath: String, userSource: String,
+    func compile(_ program: String, in folder: String, helpers: [String], userPath: String, userSource: String,
                  columns: ColumnMap, importsXCTest: Bool) throws(CompiledError) -> String {
         let main = folder + "/main.swift"
         let executable = folder + "/program"
@@ -20,7 +20,7 @@ struct SwiftCompiler {
         // Swift 5 mode: pasted code (a book's, an app's) is written for it, and top-level
         // variables read from test methods are no concurrency error there.
         var arguments = ["-swift-version", "5", "-Onone", "-suppress-warnings", "-diagnostic-style", "llvm",
-                         "-module-name", "MarblesUserCode", main, "-o", executable] + cache.compilerFlags
+                         "-module-name", "MarblesUserCode", main, "-o", executable] + helpers + cache.compilerFlags
         #if os(macOS)
         if importsXCTest, let platform = Self.developerPlatform() {
             arguments += ["-F", platform + "/Developer/Library/Frameworks",

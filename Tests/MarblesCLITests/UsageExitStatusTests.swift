@@ -54,7 +54,7 @@ final class UsageExitStatusTests: XCTestCase {
         let directory = try CLI.temporaryDirectory()
         let failed = try CLI.run(["render", "examples/02-scan.marble", "--scale", "0", "--out-dir", directory.path])
         XCTAssertEqual(failed.status, 2)
-        XCTAssertTrue(failed.stderr.contains("Usage: marbles render <files> ..."), failed.stderr)
+        XCTAssertTrue(failed.stderr.contains("Usage: marbles render [<options>] <files> ..."), failed.stderr)
     }
 
     func testHelpAndVersionExit0() throws {

@@ -48,17 +48,35 @@ final class InstrumenterTests: XCTestCase {
         XCTAssertEqual(try Instrumenter.instrument(source, fileName: "a.swift").text, source)
     }
 
+    /// `$0` is no published property, `merge(into:)` is no Combine operator, and a probe after
+    /// `multicast` would hide `autoconnect()`: the next operator's probe carries its step.
+    func testLookalikesAreLeftAloneAndConnectablesKeepTheirConnect() throws {
+        let file = try Instrumenter.instrument("""
+            let subject = PassthroughSubject<Int, Never>()
+            let c = subject.sink(receiveSubscription: { $0.request(.max(1)) })
+            subject.merge(into: input)
+            let shared = subject.multicast { PassthroughSubject<Int, Never>() }.autoconnect()
+            """, fileName: "a.swift")
+        XCTAssertEqual(file.text.split(separator: "\n").dropFirst().joined(separator: "\n"), """
+            let c = subject.marble("c", in: __Marbles.recorder, inputs: ["subject"], step: "sink", role: .subscriber).sink(receiveSubscription: { $0.request(.max(1)) })
+            subject.merge(into: input)
+            let shared = subject.multicast { PassthroughSubject<Int, Never>() }.autoconnect().marble("shared", in: __Marbles.recorder, inputs: ["subject"], step: "multicast { PassthroughSubject<Int, Never>() }.autoconnect()")
+            """)
+    }
+
     func testTestSchedulersAreTheRecordersClockAndXCTestMethodsAreFound() throws {
         let file = try Instrumenter.instrument("""
             import XCTest
             final class T: XCTestCase {
                 override func setUp() { scheduler = DispatchQueue.test }
+                let other = TestSchedulerOf<DispatchQueue>(now: .init(.init(uptimeNanoseconds: 0)))
                 func testA() throws {}
                 func testB() async {}
                 func helper() {}
             }
             """, fileName: "a.swift")
         XCTAssertTrue(file.text.contains("scheduler = __Marbles.clock(DispatchQueue.test) }"))
+        XCTAssertTrue(file.text.contains("let other = __Marbles.clock(TestSchedulerOf<DispatchQueue>(now: .init(.init(uptimeNanoseconds: 0))))"))
         XCTAssertEqual(file.testClasses.map(\.name), ["T"])
         XCTAssertEqual(file.testClasses[0].methods.map(\.name), ["testA", "testB"])
         XCTAssertEqual(file.testClasses[0].methods.map(\.throwing), [true, false])
