@@ -5,6 +5,9 @@ MARBLES = $(BUILD_DIR)/debug/marbles
 EXAMPLES = $(wildcard examples/*.marble)
 # Pasted Swift, drawn in compiled mode (README, Compiled mode): swiftc runs them.
 SWIFT_EXAMPLES = $(wildcard examples/*.swift)
+# Compiled mode's dependency cache in the build folder, the one `swift test` builds for the
+# compiled-mode tests: a test run builds it once.
+COMPILED_MARBLES = MARBLES_CACHE=$(abspath $(BUILD_DIR))/marbles-cache $(MARBLES)
 
 .PHONY: deps build release install demo docs docs-check docc check test browser-test bench clean fuzz fuzz-check
 
@@ -69,7 +72,7 @@ install: release
 demo: build
 	$(MARBLES) render $(EXAMPLES) --out-dir output --format png,svg
 	@echo "rendered $(words $(EXAMPLES)) examples into output/"
-	$(MARBLES) render $(SWIFT_EXAMPLES) --out-dir output --format png,svg
+	$(COMPILED_MARBLES) render $(SWIFT_EXAMPLES) --out-dir output --format png,svg
 	@echo "compiled and rendered $(words $(SWIFT_EXAMPLES)) Swift examples into output/"
 	$(MAKE) docs
 
@@ -106,10 +109,12 @@ check: build
 # The root package's tests; the differential tests against OpenCombine, a package of their own
 # (Differential/) with a build folder of its own (SwiftPM keeps one build plan per folder: shared
 # with the root package, `swift test` ran the wrong test bundle); and a check that a package
-# depending on the library resolves none of the test-only references. The examples test
+# depending on the library resolves none of the test-only references (nor swift-snapshot-testing)
+# and builds nothing of OpenCombine. The examples test
 # themselves: every `expect` line in examples/ must hold.
 test: build
 	$(MARBLES) test examples/
+	$(COMPILED_MARBLES) test $(SWIFT_EXAMPLES)
 	$(SWIFT) test --scratch-path $(BUILD_DIR)
 	$(MAKE) docs-check
 	SWIFT=$(SWIFT) scripts/differential-tests.sh $(BUILD_DIR)-differential
@@ -133,6 +138,7 @@ bench: deps
 	$(BENCH_DIR)/release/EngineBench
 	$(BENCH_DIR)/release/ScalingBench
 	$(BENCH_DIR)/release/BigBench
+	$(BENCH_DIR)/release/ProbeBench
 	$(MAKE) release
 	$(BENCH_DIR)/release/BatchBench $(BUILD_DIR)-release/release/marbles $(EXAMPLES)
 	$(BENCH_DIR)/release/FloorBench $(BUILD_DIR)-release/release/marbles $(CAIRO_FLOOR) examples/15-demand.marble

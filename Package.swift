@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
@@ -23,6 +23,18 @@ let package = Package(
         // test target. Apart, so that a user of `Marbles` resolves Combine's stand-in on Linux
         // (OpenCombine) only if they record.
         .library(name: "MarbleRecorder", targets: ["MarbleRecorder"]),
+        // swift-snapshot-testing strategies for a recorder's trace (`.marbles`, `.marblesSVG`,
+        // `.marblesPNG`): apart, and with the `Snapshots` trait only, so that no other library
+        // user resolves swift-snapshot-testing.
+        .library(name: "MarbleSnapshotTesting", targets: ["MarbleSnapshotTesting"]),
+    ],
+    // `Snapshots` builds MarbleSnapshotTesting with swift-snapshot-testing. Off unless a user
+    // asks for it (`.package(url: ..., traits: ["Snapshots"])`): SwiftPM fetches every
+    // package a dependency names, whatever products are used, but not one that only traits
+    // left off need; swift-snapshot-testing brings swift-syntax, a large fetch for every user
+    // of `Marbles` otherwise.
+    traits: [
+        .trait(name: "Snapshots", description: "MarbleSnapshotTesting: swift-snapshot-testing strategies for a recorder's trace."),
     ],
     dependencies: [
         // The CLI's argument parsing. Nothing else: the differential tests' OpenCombine and
@@ -44,6 +56,9 @@ let package = Package(
         // Combine code does. Exact, as the differential tests pin it: it is the reference their
         // traces are compared with.
         .package(url: "https://github.com/OpenCombine/OpenCombine.git", exact: "0.14.0"),
+        // The record/compare workflow Swift developers already use, for MarbleSnapshotTesting
+        // only: its strategies plug a recorder's diagram into `assertSnapshot`.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
     ],
     targets: [
         // The Combine-like engine: publishers, subscribers, demand, subjects, operators,
@@ -88,6 +103,11 @@ let package = Package(
         .target(name: "MarbleRecorder", dependencies: [
             "MarbleTrace",
             .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),
+        ]),
+        // `assertSnapshot(of: recorder, as: .marbles)` and the image strategies.
+        .target(name: "MarbleSnapshotTesting", dependencies: [
+            "MarbleRecorder", "Marbles",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["Snapshots"])),
         ]),
         // Fails an XCTest or Swift Testing test at the call with the marble diff of a
         // `.marble` file's expectations.

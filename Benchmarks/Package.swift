@@ -31,6 +31,12 @@ let package = Package(
         ]),
         // The release CLI over every example: wall time against CPU time (every core used?).
         .executableTarget(name: "BatchBench", dependencies: ["BenchSupport"]),
+        // The recorder's probes on an OpenCombine chain: ns/value with and without them.
+        .executableTarget(name: "ProbeBench", dependencies: [
+            "BenchSupport",
+            .product(name: "MarbleRecorder", package: "marbles"),
+            .product(name: "OpenCombine", package: "OpenCombine"),
+        ]),
         // One diagram, whole process, against the C+Cairo floor (CairoFloor/cairo-floor.c,
         // which the Makefile builds with cc from the draw list this target writes).
         .executableTarget(name: "FloorBench", dependencies: [

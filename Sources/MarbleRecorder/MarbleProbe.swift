@@ -10,7 +10,9 @@ extension Publishers {
     /// its lane: subscribe, each request, each value (or replay, or drop), finished or failure,
     /// and cancel, at the recorder's tick. See `Publisher.marble(_:in:label:inputs:step:role:)`.
     public struct MarbleProbe<Upstream: Publisher>: Publisher {
+        /// What the upstream publishes: a probe passes it on unchanged.
         public typealias Output = Upstream.Output
+        /// The upstream's failure, passed on unchanged.
         public typealias Failure = Upstream.Failure
 
         /// The publisher recorded.
@@ -31,7 +33,7 @@ extension Publishers {
 
         /// Opens a row for `subscriber` and subscribes to the upstream through it.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let row = recorder.openRow(lane)
+            let row = recorder.openRow(lane, for: subscriber)
             let inner = Inner(downstream: subscriber, probe: self, row: row)
             recorder.subscribing(row) {
                 upstream.subscribe(inner)
@@ -118,39 +120,39 @@ extension Publishers.MarbleProbe {
         func receive(_ input: Input) -> Subscribers.Demand {
             guard case .subscribed = state else { return .none }
             recordPendingSubscribe()
-            let value = MarbleValue(recording: input)
-            let origin = fromMemory()
-            if let origin {
-                record(.replay(value, from: origin))
-            } else {
-                record(.value(value))
-            }
-            // Probes below record the value as a replay too, as the engine draws it.
+            let value = MarbleValue(recordingValue: input)
+            // One lock for the value's kind, its event, and the replay mark that makes probes
+            // below record it as a replay too, as the engine draws it.
             let outer = recorder.locked { () -> Int? in
+                let origin = fromMemory()
+                recorder.recordLocked(origin.map { .replay(value, from: $0) } ?? .value(value), on: lane, row: row.index)
                 let outer = recorder.replayOrigin
                 if let origin { recorder.replayOrigin = origin }
                 return outer
             }
             let more = downstream.receive(input)
-            recorder.locked { recorder.replayOrigin = outer }
-            if more > 0 { record(.request(more.max)) }
+            recorder.locked {
+                recorder.replayOrigin = outer
+                guard more > 0 else { return }
+                account?.demand += more
+                recorder.recordLocked(.request(more.max), on: lane, row: row.index)
+            }
             return more
         }
 
         /// The tick a value arriving now was first sent, when it comes from a subject's memory:
         /// handed over by the subject this probe is placed on while a request passes, or
         /// passed down by a probe above that saw it so. Counts the value against the demand.
+        /// Called with the recorder locked.
         private func fromMemory() -> Int? {
-            recorder.locked {
-                if let account {
-                    if account.demand != .unlimited, account.demand > 0 { account.demand -= 1 }
-                    if requesting, let subject {
-                        return subject.valueTick ?? recorder.replayOrigin
-                    }
-                    account.received += 1
+            if let account {
+                if account.demand != .unlimited, account.demand > 0 { account.demand -= 1 }
+                if requesting, let subject {
+                    return subject.valueTick ?? recorder.replayOrigin
                 }
-                return recorder.replayOrigin
+                account.received += 1
             }
+            return recorder.replayOrigin
         }
 
         func receive(completion: Subscribers.Completion<Failure>) {

@@ -16,21 +16,23 @@ extension MarbleRecorder {
     }
 }
 
-/// How many whole `tick`s a distance is, for any scheduler's stride (which can multiply and
-/// compare, not divide).
+/// How many whole `tick`s a distance is, for any scheduler's stride, with additions only: a
+/// stride can add and compare, and its multiplication is no count (`DispatchQueue`'s reads the
+/// integer as seconds).
 enum SchedulerTicks {
     static func count<Stride: SchedulerTimeIntervalConvertible & Comparable & SignedNumeric>(
         _ distance: Stride, of tick: Stride
     ) -> Int {
-        guard tick > .zero, distance > .zero else { return 0 }
-        // Doubling to an upper bound, then halving the gap: log steps, multiplications only.
-        var high = 1
-        while tick * Stride(exactly: high)! <= distance { high *= 2 }
-        var low = high / 2
-        while high - low > 1 {
-            let middle = (low + high) / 2
-            if tick * Stride(exactly: middle)! <= distance { low = middle } else { high = middle }
+        guard tick > .zero, distance >= tick else { return 0 }
+        // tick, 2 tick, 4 tick... up to the distance, then the largest that fit, greedily.
+        var multiples = [tick]
+        while let last = multiples.last, last <= distance - last { multiples.append(last + last) }
+        var count = 0
+        var rest = distance
+        for (power, multiple) in multiples.enumerated().reversed() where multiple <= rest {
+            rest -= multiple
+            count += 1 << power
         }
-        return low
+        return count
     }
 }

@@ -20,7 +20,7 @@ public final class MarbleRecorder: @unchecked Sendable {
     public var title: String?
     /// The axis unit label (`ms`), if any.
     public var unit: String?
-    /// The length of the time axis; `nil`: one past the last event.
+    /// The length of the time axis; `nil`: one past the last event (never less than that).
     public var ticks: Int?
 
     private let lock = NSRecursiveLock()
@@ -41,6 +41,11 @@ public final class MarbleRecorder: @unchecked Sendable {
         self.title = title
         self.unit = unit
         clock = now
+    }
+
+    deinit {
+        // The subjects and the recorder's subscriptions to them would hold each other.
+        for subject in subjects.values { subject.observation?.cancel() }
     }
 
     /// A recorder on a manual clock starting at tick 0: move it with `advance(to:)` and
@@ -79,7 +84,9 @@ public final class MarbleRecorder: @unchecked Sendable {
                                inputs: [], steps: [], isSubject: true)
         let record = RecordedSubject(lane: lane, object: subject)
         locked { subjects[ObjectIdentifier(subject)] = record }
-        subject.subscribe(SubjectObserver<S.Output, S.Failure>(recorder: self, subject: record))
+        let observer = SubjectObserver<S.Output, S.Failure>(recorder: self, subject: record)
+        record.observation = observer
+        subject.subscribe(observer)
         locked { record.isRegistering = false }
         return subject
     }
@@ -126,10 +133,26 @@ public final class MarbleRecorder: @unchecked Sendable {
         return locked { subjects[ObjectIdentifier(publisher as AnyObject)] }
     }
 
-    /// A new row of `lane`, made for whatever row is being subscribed now.
-    func openRow(_ lane: RecordedLane) -> RecordedRow {
+    /// Whom each subscriber object fed when first seen, so that a later subscription by the
+    /// same object (a `retry` resubscribing, outside any subscribe) feeds the same row. The
+    /// objects are kept so that their identifiers cannot be reused.
+    private var consumerByDownstream: [ObjectIdentifier: (object: AnyObject, consumer: RecordedRow?)] = [:]
+
+    /// A new row of `lane` for `downstream`, made for whatever row is being subscribed now (or
+    /// the one `downstream` fed before).
+    func openRow<S: Subscriber>(_ lane: RecordedLane, for downstream: S) -> RecordedRow {
         locked {
-            let row = RecordedRow(lane: lane, index: lane.rows.count, consumer: subscribing.last)
+            var consumer = subscribing.last
+            if S.self is AnyClass {
+                let object = downstream as AnyObject
+                let id = ObjectIdentifier(object)
+                if let known = consumerByDownstream[id], consumer == nil {
+                    consumer = known.consumer
+                } else if consumerByDownstream[id] == nil {
+                    consumerByDownstream[id] = (object, consumer)
+                }
+            }
+            let row = RecordedRow(lane: lane, index: lane.rows.count, consumer: consumer)
             lane.rows.append(row)
             return row
         }
@@ -144,7 +167,12 @@ public final class MarbleRecorder: @unchecked Sendable {
 
     /// Records `kind` on `row` (on its lane as a whole when `nil`) now.
     func record(_ kind: TraceEvent.Kind, on lane: RecordedLane, row: Int?) {
-        locked { lane.events.append((row, TraceEvent(tick: clock(), kind: kind))) }
+        locked { recordLocked(kind, on: lane, row: row) }
+    }
+
+    /// `record(_:on:row:)` for a caller that holds the lock.
+    func recordLocked(_ kind: TraceEvent.Kind, on lane: RecordedLane, row: Int?) {
+        lane.events.append((row, TraceEvent(tick: clock(), kind: kind)))
     }
 
     /// A value the observer of `subject` received: on its lane, and a drop on every direct
@@ -156,6 +184,7 @@ public final class MarbleRecorder: @unchecked Sendable {
                 // The memory of a `CurrentValueSubject`, not a value sent: drawn where it is
                 // replayed, from the tick the subject was registered.
                 subject.valueTick = tick
+                subject.holdsValue = true
                 return
             }
             subject.valueTick = tick
@@ -163,7 +192,7 @@ public final class MarbleRecorder: @unchecked Sendable {
             for account in subject.accounts where account.isLive {
                 if account.received > account.accounted || account.demand > 0 {
                     account.accounted += 1
-                } else {
+                } else if !subject.holdsValue {
                     account.row.lane.events.append((account.row.index, TraceEvent(tick: tick, kind: .drop(value, reason: .noDemand))))
                 }
             }

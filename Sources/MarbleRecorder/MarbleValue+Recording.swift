@@ -10,6 +10,22 @@ extension MarbleValue {
     public init(recording value: Any) {
         self = RecordedValue.convert(value, depth: 0)
     }
+
+    /// `init(recording:)` for a value of a known type: the common scalars by a comparison of
+    /// types, without the casts from `Any` a probe would pay on every value.
+    init<T>(recordingValue value: T) {
+        if T.self == Int.self {
+            self = .int(unsafeBitCast(value, to: Int.self))
+        } else if T.self == String.self {
+            self = .string(value as! String)
+        } else if T.self == Bool.self {
+            self = .bool(unsafeBitCast(value, to: Bool.self))
+        } else if T.self == Double.self {
+            self = .double(unsafeBitCast(value, to: Double.self))
+        } else {
+            self = RecordedValue.convert(value, depth: 0)
+        }
+    }
 }
 
 /// The conversion behind `MarbleValue(recording:)`.

@@ -4,11 +4,12 @@ extension OperatorStep {
     /// The step a probe's `step:` text stands for: `map { $0 * 10 }` is the operator `map`.
     /// Whether an output is the image of the one input of its tick follows the engine's
     /// operator table for the operators that keep the tick (`map`, `filter`, `scan`, `sink`...);
-    /// a bare `sink()` is transparent, as the engine draws it.
+    /// a sink that asks for everything at once (`sink()`, `sink(at: 4)`, no `demand:`) is
+    /// transparent, as the engine draws it.
     public init(recording text: String) {
         let name = String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
         self.init(name: name, text: text, mapsTickToTick: OperatorStep.tickKeeping.contains(name),
-                  isTransparent: text == "sink()" || text == "sink")
+                  isTransparent: name == "sink" && !text.contains("demand:"))
     }
 
     /// Operators whose every output is the image of the one input of its tick (the engine's

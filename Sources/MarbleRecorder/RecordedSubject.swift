@@ -17,7 +17,14 @@ final class RecordedSubject {
     var isRegistering = true
     /// The tick the subject's latest value was sent (or the subject registered with it).
     var valueTick: Int?
+    /// Whether the subject holds its latest value (it gave the recorder one at registration, as
+    /// a `CurrentValueSubject` does): a value sent into zero demand is then kept, handed over
+    /// at the next request, not lost, and no drop is drawn, as the engine draws it.
+    var holdsValue = false
     var accounts: [DemandAccount] = []
+    /// The recorder's subscription to the subject, cancelled when the recorder goes: a subject
+    /// and its subscriptions hold each other until one ends.
+    var observation: (any Cancellable)?
 
     init(lane: RecordedLane, object: AnyObject) {
         self.lane = lane
@@ -46,10 +53,12 @@ final class DemandAccount {
 }
 
 /// The recorder's own subscriber on a registered subject: unlimited demand, so the subject's
-/// lane shows every value sent and its completion.
-final class SubjectObserver<Input, Failure: Error>: Subscriber {
-    private let recorder: MarbleRecorder
-    private let subject: RecordedSubject
+/// lane shows every value sent and its completion. It holds the recorder and its record of the
+/// subject weakly: the subject holds it, and the recorder holds the subject.
+final class SubjectObserver<Input, Failure: Error>: Subscriber, Cancellable {
+    private weak var recorder: MarbleRecorder?
+    private weak var subject: RecordedSubject?
+    private var subscription: (any Subscription)?
 
     init(recorder: MarbleRecorder, subject: RecordedSubject) {
         self.recorder = recorder
@@ -57,15 +66,26 @@ final class SubjectObserver<Input, Failure: Error>: Subscriber {
     }
 
     func receive(subscription: any Subscription) {
+        self.subscription = subscription
         subscription.request(.unlimited)
     }
 
+    /// Ends the recorder's subscription to the subject.
+    func cancel() {
+        let subscription = self.subscription
+        self.subscription = nil
+        subscription?.cancel()
+    }
+
     func receive(_ input: Input) -> Subscribers.Demand {
-        recorder.observed(MarbleValue(recording: input), from: subject)
+        guard let recorder, let subject else { return .none }
+        recorder.observed(MarbleValue(recordingValue: input), from: subject)
         return .none
     }
 
     func receive(completion: Subscribers.Completion<Failure>) {
+        subscription = nil
+        guard let recorder, let subject else { return }
         recorder.record(completion.eventKind, on: subject.lane, row: nil)
     }
 }

@@ -18,7 +18,9 @@ struct TraceFolding {
     func trace(title: String?, unit: String?, ticks: Int?) -> Trace {
         let folded = lanes.flatMap(rows(of:))
         let last = folded.flatMap(\.events).map(\.tick).max()
-        return Trace(title: title, ticks: ticks ?? last.map { $0 + 1 } ?? 1, unit: unit, lanes: folded)
+        // At least one past the last event, whatever was asked: a saved trace must read back.
+        let length = max(ticks ?? 1, last.map { $0 + 1 } ?? 1)
+        return Trace(title: title, ticks: length, unit: unit, lanes: folded)
     }
 
     private func rows(of lane: RecordedLane) -> [Lane] {

@@ -11,11 +11,12 @@ struct RenderCommand: ParsableCommand {
             With -o, one file is drawn to that path and the format comes from its extension \
             unless --format says otherwise ('-o -' writes to standard output and needs --format). \
             With --out-dir, each FILE.marble becomes DIR/FILE.<format> (png by default). \
-            Nothing is written for a file with errors.
+            Nothing is written for a file with errors. A FILE ending in .json is a saved trace \
+            ('marbles trace --format json', or a MarbleRecorder's json()), drawn as it is.
             """
     )
 
-    @Argument(help: "The .marble files ('-' reads standard input).")
+    @Argument(help: "The .marble files, or saved traces (.json) ('-' reads standard input).")
     var files: [String]
 
     @Option(name: [.short, .customLong("output")], help: "The image to write (one input file).")
@@ -66,7 +67,7 @@ struct RenderCommand: ParsableCommand {
             let (file, destinations) = jobs[index]
             return Result {
                 if compileOptions.compiles(file) { return try compiledImages(file, options: options) }
-                let trace = try runOptions.document(at: file).trace()
+                let trace = try runOptions.trace(at: file)
                 return try destinations.map { ($0.0, try DiagramRenderer.render(trace, format: $0.1, options: options)) }
             }
         }

@@ -16,4 +16,14 @@ struct RunOptions: ParsableArguments {
         document.maximumSteps = maxSteps
         return document
     }
+
+    /// The trace of the file at `path`: a `.marble` file run with these options, or a saved
+    /// trace (`.json`, as `marbles trace --format json` or a recorder writes it) read as it is.
+    func trace(at path: String) throws -> Trace {
+        if TraceFile.isTrace(path: path) {
+            let document = try InputFile.document(at: path)
+            return try TraceFile.read(json: document.source, fileName: path)
+        }
+        return try document(at: path).trace()
+    }
 }

@@ -15,7 +15,7 @@ struct TraceCommand: ParsableCommand {
         case marbles
     }
 
-    @Argument(help: "The .marble file ('-' reads standard input).")
+    @Argument(help: "The .marble file, or a saved trace (.json) ('-' reads standard input).")
     var file: String
 
     @Option(help: "json: the machine-readable trace; text: one ASCII marble line per lane; marbles: expect(...) lines that pass when pasted into the file.")
@@ -29,7 +29,7 @@ struct TraceCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let trace = compileOptions.compiles(file) ? try compileOptions.trace(file) : try runOptions.document(at: file).trace()
+            let trace = compileOptions.compiles(file) ? try compileOptions.trace(file) : try runOptions.trace(at: file)
             switch format {
             case .json: print(TraceJSON.encode(trace), terminator: "")
             case .text: print(TraceText.encode(trace), terminator: "")

@@ -59,7 +59,7 @@ public struct CompiledMode: Sendable {
             throw CompiledError("\(fileName): the program exited with status \(outcome.status!)" + Self.tail(outcome.output))
         }
         let tests = instrumented.testClasses.flatMap { testClass in
-            testClass.methods.filter { !$0.isAsync }.map { instrumented.testClasses.count > 1 ? "\(testClass.name).\($0.name)" : $0.name }
+            testClass.methods.map { instrumented.testClasses.count > 1 ? "\(testClass.name).\($0.name)" : $0.name }
         }
         return try CompiledRun.read(folder: folder + "/out", durationStep: instrumented.durationStep, tests: tests)
     }

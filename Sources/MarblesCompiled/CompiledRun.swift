@@ -55,7 +55,9 @@ public struct CompiledRun: Sendable {
         let failures = failureText.split(separator: "\n").compactMap { row -> Failure? in
             let fields = row.split(separator: "\t", omittingEmptySubsequences: false).map { unescaped(String($0)) }
             guard fields.count == 4, let line = Int(fields[2]) else { return nil }
-            return Failure(test: fields[0], file: fields[1], line: line, message: fields[3])
+            // XCTest ends "failed: (…) - " with the assertion's own message, empty or not.
+            let message = fields[3].hasSuffix(" - ") ? String(fields[3].dropLast(3)) : fields[3]
+            return Failure(test: fields[0], file: fields[1], line: line, message: message)
         }
         return CompiledRun(diagrams: diagrams, failures: failures, tests: tests)
     }

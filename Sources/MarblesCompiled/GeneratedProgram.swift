@@ -39,13 +39,18 @@ enum GeneratedProgram {
         ]
         let qualified = classes.count > 1
         for testClass in classes {
-            for method in testClass.methods where !method.isAsync {
+            for method in testClass.methods {
                 let name = ChainProbes.literal(qualified ? "\(testClass.name).\(method.name)" : method.name)
-                let call = "\(method.throwing ? "try " : "")(test as! \(testClass.name)).\(method.name)()"
+                // An async method through corelibs XCTest's `asyncTest`, as XCTMain runs it.
+                let call = method.isAsync
+                    ? "try asyncTest { (instance: \(testClass.name)) in instance.\(method.name) }(test as! \(testClass.name))()"
+                    : "\(method.throwing ? "try " : "")(test as! \(testClass.name)).\(method.name)()"
                 lines.append("#if os(Linux)")
                 lines.append("__marblesRun(\(name), \(testClass.name)(name: \(ChainProbes.literal(method.name))) { test in \(call) })")
                 lines.append("#else")
-                lines.append("__marblesRun(\(name), \(testClass.name)(selector: #selector(\(testClass.name).\(method.name))))")
+                // Apple's XCTest finds test methods itself, by the Objective-C runtime: the
+                // method is taken from the class's own suite ("-[Class testName]").
+                lines.append("__marblesRun(\(name), \(testClass.name).defaultTestSuite.tests.first { $0.name.hasSuffix(\" \(method.name)]\") } as! XCTestCase)")
                 lines.append("#endif")
             }
         }

@@ -11,6 +11,24 @@ final class CompiledCommandTests: XCTestCase {
         setenv("MARBLES_CACHE", Repository.root.appendingPathComponent(".build/marbles-cache").path, 1)
     }
 
+    /// Every example written as Swift is drawn compiled as its committed images in output/
+    /// (byte for byte: a compiled run is as repeatable as an interpreted one).
+    func testTheSwiftExamplesDrawTheirCommittedImages() throws {
+        let examples = try FileManager.default.contentsOfDirectory(atPath: Repository.root.appendingPathComponent("examples").path)
+            .filter { $0.hasSuffix(".swift") }.sorted()
+        XCTAssertFalse(examples.isEmpty)
+        let folder = try CLI.temporaryDirectory()
+        let result = try CLI.run(["render"] + examples.map { "examples/" + $0 } + ["--out-dir", folder.path, "--format", "png"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let drawn = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        XCTAssertGreaterThanOrEqual(drawn.count, examples.count)
+        for image in drawn {
+            let committed = FileManager.default.contents(atPath: Repository.root.appendingPathComponent("output/" + image).path)
+            XCTAssertEqual(committed, FileManager.default.contents(atPath: folder.appendingPathComponent(image).path),
+                           "output/\(image) is not what examples/ draws now: make demo")
+        }
+    }
+
     func testTestRunsAnXCTestCaseClassAndSaysItsAssertionsHold() throws {
         let result = try CLI.run(["test", "examples/81-compiled-xctest-debounce.swift"])
         XCTAssertEqual(result.status, 0, result.stderr)
@@ -40,7 +58,7 @@ final class CompiledCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 1, result.stderr)
         XCTAssertEqual(result.stdout, """
             FAIL    \(file) (1 of 1 test failed)
-            \(file):8: error: SumTests.testSum: XCTAssertEqual failed: ("6") is not equal to ("7") - 
+            \(file):8: error: SumTests.testSum: XCTAssertEqual failed: ("6") is not equal to ("7")
              8 |         XCTAssertEqual(sum, 7)
             1 of 1 file(s) failed
 

@@ -65,6 +65,23 @@ final class CompiledFailureTests: XCTestCase {
                                                           message: "XCTAssertEqual failed: (\"6\") is not equal to (\"7\") - the sum")])
     }
 
+    func testAnAsyncTestMethodRunsToo() throws {
+        let run = try CompiledFixture.run("""
+            import Combine
+            import XCTest
+            final class AsyncTests: XCTestCase {
+                func testValues() async throws {
+                    var sum = 0
+                    for await value in [1, 2, 3].publisher.values { sum += value }
+                    XCTAssertEqual(sum, 5)
+                }
+            }
+            """, name: "AsyncTests.swift")
+        XCTAssertEqual(run.tests, ["testValues"])
+        XCTAssertEqual(run.failures, [CompiledRun.Failure(test: "AsyncTests.testValues", file: "AsyncTests.swift", line: 7,
+                                                          message: "XCTAssertEqual failed: (\"6\") is not equal to (\"5\")")])
+    }
+
     func testACompileErrorIsTheCompilersMessageAtTheUsersLineAndColumn() {
         XCTAssertThrowsError(try CompiledFixture.run("""
             import Combine

@@ -13,6 +13,17 @@ final class PackageSourcesTests: XCTestCase {
         }
     }
 
+    /// `make install` puts the sources in PREFIX/share/marbles beside PREFIX/bin/marbles.
+    func testAnInstalledBinaryFindsTheSourcesInShare() throws {
+        let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("marbles-prefix-\(UUID().uuidString)").path
+        for folder in ["bin", "share/marbles/Sources/MarbleTrace", "share/marbles/Sources/MarbleRecorder",
+                       "share/marbles/CompiledSupport/MarblesCompiledSupport"] {
+            try FileManager.default.createDirectory(atPath: prefix + "/" + folder, withIntermediateDirectories: true)
+        }
+        let sources = try PackageSources.locate(environment: [:], executable: prefix + "/bin/marbles")
+        XCTAssertEqual(sources.root, prefix + "/share/marbles")
+    }
+
     func testWithoutMarblesPackageTheCheckoutThisWasBuiltFromIsUsed() throws {
         let sources = try PackageSources.locate(environment: [:], executable: "/nowhere/marbles")
         XCTAssertTrue(FileManager.default.fileExists(atPath: sources.root + "/Sources/MarbleRecorder/MarbleRecorder.swift"))
