@@ -13,6 +13,10 @@ let package = Package(
         // `assertMarbles(file:)` for XCTest and Swift Testing; apart, so that `Marbles`
         // itself links no test framework.
         .library(name: "MarblesTesting", targets: ["MarblesTesting"]),
+        // merge, combineLatest and collect(.byTime/.byTimeOrCount) for OpenCombine 0.14.0,
+        // which lacks them: what compiled mode's `Combine` module re-exports on Linux, so that
+        // pasted Combine code that uses them compiles there. Empty off Linux.
+        .library(name: "OpenCombineSupplements", targets: ["OpenCombineSupplements"]),
         // Probes for a user's own Combine pipelines, recording the engine's `Trace`: for a
         // test target. Apart, so that a user of `Marbles` builds Combine's stand-in on Linux
         // (OpenCombine) only if they record.
@@ -44,9 +48,10 @@ let package = Package(
         // every construct Swift has parses as swiftc will, which no hand-grown subset can
         // promise. 603.0.1 is the release that parses Swift 6.3 (the toolchain here).
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
-        // Combine's public API where Apple's Combine is missing (Linux), for MarbleRecorder only:
-        // the recorder is written against Combine and records what Combine code does. Exact, as
-        // the differential tests pin it: it is the reference their traces are compared with.
+        // Combine's public API where Apple's Combine is missing (Linux), for MarbleRecorder and
+        // the OpenCombine supplements: the recorder is written against Combine and records what
+        // Combine code does. Exact, as the differential tests pin it: it is the reference their
+        // traces are compared with.
         .package(url: "https://github.com/OpenCombine/OpenCombine.git", exact: "0.14.0"),
         // The record/compare workflow Swift developers already use, for MarbleSnapshotTesting
         // only: its strategies plug a recorder's diagram into `assertSnapshot`.
@@ -104,6 +109,15 @@ let package = Package(
         // Fails an XCTest or Swift Testing test at the call with the marble diff of a
         // `.marble` file's expectations.
         .target(name: "MarblesTesting", dependencies: ["Marbles"]),
+        // Operators OpenCombine 0.14.0 lacks, written against its public API. Every file is
+        // empty except on Linux, the one platform the OpenCombine dependency is on. Not
+        // `#if !canImport(Combine)`: in a package that also builds a `Combine` module
+        // re-exporting OpenCombine (compiled mode's cache, scripts/check-seeds.sh), that
+        // module sits in the same build folder, so a rebuild of this target finds it and
+        // compiled every file empty (seen: Merge3's object file lost all its symbols).
+        .target(name: "OpenCombineSupplements", dependencies: [
+            .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),
+        ]),
         // Compiled mode: pasted Swift instrumented with probes, compiled by swiftc against a
         // cached build of MarbleRecorder and Combine (OpenCombine on Linux), run, and read
         // back as a `Trace`.

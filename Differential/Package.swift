@@ -23,6 +23,9 @@ let package = Package(
             .product(name: "Marbles", package: "marbles"),
             .product(name: "MarbleRecorder", package: "marbles"),
             .product(name: "OpenCombine", package: "OpenCombine"),
+            // merge, combineLatest and collect(.byTime) for OpenCombine, checked here
+            // against the engine.
+            .product(name: "OpenCombineSupplements", package: "marbles"),
             .product(name: "CombineSchedulers", package: "combine-schedulers"),
         ]),
         // The swift-snapshot-testing strategies of MarbleSnapshotTesting against committed

@@ -1,0 +1,170 @@
+//
+//  MergeInner.swift
+//  OpenCombineSupplements
+//
+
+#if os(Linux) // as the OpenCombine dependency; not !canImport(Combine): see Package.swift
+import OpenCombine
+
+/// The subscription every merge (`Merge` to `Merge8`, `MergeMany`) hands downstream, before
+/// it subscribes to its upstreams, with room for one waiting value per upstream.
+///
+/// Demand, as Apple's Combine shows it and marbles' engine does: while the downstream's
+/// demand is unlimited every upstream is asked for unlimited values; otherwise each upstream
+/// is asked for one value at a time, and a value that arrives while the downstream has no
+/// demand waits in its upstream's slot (that upstream is asked for no more) until there is
+/// some. The merge finishes when every upstream has finished and nothing waits, and fails
+/// with the first failure, cancelling the other upstreams.
+final class MergeInner<Downstream: Subscriber>: Subscription {
+    private let lock = SupplementLock()
+    private let downstream: Downstream
+    private let count: Int
+    private var subscriptions: [Subscription?]
+    private var waiting: [Downstream.Input?]
+    private var demand = Subscribers.Demand.none
+    /// Demand requested from inside a downstream `receive`, served when it returns.
+    private var pending = Subscribers.Demand.none
+    private var isDelivering = false
+    private var finishedCount = 0
+    private var isFinished = false
+    private var isTerminated = false
+
+    init(downstream: Downstream, count: Int) {
+        self.downstream = downstream
+        self.count = count
+        subscriptions = Array(repeating: nil, count: count)
+        waiting = Array(repeating: nil, count: count)
+    }
+
+    /// Hands the subscription downstream, then subscribes to every upstream in order, each
+    /// through its own side.
+    func start(_ subscribeUpstream: (Int, UpstreamSide<Downstream.Input, Downstream.Failure>) -> Void) {
+        downstream.receive(subscription: self)
+        // No upstreams (an empty `MergeMany`): nothing ever finishes, as in marbles' engine.
+        for index in 0..<count {
+            subscribeUpstream(index, UpstreamSide(
+                subscribed: { self.receive(subscription: $0, index: index) },
+                received: { self.receive($0, index: index) },
+                completed: { self.receive(completion: $0, index: index) }))
+        }
+    }
+
+    func receive(subscription: Subscription, index: Int) {
+        lock.withLock {
+            guard !isTerminated, subscriptions[index] == nil else {
+                subscription.cancel()
+                return
+            }
+            subscriptions[index] = subscription
+            subscription.request(demand == .unlimited ? .unlimited : .max(1))
+        }
+    }
+
+    func receive(_ input: Downstream.Input, index: Int) -> Subscribers.Demand {
+        lock.withLock {
+            guard !isTerminated else { return .none }
+            if demand == .unlimited {
+                return deliver(input)
+            }
+            if demand == .none {
+                waiting[index] = input
+                return .none
+            }
+            let result = deliver(input)
+            demand = result + pending + demand - 1
+            pending = .none
+            return .max(1)
+        }
+    }
+
+    func receive(completion: Subscribers.Completion<Downstream.Failure>, index: Int) {
+        lock.withLock {
+            switch completion {
+            case .finished:
+                guard !isTerminated else { return }
+                finishedCount += 1
+                subscriptions[index] = nil
+                guard finishedCount == count, waiting.allSatisfy({ $0 == nil }) else { return }
+                isFinished = true
+                terminate()
+                downstream.receive(completion: .finished)
+            case .failure:
+                guard !isTerminated else { return }
+                terminate()
+                downstream.receive(completion: completion)
+            }
+        }
+    }
+
+    private func deliver(_ input: Downstream.Input) -> Subscribers.Demand {
+        isDelivering = true
+        defer { isDelivering = false }
+        return downstream.receive(input)
+    }
+
+    private func terminate() {
+        isTerminated = true
+        let all = subscriptions
+        subscriptions = Array(repeating: nil, count: count)
+        waiting = Array(repeating: nil, count: count)
+        all.forEach { $0?.cancel() }
+    }
+
+    // MARK: - Subscription
+
+    func request(_ demand: Subscribers.Demand) {
+        lock.withLock { serve(demand) }
+    }
+
+    private func serve(_ demand: Subscribers.Demand) {
+        guard !isTerminated, !isFinished, demand > 0, self.demand != .unlimited else { return }
+        guard !isDelivering else {
+            pending += demand
+            return
+        }
+        if demand == .unlimited {
+            self.demand = .unlimited
+            let values = waiting.compactMap { $0 }
+            waiting = Array(repeating: nil, count: count)
+            let upstreams = subscriptions
+            for value in values { _ = deliver(value) }
+            if finishedCount == count {
+                terminate()
+                downstream.receive(completion: .finished)
+            } else {
+                upstreams.forEach { $0?.request(.unlimited) }
+            }
+            return
+        }
+        self.demand += demand
+        var served: [Downstream.Input] = []
+        var refill: [Subscription?] = []
+        for index in waiting.indices {
+            guard self.demand > 0 else { break }
+            guard let value = waiting[index] else { continue }
+            waiting[index] = nil
+            self.demand -= 1
+            served.append(value)
+            refill.append(subscriptions[index])
+        }
+        let finishesNow = finishedCount == count && waiting.allSatisfy { $0 == nil }
+        if finishesNow { isFinished = true }
+        var newDemand = Subscribers.Demand.none
+        for value in served { newDemand += deliver(value) }
+        newDemand += pending
+        pending = .none
+        if finishesNow {
+            terminate()
+            downstream.receive(completion: .finished)
+        } else {
+            self.demand += newDemand
+            refill.forEach { $0?.request(.max(1)) }
+        }
+    }
+
+    func cancel() {
+        lock.withLock { terminate() }
+    }
+}
+
+#endif

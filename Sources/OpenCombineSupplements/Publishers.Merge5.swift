@@ -1,0 +1,107 @@
+//
+//  Publishers.Merge5.swift
+//  OpenCombineSupplements
+//
+
+#if os(Linux) // as the OpenCombine dependency; not !canImport(Combine): see Package.swift
+import OpenCombine
+
+extension Publisher {
+
+    /// Combines elements from this publisher with those from 4 other publishers of the
+    /// same types, delivering an interleaved sequence of elements.
+    ///
+    /// The merged publisher continues to emit elements until all upstream publishers
+    /// finish. If an upstream publisher produces an error, the merged publisher fails
+    /// with that error.
+    public func merge<B, C, D, E>(with b: B, _ c: C, _ d: D, _ e: E) -> Publishers.Merge5<Self, B, C, D, E>
+        where B: Publisher, Failure == B.Failure, Output == B.Output,
+              C: Publisher, Failure == C.Failure, Output == C.Output,
+              D: Publisher, Failure == D.Failure, Output == D.Output,
+              E: Publisher, Failure == E.Failure, Output == E.Output
+    {
+        return .init(self, b, c, d, e)
+    }
+}
+
+extension Publishers {
+
+    /// A publisher created by applying the merge function to 5 upstream publishers.
+    public struct Merge5<A: Publisher, B: Publisher, C: Publisher, D: Publisher, E: Publisher>: Publisher
+        where A.Failure == B.Failure, A.Failure == C.Failure, A.Failure == D.Failure, A.Failure == E.Failure, A.Output == B.Output, A.Output == C.Output, A.Output == D.Output, A.Output == E.Output
+    {
+        /// The kind of values published.
+        public typealias Output = A.Output
+
+        /// The kind of errors this publisher might publish.
+        public typealias Failure = A.Failure
+
+        /// Upstream publisher number 1.
+        public let a: A
+
+        /// Upstream publisher number 2.
+        public let b: B
+
+        /// Upstream publisher number 3.
+        public let c: C
+
+        /// Upstream publisher number 4.
+        public let d: D
+
+        /// Upstream publisher number 5.
+        public let e: E
+
+        /// Creates a publisher created by applying the merge function to 5 upstream
+        /// publishers.
+        public init(_ a: A, _ b: B, _ c: C, _ d: D, _ e: E) {
+            self.a = a
+            self.b = b
+            self.c = c
+            self.d = d
+            self.e = e
+        }
+
+        /// Subscribes `subscriber` to this publisher, which subscribes to its upstream(s).
+        public func receive<Downstream: Subscriber>(subscriber: Downstream)
+            where Downstream.Failure == Failure, Downstream.Input == Output
+        {
+            MergeInner(downstream: subscriber, count: 5).start { index, side in
+                switch index {
+                case 0: a.subscribe(side)
+                case 1: b.subscribe(side)
+                case 2: c.subscribe(side)
+                case 3: d.subscribe(side)
+                case 4: e.subscribe(side)
+                default: break
+                }
+            }
+        }
+
+        /// Merges this publisher's upstreams with 1 more publisher.
+        public func merge<P>(with p: P) -> Publishers.Merge6<A, B, C, D, E, P>
+            where P: Publisher, Failure == P.Failure, Output == P.Output
+        {
+            return .init(a, b, c, d, e, p)
+        }
+
+        /// Merges this publisher's upstreams with 2 more publishers.
+        public func merge<P, Q>(with p: P, _ q: Q) -> Publishers.Merge7<A, B, C, D, E, P, Q>
+            where P: Publisher, Failure == P.Failure, Output == P.Output,
+                  Q: Publisher, Failure == Q.Failure, Output == Q.Output
+        {
+            return .init(a, b, c, d, e, p, q)
+        }
+
+        /// Merges this publisher's upstreams with 3 more publishers.
+        public func merge<P, Q, R>(with p: P, _ q: Q, _ r: R) -> Publishers.Merge8<A, B, C, D, E, P, Q, R>
+            where P: Publisher, Failure == P.Failure, Output == P.Output,
+                  Q: Publisher, Failure == Q.Failure, Output == Q.Output,
+                  R: Publisher, Failure == R.Failure, Output == R.Output
+        {
+            return .init(a, b, c, d, e, p, q, r)
+        }
+    }
+}
+
+extension Publishers.Merge5: Equatable where A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable {}
+#endif
