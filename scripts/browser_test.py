@@ -51,7 +51,7 @@ class DevTools:
 # What the page shows, as JSON: each card's name, description, error, and whether its image
 # is loaded and visible (laid out: a hidden one has no width); the edit box's preview.
 STATE = """(() => !document.getElementById('preview-description')
-  ? JSON.stringify({ cards: [], preview: '', previewImage: false, marker: null })
+  ? JSON.stringify({ cards: [], preview: '', previewImage: false, previewShare: 0, marker: null })
   : JSON.stringify({
   cards: [...document.querySelectorAll('#diagrams section.card')].map(c => ({
     name: c.dataset.name,
@@ -61,6 +61,7 @@ STATE = """(() => !document.getElementById('preview-description')
   })),
   preview: document.getElementById('preview-description').textContent,
   previewImage: document.querySelector('#preview img').offsetWidth > 0 && document.querySelector('#preview img').complete && document.querySelector('#preview img').naturalWidth > 0,
+  previewShare: document.querySelector('#preview img').offsetWidth / window.innerWidth,
   marker: window.marblesTestMarker || null,
 }))()"""
 
@@ -148,11 +149,24 @@ def main():
         wait_for(page, "the edit box rendered as typed", lambda s:
                  s["preview"] == "C receives 4 at tick 1; 6 at tick 3 is dropped (no demand); finishes at tick 4."
                  and s["previewImage"] and s["marker"] == "same page")
+        # A preview in a side column was a third of the page, too small to read.
+        state = wait_for(page, "the edit box's preview at least half the page wide", lambda s: s["previewShare"] >= 0.5)
+        print(f"     the preview is {state['previewShare']:.0%} of the page's width")
 
         shot = page.call("Page.captureScreenshot", format="png")
         screenshot.parent.mkdir(parents=True, exist_ok=True)
         screenshot.write_bytes(base64.b64decode(shot["data"]))
         print(f"ok   screenshot: {screenshot}")
+
+        # SIGTERM ends the server at once (it took 1-4 s when serve was a second executable
+        # that marbles handed over to); 10 s only guards against a hang.
+        started = time.time()
+        server.terminate()
+        try:
+            server.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            raise AssertionError("marbles serve did not exit within 10 s of SIGTERM")
+        print(f"ok   marbles serve exits on SIGTERM ({time.time() - started:.2f} s)")
     finally:
         for process in reversed(processes):
             process.terminate()

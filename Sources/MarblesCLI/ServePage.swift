@@ -1,6 +1,7 @@
 /// The page `marbles serve` shows: one card per `.marble` file, refreshed by polling
 /// `/api/diagrams` (an image is fetched again only when its file's version changes), and an
-/// edit box rendered as you type through `POST /api/render`.
+/// edit box rendered as you type through `POST /api/render`. The edit box spans the page, its
+/// preview two thirds of it: in a side column the preview was drawn too small to read.
 enum ServePage {
     static let html = """
         <!doctype html>
@@ -16,14 +17,16 @@ enum ServePage {
         header { display: flex; align-items: baseline; gap: 1em; padding: 12px 20px; }
         header h1 { margin: 0; font-size: 20px; }
         #status { color: var(--muted); }
-        main { display: grid; grid-template-columns: minmax(320px, 1fr) 2fr; gap: 20px; padding: 0 20px 20px; }
+        main { display: flex; flex-direction: column; gap: 20px; padding: 0 20px 20px; }
         section.card, #editor { background: var(--card); border-radius: 8px; padding: 12px 16px; box-shadow: 0 1px 3px rgba(0,0,0,.15); }
-        #editor { position: sticky; top: 12px; align-self: start; }
-        #diagrams { display: flex; flex-direction: column; gap: 20px; }
+        #editor { display: grid; grid-template-columns: minmax(260px, 1fr) 2fr; gap: 16px; }
+        #editor h2 { grid-column: 1 / -1; }
+        #diagrams { display: grid; grid-template-columns: repeat(auto-fill, minmax(720px, 1fr)); gap: 20px; }
         h2 { margin: 0 0 8px; font-size: 16px; display: flex; justify-content: space-between; }
         img { max-width: 100%; height: auto; display: block; }
         [hidden] { display: none !important; }
-        textarea { width: 100%; box-sizing: border-box; height: 220px; font: 13px/1.4 ui-monospace, monospace; }
+        textarea { width: 100%; box-sizing: border-box; min-height: 260px; height: 100%; font: 13px/1.4 ui-monospace, monospace; }
+        #preview img { width: 100%; }
         .description { color: var(--muted); margin: 6px 0 0; }
         pre.error { color: var(--error); white-space: pre-wrap; font: 13px/1.4 ui-monospace, monospace; margin: 0; }
         button { font: inherit; font-size: 13px; }
@@ -37,9 +40,11 @@ enum ServePage {
         <textarea id="source" spellcheck="false">s = PassthroughSubject<Int>()
         C = s.sink(demand: 2)
         s.send("-1-2-3|")</textarea>
+        <div id="preview-pane">
         <div id="preview"><img alt=""></div>
         <p class="description" id="preview-description"></p>
         <pre class="error" id="preview-error" hidden></pre>
+        </div>
         </section>
         <div id="diagrams"></div>
         </main>
