@@ -96,6 +96,11 @@ final class RunRecorder: Recorder {
                               inputs: inputs, steps: steps, parent: parent, parentLink: parentLink, keeper: SignalKeeper(clock: clock)))
     }
 
+    /// Whether a lane is declared under `key`.
+    func hasLane(_ key: String) -> Bool {
+        laneIndex[key] != nil
+    }
+
     // MARK: - Who feeds whom
 
     /// A new connectable publisher whose connections feed all its subscribers.
