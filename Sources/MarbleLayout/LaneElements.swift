@@ -108,6 +108,10 @@ enum LaneElements {
             case .value:
                 (kind, role) = (.value, .marble)
                 style = .init(fill: colors.fill(for: value), stroke: outline, text: theme.marbleText, strike: nil)
+            case .initial:
+                (kind, role) = (.initial, .marble)
+                style = Glyphs.initialStyle(fill: colors.fill(for: value), theme: theme, strokeWidth: metrics.marbleStrokeWidth)
+                tooltip = "\(value): the initial value, held from tick \(marble.tick), never sent"
             case .replay(let from):
                 (kind, role) = (.replay, .echo)
                 let fill = colors.fill(for: value).mixed(with: laneBackground, amount: theme.echoFade)

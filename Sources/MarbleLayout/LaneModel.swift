@@ -7,6 +7,8 @@ struct LaneModel {
     /// Something drawn as a marble.
     enum ItemKind: Hashable {
         case value
+        /// A subject's initial value: held from the start, never sent.
+        case initial
         case replay(from: Int)
         case drop(TraceEvent.DropReason)
     }
@@ -81,6 +83,7 @@ struct LaneModel {
                 }
                 if n == nil { unlimited = true }
             case .value(let v): columns[event.tick, default: []].append(Item(kind: .value, value: v))
+            case .initial(let v): columns[event.tick, default: []].append(Item(kind: .initial, value: v))
             case .replay(let v, let from): columns[event.tick, default: []].append(Item(kind: .replay(from: from), value: v))
             case .drop(let v, let reason): columns[event.tick, default: []].append(Item(kind: .drop(reason), value: v))
             case .finished: terminals.append((event.tick, .finished))
@@ -134,7 +137,7 @@ struct LaneModel {
             switch event.kind {
             case .request: result.insert(Signal(tick: event.tick, isConnect: false))
             case .connect: result.insert(Signal(tick: event.tick, isConnect: true))
-            case .value, .replay, .drop: passed.insert(event.tick)
+            case .value, .initial, .replay, .drop: passed.insert(event.tick)
             default: break
             }
         }

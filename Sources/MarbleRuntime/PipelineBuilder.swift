@@ -205,8 +205,13 @@ final class PipelineBuilder {
         case .subject(let handle):
             if drawn {
                 recorder.declareLane(name.name, binding: name.name, role: handle.role, label: FoldedSource.fold(expr.text))
-                handle.instrument(recorder, lane: name.name)
                 handle.lane = name.name
+                recorder.making(at: currentTick) {
+                    handle.instrument(recorder, lane: name.name)
+                    // What it holds from the start is drawn where it was made, so a replay of
+                    // it links back to something.
+                    if let initial = handle.initialValue { recorder.recordInitial(initial, on: name.name) }
+                }
             }
             bindings[name.name] = object
         case .subscriber(let handle):

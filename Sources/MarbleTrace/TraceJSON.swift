@@ -88,6 +88,11 @@ public enum TraceJSON {
         case .value(let v):
             kind("value")
             fields.append("\"value\": \(value(v))")
+        case .initial(let v):
+            // A value to a reader that predates initial values: drawn, if not as held.
+            kind("value")
+            fields.append("\"value\": \(value(v))")
+            fields.append("\"initial\": true")
         case .replay(let v, let from):
             kind("replay")
             fields.append("\"value\": \(value(v))")
