@@ -138,6 +138,8 @@ public struct Mark: Hashable, Sendable {
         case replay
         case drop
         case finished
+        /// Where an operator began to hold its upstream's finish until demand comes.
+        case finishHeld
         case failure
         case cancel
         case subscribe

@@ -58,6 +58,12 @@ enum Glyphs {
         return [.line(from: from, to: to, stroke: Stroke(color: color, width: width))]
     }
 
+    /// A finish held by the operator: the finished bar, dashed.
+    static func heldFinish(at center: Point, halfHeight: Double, color: RGBA, width: Double) -> [Element] {
+        let (from, to) = bar(at: center, half: halfHeight, flat: false)
+        return [.line(from: from, to: to, stroke: Stroke(color: color, width: width, dash: [3, 2.5]))]
+    }
+
     /// The ends of a bar centred on `center`, upright or `flat`.
     private static func bar(at center: Point, half: Double, flat: Bool) -> (Point, Point) {
         flat ? (Point(x: center.x - half, y: center.y), Point(x: center.x + half, y: center.y))

@@ -38,6 +38,7 @@ enum LaneElements {
         drawTerminals(context, throughMarble: true, into: &drawn)
         drawMarbles(context, colors: colors, measurer: measurer, into: &drawn)
         drawTerminals(context, throughMarble: false, into: &drawn)
+        drawHeldFinishes(context, into: &drawn)
         drawCarets(context, into: &drawn)
         drawAnnotations(context, font: annotationFont, into: &drawn)
         return drawn
@@ -138,6 +139,23 @@ enum LaneElements {
                 label: marble.shape.label, fill: style.fill, tooltip: tooltip))
         }
         drawn.items += density.finish()
+    }
+
+    /// Where the lane's operator began to hold the finish its upstream sent: a dashed finish
+    /// bar, so the lane running on past it reads as waiting, and the solid bar later (if any)
+    /// as where the finish was let through.
+    static func drawHeldFinishes(_ context: Context, into drawn: inout Drawn) {
+        let theme = context.theme, metrics = context.metrics
+        let released = context.lane.model.lane.events.first { $0.kind == .finished }?.tick
+        for tick in context.lane.model.heldFinishes {
+            let center = Point(x: context.scale.x(tick), y: context.lineY)
+            drawn.items += Glyphs.heldFinish(at: center, halfHeight: metrics.barHalfHeight, color: theme.foreground,
+                                             width: theme.terminalWidth).roled(.finish)
+            let until = released.map { "until tick \($0)" } ?? "to the end: no demand was left for it"
+            drawn.marks.append(Mark(lane: context.name, tick: tick, kind: .finishHeld,
+                                    frame: Rect(center: center, width: theme.terminalWidth + 2, height: 2 * metrics.barHalfHeight),
+                                    tooltip: "finished upstream at tick \(tick), held \(until)"))
+        }
     }
 
     /// An event of a density drawing: a stroke across the line as tall as a marble would be,

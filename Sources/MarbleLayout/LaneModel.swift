@@ -60,6 +60,8 @@ struct LaneModel {
     var requests: [(tick: Int, demand: Int?)]
     /// Ticks where a connectable publisher was connected to its upstream.
     var connects: [Int]
+    /// The ticks where the lane's operator began to hold its upstream's finish (`buffer`).
+    var heldFinishes: [Int]
 
     /// `lane`'s model; `repeatedBelow` holds, by tick, the requests of the one row that
     /// reads from it, if one alone does.
@@ -71,6 +73,7 @@ struct LaneModel {
         var subscribes: [Int] = []
         var requests: [(tick: Int, demand: Int?)] = []
         var connects: [Int] = []
+        var heldFinishes: [Int] = []
         var unlimited = false
         for event in lane.events {
             switch event.kind {
@@ -90,6 +93,7 @@ struct LaneModel {
             case .failure(let e): terminals.append((event.tick, .failure(e)))
             case .cancel: terminals.append((event.tick, .cancel))
             case .connect: connects.append(event.tick)
+            case .finishHeld: heldFinishes.append(event.tick)
             }
         }
         self.columns = columns.keys.sorted().map { Column(tick: $0, items: columns[$0]!) }
@@ -97,6 +101,7 @@ struct LaneModel {
         self.subscribes = subscribes
         self.requests = requests
         self.connects = connects
+        self.heldFinishes = heldFinishes
         startTick = lane.liveStart
     }
 

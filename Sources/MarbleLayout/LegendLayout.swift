@@ -12,6 +12,7 @@ struct LegendLayout {
     enum Entry: Hashable {
         case drop(TraceEvent.DropReason)
         case initial
+        case finishHeld
         case replay(Replays)
         case cancel
 
@@ -19,6 +20,7 @@ struct LegendLayout {
             switch self {
             case .drop(let reason): return "dropped: \(reason.rawValue)"
             case .initial: return "initial value: held from the start, never sent"
+            case .finishHeld: return "finish held: finished upstream, let through once the held values are handed on with demand left"
             case .replay(let replays):
                 let when = [replays.onSubscription ? "on subscription" : nil, replays.onRequest ? "on a later request" : nil]
                     .compactMap { $0 }.joined(separator: " or ")
@@ -133,9 +135,10 @@ struct LegendLayout {
                 }
             }
             if model.terminals.contains(where: { $0.kind == .cancel }) { present.insert(.cancel) }
+            if !model.heldFinishes.isEmpty { present.insert(.finishHeld) }
         }
         let drops: [Entry] = [.drop(.noDemand), .drop(.bufferFull), .drop(.overwritten), .drop(.endedBeforeRequested)]
-        return drops.filter(present.contains) + (present.contains(.initial) ? [.initial] : []) + (replays.map { [.replay($0)] } ?? [])
+        return drops.filter(present.contains) + [Entry.initial, .finishHeld].filter(present.contains) + (replays.map { [.replay($0)] } ?? [])
             + (present.contains(.cancel) ? [.cancel] : [])
     }
 
@@ -145,6 +148,8 @@ struct LegendLayout {
         case .drop(let reason):
             return Glyphs.marble(center: center, shape: shape, style: Glyphs.dropStyle(
                 reason, theme: theme, background: theme.background, strokeWidth: theme.marbleStrokeWidth), capHeight: 0)
+        case .finishHeld:
+            return Glyphs.heldFinish(at: center, halfHeight: iconRadius + 1, color: theme.foreground, width: theme.terminalWidth)
         case .initial:
             return Glyphs.marble(center: center, shape: shape, style: Glyphs.initialStyle(
                 fill: theme.palette[0], theme: theme, strokeWidth: theme.marbleStrokeWidth), capHeight: 0)

@@ -233,6 +233,7 @@ final class RunRecorder: Recorder {
         case .replay(let value, let from): keep(.replay, number: from, value: Self.marbleValue(value), on: link)
         case .drop(let value, let reason): keep(.drop, number: reason.code, value: Self.marbleValue(value), on: link)
         case .finished: keep(.finished, on: link)
+        case .finishHeld: keep(.finishHeld, on: link)
         case .failure(let error):
             keep(.failure, failure: (error as? MarbleError)?.message ?? String(describing: error), on: link)
         case .cancel: keep(.cancel, on: link)
@@ -416,6 +417,7 @@ final class RunRecorder: Recorder {
             case .replay: return .replay(value!, from: signal.number)
             case .drop: return .drop(value!, reason: RunRecorder.dropReason(DropReason(code: signal.number)))
             case .finished: return .finished
+            case .finishHeld: return .finishHeld
             case .failure: return .failure(failure ?? "")
             case .cancel: return .cancel
             case .connect: return .connect

@@ -200,6 +200,11 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
         case replay(MarbleValue, from: Int)
         case drop(MarbleValue, reason: DropReason)
         case finished
+        /// The upstream finished here, but the operator of this lane holds the finish until
+        /// its values are handed on and demand is left (`buffer`): where the hold began. The
+        /// lane's `finished`, if any, is where it was released. In the JSON trace: kind
+        /// `finish held`.
+        case finishHeld
         case failure(String)
         case cancel
         /// A connectable publisher (`multicast`, `makeConnectable`) was connected to its
@@ -229,6 +234,7 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
     public static func replay(_ t: Int, _ v: MarbleValue, from: Int) -> TraceEvent { .init(tick: t, kind: .replay(v, from: from)) }
     public static func drop(_ t: Int, _ v: MarbleValue, _ reason: DropReason = .noDemand) -> TraceEvent { .init(tick: t, kind: .drop(v, reason: reason)) }
     public static func finished(_ t: Int) -> TraceEvent { .init(tick: t, kind: .finished) }
+    public static func finishHeld(_ t: Int) -> TraceEvent { .init(tick: t, kind: .finishHeld) }
     public static func failure(_ t: Int, _ error: String) -> TraceEvent { .init(tick: t, kind: .failure(error)) }
     public static func cancel(_ t: Int) -> TraceEvent { .init(tick: t, kind: .cancel) }
     public static func connect(_ t: Int) -> TraceEvent { .init(tick: t, kind: .connect) }
@@ -244,6 +250,7 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
         case .initial(let v): what = "initial(\(v))"
         case .drop(let v, let reason): what = "drop(\(v), \(reason.rawValue))"
         case .finished: what = "finished"
+        case .finishHeld: what = "finish held"
         case .failure(let e): what = "failure(\(e))"
         case .cancel: what = "cancel"
         case .connect: what = "connect"

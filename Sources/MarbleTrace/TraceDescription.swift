@@ -49,7 +49,7 @@ public enum TraceDescription {
             case .cancel:
                 if ending == nil { ending = "is cancelled at tick \(event.tick)" }
             // What a subject held from the start reaches a subscriber as a replay, told there.
-            case .subscribe, .request, .connect, .initial:
+            case .subscribe, .request, .connect, .initial, .finishHeld:
                 break
             }
         }

@@ -109,6 +109,8 @@ public enum TraceJSON {
                 fields.append("\"reason\": \(string(reason.rawValue))")
             }
         case .finished: kind("finished")
+        // A new kind: a reader that predates it names it as an unknown kind of event.
+        case .finishHeld: kind("finish held")
         case .failure(let error):
             kind("failure")
             fields.append("\"error\": \(string(error))")

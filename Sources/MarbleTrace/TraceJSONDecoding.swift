@@ -202,6 +202,7 @@ private enum TraceDecoder {
             }
             kind = .drop(try value(json["value"], "\(path).value"), reason: reason)
         case "finished": kind = .finished
+        case "finish held": kind = .finishHeld
         case "failure": kind = .failure(try string(json["error"], "\(path).error"))
         case "cancel": kind = .cancel
         case "connect": kind = .connect

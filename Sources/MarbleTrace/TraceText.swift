@@ -78,7 +78,7 @@ public enum TraceText {
         switch kind {
         case .subscribe: return "^"
         // Never sent: what the subject held from the start shows where it is replayed (`<0>`).
-        case .request, .initial: return nil
+        case .request, .initial, .finishHeld: return nil
         case .value(let v): return v.description
         case .replay(let v, _): return "<\(v)>"
         case .drop(let v, _): return "{\(v)}"

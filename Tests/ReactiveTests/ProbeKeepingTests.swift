@@ -32,6 +32,7 @@ final class ProbeKeepingTests: XCTestCase {
             case .replay(let value, let from): keeper.keep(.replay, number: from, value: value as! Value, on: link)
             case .drop(let value, let reason): keeper.keep(.drop, number: reason.code, value: value as! Value, on: link)
             case .finished: keeper.keep(.finished, on: link)
+            case .finishHeld: keeper.keep(.finishHeld, on: link)
             case .failure: keeper.keep(.failure, on: link)
             case .cancel: keeper.keep(.cancel, on: link)
             }
@@ -53,6 +54,7 @@ final class ProbeKeepingTests: XCTestCase {
                 case .replay: what = "replay(\(value!) from \(signal.number))"
                 case .drop: what = "drop(\(value!), \(DropReason(code: signal.number)))"
                 case .finished: what = "finished"
+                case .finishHeld: what = "finish held"
                 case .failure: what = "failure"
                 case .cancel: what = "cancel"
                 case .connect: what = "connect"
