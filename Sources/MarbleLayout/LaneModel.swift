@@ -149,14 +149,23 @@ struct LaneModel {
         return result
     }
 
-    /// The ticks whose marbles are drawn as a stack on a stem: several at one tick, or one
-    /// with a failure at its tick (a failure's X through a lone marble read as that value
-    /// failing; a completion's bar through it stays, the usual "last value" drawing).
+    /// The ticks whose marbles are drawn as a stack on a stem: several at one tick, one with a
+    /// failure at its tick (a failure's X through a lone marble read as that value failing; a
+    /// completion's bar through a value stays, the usual "last value" drawing), or a lone drop
+    /// with an end at its tick.
     var stackedTicks: Set<Int> {
         let failures = Set(terminals.compactMap { terminal -> Int? in
             if case .failure = terminal.kind { return terminal.tick } else { return nil }
         })
-        return Set(columns.filter { $0.items.count > 1 || failures.contains($0.tick) }.map(\.tick))
+        // A bar drawn through a hollow, struck-through drop would cross its strike and outline
+        // (a value the end lost, at the end's tick): the drop hangs on a stem, the bar under it.
+        let ends = Set(terminals.map(\.tick))
+        func isLoneDropAtAnEnd(_ column: Column) -> Bool {
+            guard ends.contains(column.tick), let item = column.items.first else { return false }
+            if case .drop = item.kind { return true }
+            return false
+        }
+        return Set(columns.filter { $0.items.count > 1 || failures.contains($0.tick) || isLoneDropAtAnEnd($0) }.map(\.tick))
     }
 
     /// Terminal marks at `tick`, in order.
