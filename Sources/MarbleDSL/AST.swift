@@ -21,6 +21,9 @@ public struct Statement: Hashable, Sendable {
         /// `combine "iOS 13.0"`: which Apple Combine release the file models where releases
         /// differ (today only `receive(on:)`'s hand-over of the subscription).
         case combine(String)
+        /// `lanes "per statement"`: a chain of unnamed operators is drawn as one lane, not one
+        /// lane per operator (`lanes "per operator"`, the default).
+        case lanes(String)
         /// `name = expression`
         case binding(name: Identifier, value: Expr)
         /// An expression run as an action, e.g. `a.send("-1-2|")`.

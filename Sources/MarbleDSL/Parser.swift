@@ -15,7 +15,7 @@ struct Parser {
     static let maxHeight = 128
 
     static let keywords: Set<String> = ["true", "false", "nil", "in"]
-    static let settingKeywords: Set<String> = ["title", "ticks", "unit", "combine"]
+    static let settingKeywords: Set<String> = ["title", "ticks", "unit", "combine", "lanes"]
     static let openers: Set<String> = ["(", "[", "{"]
     static let closers: Set<String> = [")", "]", "}"]
 
@@ -180,7 +180,7 @@ struct Parser {
             }
             kind = pastedKind
         } else if let keyword = first.identifier, Self.settingKeywords.contains(keyword), !peekSecond().isPunctuation("="),
-                  keyword != "combine" || peekSecond().isStringLiteral {
+                  !["combine", "lanes"].contains(keyword) || peekSecond().isStringLiteral {
             kind = try parseSetting(keyword)
         } else if startsBinding(at: index), let name = first.identifier, try !assignsVariable(name, at: first.range) {
             advance()
@@ -201,7 +201,7 @@ struct Parser {
         return Statement(kind, range: SourceRange(start: first.range.start, end: endOfPrevious))
     }
 
-    /// `title "text"`, `ticks N`, `unit "ms"`, `combine "iOS 13.0"`.
+    /// `title "text"`, `ticks N`, `unit "ms"`, `combine "iOS 13.0"`, `lanes "per statement"`.
     private mutating func parseSetting(_ keyword: String) throws(ParseAbort) -> Statement.Kind {
         advance()
         let argument = peek()
@@ -223,6 +223,7 @@ struct Parser {
         switch keyword {
         case "title": return .title(text)
         case "combine": return .combine(text)
+        case "lanes": return .lanes(text)
         default: return .unit(text)
         }
     }

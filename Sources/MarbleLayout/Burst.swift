@@ -111,6 +111,7 @@ final class Burst: Hashable {
     private static func reason(_ kind: ItemClass, on lane: Lane) -> String {
         switch kind {
         case .replay: return "replay"
+        case .initial: return "initial value"
         case .drop(let reason): return "dropped: \(reason.rawValue)"
         case .value:
             // The operator that emitted them: the lane's last step that is not a plain sink.
@@ -126,12 +127,15 @@ final class Burst: Hashable {
     /// The kinds a burst gathers: replays whatever tick they were first emitted at.
     private enum ItemClass: Hashable {
         case value
+        /// A subject's initial value: one per lane, so never more than one at a tick.
+        case initial
         case replay
         case drop(TraceEvent.DropReason)
 
         init(_ kind: LaneModel.ItemKind) {
             switch kind {
             case .value: self = .value
+            case .initial: self = .initial
             case .replay: self = .replay
             case .drop(let reason): self = .drop(reason)
             }

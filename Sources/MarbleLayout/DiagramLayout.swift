@@ -133,9 +133,13 @@ public struct Mark: Hashable, Sendable {
     /// The kind of event a mark shows.
     public enum Kind: String, Hashable, Sendable {
         case value
+        /// A subject's initial value, held from the start and never sent.
+        case initial
         case replay
         case drop
         case finished
+        /// Where an operator began to hold its upstream's finish until demand comes.
+        case finishHeld
         case failure
         case cancel
         case subscribe

@@ -12,6 +12,8 @@ enum Glyphs {
         var strike: Stroke?
         /// Strike from upper left to lower right instead (a drop from a full buffer).
         var backslash = false
+        /// A second outline just inside the first (a subject's initial value).
+        var innerRing: Stroke?
     }
 
     /// A circle or pill with its label centred on `center`.
@@ -22,6 +24,15 @@ enum Glyphs {
             elements.append(.rect(rect, cornerRadius: shape.radius, fill: style.fill, stroke: style.stroke))
         } else {
             elements.append(.circle(center: center, radius: shape.radius, fill: style.fill, stroke: style.stroke))
+        }
+        if let ring = style.innerRing {
+            let inset = Glyphs.innerRingInset
+            if shape.isPill {
+                let rect = Rect(center: center, width: 2 * (shape.halfWidth - inset), height: 2 * (shape.radius - inset))
+                elements.append(.rect(rect, cornerRadius: shape.radius - inset, fill: style.fill, stroke: ring))
+            } else {
+                elements.append(.circle(center: center, radius: shape.radius - inset, fill: style.fill, stroke: ring))
+            }
         }
         if !shape.label.isEmpty {
             let origin = Point(x: center.x, y: center.y + capHeight / 2)
@@ -45,6 +56,12 @@ enum Glyphs {
     static func finished(at center: Point, halfHeight: Double, color: RGBA, width: Double, flat: Bool = false) -> [Element] {
         let (from, to) = bar(at: center, half: halfHeight, flat: flat)
         return [.line(from: from, to: to, stroke: Stroke(color: color, width: width))]
+    }
+
+    /// A finish held by the operator: the finished bar, dashed.
+    static func heldFinish(at center: Point, halfHeight: Double, color: RGBA, width: Double) -> [Element] {
+        let (from, to) = bar(at: center, half: halfHeight, flat: false)
+        return [.line(from: from, to: to, stroke: Stroke(color: color, width: width, dash: [3, 2.5]))]
     }
 
     /// The ends of a bar centred on `center`, upright or `flat`.
@@ -105,6 +122,15 @@ enum Glyphs {
     static func readableText(on fill: RGBA, _ first: RGBA, _ second: RGBA) -> RGBA {
         let l = luminance(fill)
         return abs(luminance(first) - l) >= abs(luminance(second) - l) ? first : second
+    }
+
+    static let innerRingInset = 3.0
+
+    /// The look of a subject's initial value: its colour, with a second outline inside the
+    /// first, as a value held rather than sent (an echo is faded and dashed, a drop hollow).
+    static func initialStyle(fill: RGBA, theme: Theme, strokeWidth: Double) -> MarbleStyle {
+        MarbleStyle(fill: fill, stroke: Stroke(color: theme.foreground, width: strokeWidth), text: theme.marbleText, strike: nil,
+                    innerRing: Stroke(color: theme.foreground, width: max(1, strokeWidth * 0.6)))
     }
 
     /// The look of a dropped value: hollow, grey, struck through; `/` when nobody asked for

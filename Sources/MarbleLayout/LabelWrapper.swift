@@ -60,7 +60,8 @@ enum LabelWrapper {
     /// is too wide alone. A piece ends before a `.` that follows a name or a closing bracket
     /// outside any bracket (`s.map { $0.count }.sink()` breaks before `.sink`, never inside
     /// the closure at `$0.count`) and after a `,` and its space (between arguments); its
-    /// smaller pieces end after a space. Nothing breaks inside a string literal.
+    /// smaller pieces end after a space, and before a type's generic arguments. Nothing breaks
+    /// inside a string literal, nor inside generic arguments (`<String, Never>`).
     private static func breakPieces(_ text: String) -> [[String]] {
         var pieces: [[String]] = []
         var strong: [String] = []
@@ -69,6 +70,9 @@ enum LabelWrapper {
         var inString = false
         var escaped = false
         var afterComma = false
+        // Inside a type's generic arguments: `<` right after a name, before a type's name.
+        var angles = 0
+        let characters = Array(text)
         func endWeak() {
             if !current.isEmpty { strong.append(current) }
             current = ""
@@ -78,7 +82,7 @@ enum LabelWrapper {
             if !strong.isEmpty { pieces.append(strong) }
             strong = []
         }
-        for character in text {
+        for (index, character) in characters.enumerated() {
             if inString {
                 current.append(character)
                 if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
@@ -92,18 +96,31 @@ enum LabelWrapper {
             if character == ".", depth == 0, let last = current.last ?? strong.last?.last, last.isLetter || "_)]}".contains(last) {
                 endStrong()
             }
+            if character == "<", Self.opensGenericArguments(characters, at: index) {
+                if angles == 0 { endWeak() }
+                angles += 1
+            }
             current.append(character)
             switch character {
             case "\"": inString = true
             case "(", "[", "{": depth += 1
             case ")", "]", "}": depth = max(0, depth - 1)
-            case ",": afterComma = true
-            case " ": endWeak()
+            case ">" where angles > 0: angles -= 1
+            case "," where angles == 0: afterComma = true
+            case " " where angles == 0: endWeak()
             default: break
             }
         }
         endStrong()
         return pieces
+    }
+
+    /// Whether the `<` at `index` opens generic arguments (`PassthroughSubject<String, Never>`):
+    /// right after a name and before a type's name, where `$0 < 10` has spaces around it.
+    private static func opensGenericArguments(_ characters: [Character], at index: Int) -> Bool {
+        guard index > 0, index + 1 < characters.count else { return false }
+        let before = characters[index - 1], after = characters[index + 1]
+        return (before.isLetter || before.isNumber || before == "_") && (after.isUppercase || after == "[" || after == "(")
     }
 
     /// `text`, cut with an ellipsis if a single unbreakable piece is wider than the limit.

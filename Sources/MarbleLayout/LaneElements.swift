@@ -38,6 +38,7 @@ enum LaneElements {
         drawTerminals(context, throughMarble: true, into: &drawn)
         drawMarbles(context, colors: colors, measurer: measurer, into: &drawn)
         drawTerminals(context, throughMarble: false, into: &drawn)
+        drawHeldFinishes(context, into: &drawn)
         drawCarets(context, into: &drawn)
         drawAnnotations(context, font: annotationFont, into: &drawn)
         return drawn
@@ -109,6 +110,10 @@ enum LaneElements {
             case .value:
                 (kind, role) = (.value, .marble)
                 style = .init(fill: colors.fill(for: value), stroke: outline, text: theme.marbleText, strike: nil)
+            case .initial:
+                (kind, role) = (.initial, .marble)
+                style = Glyphs.initialStyle(fill: colors.fill(for: value), theme: theme, strokeWidth: metrics.marbleStrokeWidth)
+                tooltip = "\(value): the initial value, held from tick \(marble.tick), never sent"
             case .replay(let from):
                 (kind, role) = (.replay, .echo)
                 let fill = colors.fill(for: value).mixed(with: laneBackground, amount: theme.echoFade)
@@ -138,6 +143,23 @@ enum LaneElements {
         drawn.items += overview.elements(lineY: context.lineY, halfHeight: max(metrics.radius, metrics.barHalfHeight),
                                          ticksPerPoint: 1 / context.scale.spacing, color: theme.mutedText.withAlpha(0.6),
                                          dropColor: theme.dropped)
+    }
+
+    /// Where the lane's operator began to hold the finish its upstream sent: a dashed finish
+    /// bar, so the lane running on past it reads as waiting, and the solid bar later (if any)
+    /// as where the finish was let through.
+    static func drawHeldFinishes(_ context: Context, into drawn: inout Drawn) {
+        let theme = context.theme, metrics = context.metrics
+        let released = context.lane.model.lane.events.first { $0.kind == .finished }?.tick
+        for tick in context.lane.model.heldFinishes {
+            let center = Point(x: context.scale.x(tick), y: context.lineY)
+            drawn.items += Glyphs.heldFinish(at: center, halfHeight: metrics.barHalfHeight, color: theme.foreground,
+                                             width: theme.terminalWidth).roled(.finish)
+            let until = released.map { "until tick \($0)" } ?? "to the end: no demand was left for it"
+            drawn.marks.append(Mark(lane: context.name, tick: tick, kind: .finishHeld,
+                                    frame: Rect(center: center, width: theme.terminalWidth + 2, height: 2 * metrics.barHalfHeight),
+                                    tooltip: "finished upstream at tick \(tick), held \(until)"))
+        }
     }
 
     /// Finished bars, failure crosses and cancel marks: those drawn through a marble at

@@ -7,6 +7,8 @@ struct LaneModel {
     /// Something drawn as a marble.
     enum ItemKind: Hashable {
         case value
+        /// A subject's initial value: held from the start, never sent.
+        case initial
         case replay(from: Int)
         case drop(TraceEvent.DropReason)
     }
@@ -63,6 +65,8 @@ struct LaneModel {
     var requests: [(tick: Int, demand: Int?)]
     /// Ticks where a connectable publisher was connected to its upstream.
     var connects: [Int]
+    /// The ticks where the lane's operator began to hold its upstream's finish (`buffer`).
+    var heldFinishes: [Int]
 
     /// `lane`'s model; `repeatedBelow` holds, by tick, the requests of the one row that
     /// reads from it, if one alone does.
@@ -74,6 +78,7 @@ struct LaneModel {
         var subscribes: [Int] = []
         var requests: [(tick: Int, demand: Int?)] = []
         var connects: [Int] = []
+        var heldFinishes: [Int] = []
         var unlimited = false
         for event in lane.events {
             switch event.kind {
@@ -86,12 +91,14 @@ struct LaneModel {
                 }
                 if n == nil { unlimited = true }
             case .value(let v): columns[event.tick, default: []].append(Item(kind: .value, value: v))
+            case .initial(let v): columns[event.tick, default: []].append(Item(kind: .initial, value: v))
             case .replay(let v, let from): columns[event.tick, default: []].append(Item(kind: .replay(from: from), value: v))
             case .drop(let v, let reason): columns[event.tick, default: []].append(Item(kind: .drop(reason), value: v))
             case .finished: terminals.append((event.tick, .finished))
             case .failure(let e): terminals.append((event.tick, .failure(e)))
             case .cancel: terminals.append((event.tick, .cancel))
             case .connect: connects.append(event.tick)
+            case .finishHeld: heldFinishes.append(event.tick)
             }
         }
         self.columns = columns.keys.sorted().map { Column(tick: $0, items: Burst.gather(columns[$0]!, on: lane)) }
@@ -100,6 +107,7 @@ struct LaneModel {
         self.subscribes = subscribes
         self.requests = requests
         self.connects = connects
+        self.heldFinishes = heldFinishes
         startTick = lane.liveStart
     }
 
@@ -140,21 +148,30 @@ struct LaneModel {
             switch event.kind {
             case .request: result.insert(Signal(tick: event.tick, isConnect: false))
             case .connect: result.insert(Signal(tick: event.tick, isConnect: true))
-            case .value, .replay, .drop: passed.insert(event.tick)
+            case .value, .initial, .replay, .drop: passed.insert(event.tick)
             default: break
             }
         }
         return result
     }
 
-    /// The ticks whose marbles are drawn as a stack on a stem: several at one tick, or one
-    /// with a failure at its tick (a failure's X through a lone marble read as that value
-    /// failing; a completion's bar through it stays, the usual "last value" drawing).
+    /// The ticks whose marbles are drawn as a stack on a stem: several at one tick, one with a
+    /// failure at its tick (a failure's X through a lone marble read as that value failing; a
+    /// completion's bar through a value stays, the usual "last value" drawing), or a lone drop
+    /// with an end at its tick.
     var stackedTicks: Set<Int> {
         let failures = Set(terminals.compactMap { terminal -> Int? in
             if case .failure = terminal.kind { return terminal.tick } else { return nil }
         })
-        return Set(columns.filter { $0.items.count > 1 || failures.contains($0.tick) }.map(\.tick))
+        // A bar drawn through a hollow, struck-through drop would cross its strike and outline
+        // (a value the end lost, at the end's tick): the drop hangs on a stem, the bar under it.
+        let ends = Set(terminals.map(\.tick))
+        func isLoneDropAtAnEnd(_ column: Column) -> Bool {
+            guard ends.contains(column.tick), let item = column.items.first else { return false }
+            if case .drop = item.kind { return true }
+            return false
+        }
+        return Set(columns.filter { $0.items.count > 1 || failures.contains($0.tick) || isLoneDropAtAnEnd($0) }.map(\.tick))
     }
 
     /// Terminal marks at `tick`, in order.

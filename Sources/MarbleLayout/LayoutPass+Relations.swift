@@ -84,7 +84,8 @@ extension LayoutPass {
         for (marbleIndex, marble) in geometries[index].marbles.enumerated() {
             guard case .replay(let from) = marble.item.kind else { continue }
             func emissions(_ lane: Int) -> [Int] {
-                marbles(of: lane, at: from).filter { geometries[lane].marbles[$0].item.kind == .value }
+                // A subject's initial value counts: it is where a replay of it came from.
+                marbles(of: lane, at: from).filter { [.value, .initial].contains(geometries[lane].marbles[$0].item.kind) }
             }
             func passedOn(_ lane: Int) -> [Int] {
                 marbles(of: lane, at: marble.tick).filter {

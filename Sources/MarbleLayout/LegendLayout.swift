@@ -11,17 +11,21 @@ struct LegendLayout {
 
     enum Entry: Hashable {
         case drop(TraceEvent.DropReason)
+        case initial
+        case finishHeld
         case replay(Replays)
         case cancel
 
         var text: String {
             switch self {
             case .drop(let reason): return "dropped: \(reason.rawValue)"
+            case .initial: return "initial value: held from the start, never sent"
+            case .finishHeld: return "finish held: finished upstream, let through once the held values are handed on with demand left"
             case .replay(let replays):
                 let when = [replays.onSubscription ? "on subscription" : nil, replays.onRequest ? "on a later request" : nil]
                     .compactMap { $0 }.joined(separator: " or ")
-                // A subject's initial value was never emitted, and one emitted at the tick it is
-                // replayed is right above: no link leads from either.
+                // A value emitted at the tick it is replayed is right above: no link leads from
+                // it (one from an initial value drawn on its subject's lane does).
                 let link = replays.someUnlinked ? ", when that was earlier" : ""
                 return "replayed \(when); a dashed link leads to where it was first emitted\(link)"
             case .cancel: return "cancelled"
@@ -111,25 +115,31 @@ struct LegendLayout {
     static func entries(in models: [LaneModel]) -> [Entry] {
         var present = Set<Entry>()
         var replays: Replays?
+        let initialTicks = Set(models.flatMap { model in
+            model.columns.filter { $0.items.contains { $0.kind == .initial } }.map(\.tick)
+        })
         for model in models {
             for column in model.columns {
                 for item in column.items {
                     switch item.kind {
                     case .value: break
+                    case .initial: present.insert(.initial)
                     case .replay(let from):
                         var seen = replays ?? Replays()
                         // Handed over at a subscription, or at a request that came later.
                         if model.subscribes.contains(column.tick) { seen.onSubscription = true } else { seen.onRequest = true }
-                        if from >= column.tick { seen.someUnlinked = true }
+                        if from >= column.tick, !initialTicks.contains(from) { seen.someUnlinked = true }
                         replays = seen
                     case .drop(let reason): present.insert(.drop(reason))
                     }
                 }
             }
             if model.terminals.contains(where: { $0.kind == .cancel }) { present.insert(.cancel) }
+            if !model.heldFinishes.isEmpty { present.insert(.finishHeld) }
         }
         let drops: [Entry] = [.drop(.noDemand), .drop(.bufferFull), .drop(.overwritten), .drop(.endedBeforeRequested)]
-        return drops.filter(present.contains) + (replays.map { [.replay($0)] } ?? []) + (present.contains(.cancel) ? [.cancel] : [])
+        return drops.filter(present.contains) + [Entry.initial, .finishHeld].filter(present.contains) + (replays.map { [.replay($0)] } ?? [])
+            + (present.contains(.cancel) ? [.cancel] : [])
     }
 
     private static func icon(_ entry: Entry, center: Point, theme: Theme) -> [Element] {
@@ -138,6 +148,11 @@ struct LegendLayout {
         case .drop(let reason):
             return Glyphs.marble(center: center, shape: shape, style: Glyphs.dropStyle(
                 reason, theme: theme, background: theme.background, strokeWidth: theme.marbleStrokeWidth), capHeight: 0)
+        case .finishHeld:
+            return Glyphs.heldFinish(at: center, halfHeight: iconRadius + 1, color: theme.foreground, width: theme.terminalWidth)
+        case .initial:
+            return Glyphs.marble(center: center, shape: shape, style: Glyphs.initialStyle(
+                fill: theme.palette[0], theme: theme, strokeWidth: theme.marbleStrokeWidth), capHeight: 0)
         case .replay:
             return Glyphs.marble(center: center, shape: shape, style: .init(
                 fill: theme.palette[0].mixed(with: theme.background, amount: theme.echoFade),

@@ -181,10 +181,12 @@ public final class MarbleRecorder: @unchecked Sendable {
         locked {
             let tick = clock()
             if subject.isRegistering {
-                // The memory of a `CurrentValueSubject`, not a value sent: drawn where it is
-                // replayed, from the tick the subject was registered.
+                // The memory of a `CurrentValueSubject`, not a value sent: its initial value,
+                // drawn as such on the subject's lane at the tick it was registered, and where
+                // it is replayed.
                 subject.valueTick = tick
                 subject.holdsValue = true
+                subject.lane.events.append((nil, TraceEvent(tick: tick, kind: .initial(value))))
                 return
             }
             subject.valueTick = tick

@@ -9,7 +9,10 @@ extension PipelineBuilder {
     /// `receiver.name(args)`: an operator on a publisher, or `sink`, built by its entry of
     /// the operator registry; the result carries the call as one more step of its lane.
     func applyOperator(_ name: Identifier, to receiver: RuntimeObject, written receiverExpr: Expr, _ args: inout Arguments, at expr: Expr) throws -> RuntimeObject {
-        let upstream = try publisher(receiver, receiverExpr)
+        var upstream = try publisher(receiver, receiverExpr)
+        if upstream.specialised == nil, !upstream.isSpecialisedResult {
+            upstream = closingStage(upstream, before: name, at: expr, receiver: receiverExpr)
+        }
         guard upstream.depth < Self.maximumDepth else {
             throw RuntimeError.chainTooDeep(at: name.range)
         }
@@ -19,7 +22,8 @@ extension PipelineBuilder {
         // what they make is a publisher of its own, with no steps from a lane above.
         if let made = try specialisedOperator(call, &args) { return made }
         let made = try entry.build(self)(call, &args)
-        let step = OperatorStep(name: name.name, text: FoldedSource.callText(expr, receiver: receiverExpr),
+        let text = name.name == "sink" ? ChainStages.sinkText(expr) : nil
+        let step = OperatorStep(name: name.name, text: text ?? FoldedSource.callText(expr, receiver: receiverExpr),
                                 mapsTickToTick: entry.mapsTickToTick, isTransparent: made.isTransparentSink)
         return made.adding(step)
     }

@@ -20,7 +20,8 @@ extension PipelineBuilder {
             return kept(SubjectHandle(PassthroughSubject<Value, Failure>(), role: .subject))
         case "CurrentValueSubject":
             let initial = try value(try args.requirePositional("the initial value"))
-            return kept(SubjectHandle(CurrentValueSubject<Value, Failure>(floatingPoint ? initial.floatingPoint : initial), role: .subject))
+            let held = floatingPoint ? initial.floatingPoint : initial
+            return kept(SubjectHandle(CurrentValueSubject<Value, Failure>(held), role: .subject), holding: held)
         case "hot":
             let subject = PassthroughSubject<Value, Failure>()
             let handle = SubjectHandle(subject, role: .source)
@@ -35,7 +36,8 @@ extension PipelineBuilder {
             return kept(SubjectHandle(PublishSubject<Value, Failure>(), role: .subject))
         case "BehaviorSubject":
             let initial = try value(try args.requireLabeled("value", "the initial value, e.g. BehaviorSubject(value: 100)"))
-            return kept(SubjectHandle(BehaviorSubject<Value, Failure>(value: floatingPoint ? initial.floatingPoint : initial), role: .subject))
+            let held = floatingPoint ? initial.floatingPoint : initial
+            return kept(SubjectHandle(BehaviorSubject<Value, Failure>(value: held), role: .subject), holding: held)
         case "ReplaySubject":
             let size = try replayBufferSize(try args.requireLabeled("bufferSize", "how many values to replay, e.g. ReplaySubject(bufferSize: 2)"))
             return kept(SubjectHandle(ReplaySubject<Value, Failure>(bufferSize: size), role: .subject))
@@ -68,8 +70,9 @@ extension PipelineBuilder {
     }
 
     /// A new subject, ended with the run (see `RunTeardown`).
-    private func kept(_ handle: SubjectHandle) -> RuntimeObject {
+    private func kept(_ handle: SubjectHandle, holding initial: MarbleValue? = nil) -> RuntimeObject {
         teardown.keep(handle.subject)
+        handle.initialValue = initial
         return .subject(handle)
     }
 

@@ -42,6 +42,11 @@ final class PipelineBuilder {
     var tickDuration = TickDuration.second
     /// How `receive(on:)` hands over its subscription: the file's `combine "..."` directive.
     var receiveOnHandOver = ReceiveOnHandOver.synchronous
+    /// Whether each operator of an unnamed chain gets a lane: the file's `lanes "..."` directive.
+    var drawsStages = true
+    /// The calls of the statement being built whose operators may get lanes of their own:
+    /// its outermost chain, when the statement draws it; empty otherwise.
+    var stageCalls: Set<SourceRange> = []
     /// The plain values the file binds (`var received: [Int] = []`), which a sink's closure
     /// changes as the run goes (`received.append($0)`).
     let variables = FileVariables()
@@ -73,6 +78,7 @@ final class PipelineBuilder {
     func build(_ file: MarbleFile) {
         tickDuration = TickDuration.of(file)
         receiveOnHandOver = CombineRelease.handOver(of: file)
+        drawsStages = ChainStages.drawsStages(of: file)
         for statement in file.statements {
             if case .binding(let name, _) = statement.kind, laterBindings[name.name] == nil {
                 laterBindings[name.name] = name.range.start.line
@@ -105,6 +111,10 @@ final class PipelineBuilder {
         case .combine(let name):
             guard CombineRelease.handOver(name) != nil else {
                 throw RuntimeError.unknownCombineRelease(name, at: statement.range)
+            }
+        case .lanes(let name):
+            guard ChainStages.setting(name) != nil else {
+                throw RuntimeError.unknownLanesSetting(name, at: statement.range)
             }
         case .ticks(let count):
             guard count > 0, count <= MarbleRunner.maximumTicks else {
@@ -165,7 +175,9 @@ final class PipelineBuilder {
             boundSchedulers[name.name] = bound
             return
         }
-        let object = try evaluate(expr)
+        let object = try withStages(of: expr, drawn: !name.name.hasPrefix("_") || ChainStages.isSinkWithClosure(expr)) {
+            try evaluate(expr)
+        }
         if case .identifier(let original) = expr.kind {
             switch object {
             case .subject, .subscriber:
@@ -193,8 +205,13 @@ final class PipelineBuilder {
         case .subject(let handle):
             if drawn {
                 recorder.declareLane(name.name, binding: name.name, role: handle.role, label: FoldedSource.fold(expr.text))
-                handle.instrument(recorder, lane: name.name)
                 handle.lane = name.name
+                recorder.making(at: currentTick) {
+                    handle.instrument(recorder, lane: name.name)
+                    // What it holds from the start is drawn where it was made, so a replay of
+                    // it links back to something.
+                    if let initial = handle.initialValue { recorder.recordInitial(initial, on: name.name) }
+                }
             }
             bindings[name.name] = object
         case .subscriber(let handle):
@@ -227,18 +244,30 @@ final class PipelineBuilder {
         }
         if try performAssertion(expr) { return }
         if try performAssignment(expr) { return }
-        if try performPasted(expr) { return }
-        if case .call(let callee, let arguments, let trailing) = expr.kind,
-           case .member(let base, let name) = callee.kind,
-           try performAction(on: base, name, Arguments(arguments, trailingClosure: trailing, callRange: expr.range, callee: name.name)) {
-            return
+        try withStages(of: expr, drawn: Self.drawsChain(expr)) {
+            if try performPasted(expr) { return }
+            if case .call(let callee, let arguments, let trailing) = expr.kind,
+               case .member(let base, let name) = callee.kind,
+               try performAction(on: base, name, Arguments(arguments, trailingClosure: trailing, callRange: expr.range, callee: name.name)) {
+                return
+            }
+            let object = try evaluate(expr)
+            guard case .subscriber(let handle) = object else {
+                throw RuntimeError.statementDoesNothing(at: expr.range)
+            }
+            if handle.receivesInClosure { declareStoredSinkLane(handle, written: expr) }
+            scheduleSubscription(of: handle, keep: false)
         }
-        let object = try evaluate(expr)
-        guard case .subscriber(let handle) = object else {
-            throw RuntimeError.statementDoesNothing(at: expr.range)
+    }
+
+    /// Whether an expression statement draws the chain it is: a sink kept by `.store(in:)`,
+    /// or one given Combine's closures.
+    private static func drawsChain(_ expr: Expr) -> Bool {
+        if case .call(let callee, _, _) = expr.kind, case .member(let base, let name) = callee.kind, name.name == "store",
+           case .call(let sinkCallee, _, _) = base.kind, case .member(_, let sink) = sinkCallee.kind {
+            return sink.name == "sink"
         }
-        if handle.receivesInClosure { declareStoredSinkLane(handle, written: expr) }
-        scheduleSubscription(of: handle, keep: false)
+        return ChainStages.isSinkWithClosure(expr)
     }
 
     /// Looks up a binding.

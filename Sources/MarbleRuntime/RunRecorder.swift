@@ -83,7 +83,19 @@ final class RunRecorder: Recorder {
     /// record nothing (a hidden subject fed by itself) notice a recursion going too deep.
     var isHalted: Bool { !runGuard.checkDepth() }
 
-    var now: Int { scheduler.now }
+    var now: Int { madeAt ?? scheduler.now }
+
+    /// While a statement after a test scheduler's `advance` makes a subject: the tick the file
+    /// stands at, which the clock (moved only by work it runs) may not have reached.
+    private var madeAt: Int?
+
+    /// Runs `body`, which instruments a subject made at `tick`: what it holds from the start
+    /// dates from then.
+    func making(at tick: Int, _ body: () -> Void) {
+        madeAt = tick
+        defer { madeAt = nil }
+        body()
+    }
 
     /// Declares the lane of binding `binding` (or of its inner publisher number `inner`,
     /// recorded under `key`); lanes appear in the trace in declaration order.
@@ -94,6 +106,21 @@ final class RunRecorder: Recorder {
         lanes.append(LaneInfo(key: key, binding: binding, guardBinding: runGuard.binding(named: binding),
                               inner: inner, role: role, label: label,
                               inputs: inputs, steps: steps, parent: parent, parentLink: parentLink, keeper: SignalKeeper(clock: clock)))
+    }
+
+    /// The initial value of a subject's lane (`CurrentValueSubject(0)`) and the tick it was
+    /// made, by lane key: the first event of the lane's first row.
+    private var initialValues: [String: TraceEvent] = [:]
+
+    /// Records that the subject of lane `key` holds `value` from now on, never having sent it.
+    func recordInitial(_ value: MarbleValue, on key: String) {
+        initialValues[key] = TraceEvent(tick: now, kind: .initial(value))
+        lastEventTick = now
+    }
+
+    /// Whether a lane is declared under `key`.
+    func hasLane(_ key: String) -> Bool {
+        laneIndex[key] != nil
     }
 
     // MARK: - Who feeds whom
@@ -206,6 +233,7 @@ final class RunRecorder: Recorder {
         case .replay(let value, let from): keep(.replay, number: from, value: Self.marbleValue(value), on: link)
         case .drop(let value, let reason): keep(.drop, number: reason.code, value: Self.marbleValue(value), on: link)
         case .finished: keep(.finished, on: link)
+        case .finishHeld: keep(.finishHeld, on: link)
         case .failure(let error):
             keep(.failure, failure: (error as? MarbleError)?.message ?? String(describing: error), on: link)
         case .cancel: keep(.cancel, on: link)
@@ -340,7 +368,12 @@ final class RunRecorder: Recorder {
                 let parent = info.parent.flatMap { recorder.laneIndex[$0] }.map { parentLane in
                     (rows[parentLane].first { row in info.parentLink.map(row.links.contains) ?? false } ?? rows[parentLane][0]).id
                 }
-                let (laneEvents, eventLinks) = Self.events(of: info)
+                var (laneEvents, eventLinks) = Self.events(of: info)
+                if let initial = recorder.initialValues[info.key] {
+                    // Made before anything happened on its lane: it comes first.
+                    laneEvents.insert(initial, at: 0)
+                    eventLinks.insert(-1, at: 0)
+                }
                 let byLink = rows[index].count == 1 ? [:] : Self.eventsByLink(laneEvents, eventLinks)
                 for (k, row) in rows[index].enumerated() {
                     let events: [TraceEvent]
@@ -384,6 +417,7 @@ final class RunRecorder: Recorder {
             case .replay: return .replay(value!, from: signal.number)
             case .drop: return .drop(value!, reason: RunRecorder.dropReason(DropReason(code: signal.number)))
             case .finished: return .finished
+            case .finishHeld: return .finishHeld
             case .failure: return .failure(failure ?? "")
             case .cancel: return .cancel
             case .connect: return .connect

@@ -29,6 +29,11 @@ extension RuntimeError {
                      expected: CombineRelease.names.map { "\"\($0.name)\"" }.joined(separator: ", "))
     }
 
+    static func unknownLanesSetting(_ name: String, at range: SourceRange) -> RuntimeError {
+        RuntimeError("'\(name)' is not a way to draw a chain's operators", at: range,
+                     expected: ChainStages.settings.map { "\"\($0.name)\"" }.joined(separator: ", "))
+    }
+
     static func tickCountOutOfRange(at range: SourceRange) -> RuntimeError {
         RuntimeError("ticks must be between 1 and \(MarbleRunner.maximumTicks)", at: range)
     }

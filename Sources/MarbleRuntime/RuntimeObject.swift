@@ -67,6 +67,9 @@ final class SubjectHandle {
     var upstreamLinks: [AnyCancellable] = []
     /// Its lane, once bound to a drawn name.
     var lane: String?
+    /// The value it holds from the moment it is made (`CurrentValueSubject(0)`), drawn on its
+    /// lane where it is bound.
+    var initialValue: MarbleValue?
     /// Whether it was declared with `String` values (`PassthroughSubject<String, Never>()`):
     /// then `send("ping")` sends that string, as in Swift, rather than playing a marble string.
     var outputsStrings = false

@@ -191,11 +191,20 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
         /// `nil` demand means unlimited.
         case request(Int?)
         case value(MarbleValue)
+        /// A subject's value from the moment it was made (`CurrentValueSubject(0)`), on the
+        /// subject's lane at that tick: held, never sent, and replayed to subscribers from
+        /// there. In the JSON trace: a `value` with `"initial": true`.
+        case initial(MarbleValue)
         /// A value handed over from a subject's memory at subscription; `from` is the tick it
         /// was first emitted.
         case replay(MarbleValue, from: Int)
         case drop(MarbleValue, reason: DropReason)
         case finished
+        /// The upstream finished here, but the operator of this lane holds the finish until
+        /// its values are handed on and demand is left (`buffer`): where the hold began. The
+        /// lane's `finished`, if any, is where it was released. In the JSON trace: kind
+        /// `finish held`.
+        case finishHeld
         case failure(String)
         case cancel
         /// A connectable publisher (`multicast`, `makeConnectable`) was connected to its
@@ -221,9 +230,11 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
     public static func request(_ t: Int, _ n: Int?) -> TraceEvent { .init(tick: t, kind: .request(n)) }
     public static func unlimited(_ t: Int) -> TraceEvent { .init(tick: t, kind: .request(nil)) }
     public static func value(_ t: Int, _ v: MarbleValue) -> TraceEvent { .init(tick: t, kind: .value(v)) }
+    public static func initial(_ t: Int, _ v: MarbleValue) -> TraceEvent { .init(tick: t, kind: .initial(v)) }
     public static func replay(_ t: Int, _ v: MarbleValue, from: Int) -> TraceEvent { .init(tick: t, kind: .replay(v, from: from)) }
     public static func drop(_ t: Int, _ v: MarbleValue, _ reason: DropReason = .noDemand) -> TraceEvent { .init(tick: t, kind: .drop(v, reason: reason)) }
     public static func finished(_ t: Int) -> TraceEvent { .init(tick: t, kind: .finished) }
+    public static func finishHeld(_ t: Int) -> TraceEvent { .init(tick: t, kind: .finishHeld) }
     public static func failure(_ t: Int, _ error: String) -> TraceEvent { .init(tick: t, kind: .failure(error)) }
     public static func cancel(_ t: Int) -> TraceEvent { .init(tick: t, kind: .cancel) }
     public static func connect(_ t: Int) -> TraceEvent { .init(tick: t, kind: .connect) }
@@ -236,8 +247,10 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
         case .request(let n): what = "request(\(n.map(String.init) ?? "unlimited"))"
         case .value(let v): what = "value(\(v))"
         case .replay(let v, let from): what = "replay(\(v) from \(from))"
+        case .initial(let v): what = "initial(\(v))"
         case .drop(let v, let reason): what = "drop(\(v), \(reason.rawValue))"
         case .finished: what = "finished"
+        case .finishHeld: what = "finish held"
         case .failure(let e): what = "failure(\(e))"
         case .cancel: what = "cancel"
         case .connect: what = "connect"

@@ -48,7 +48,8 @@ public enum TraceDescription {
                 if ending == nil { ending = "fails with \"\(error)\" at tick \(event.tick)" }
             case .cancel:
                 if ending == nil { ending = "is cancelled at tick \(event.tick)" }
-            case .subscribe, .request, .connect:
+            // What a subject held from the start reaches a subscriber as a replay, told there.
+            case .subscribe, .request, .connect, .initial, .finishHeld:
                 break
             }
         }

@@ -88,6 +88,11 @@ public enum TraceJSON {
         case .value(let v):
             kind("value")
             fields.append("\"value\": \(value(v))")
+        case .initial(let v):
+            // A value to a reader that predates initial values: drawn, if not as held.
+            kind("value")
+            fields.append("\"value\": \(value(v))")
+            fields.append("\"initial\": true")
         case .replay(let v, let from):
             kind("replay")
             fields.append("\"value\": \(value(v))")
@@ -104,6 +109,8 @@ public enum TraceJSON {
                 fields.append("\"reason\": \(string(reason.rawValue))")
             }
         case .finished: kind("finished")
+        // A new kind: a reader that predates it names it as an unknown kind of event.
+        case .finishHeld: kind("finish held")
         case .failure(let error):
             kind("failure")
             fields.append("\"error\": \(string(error))")

@@ -177,7 +177,10 @@ private enum TraceDecoder {
         switch try string(json["kind"], "\(path).kind") {
         case "subscribe": kind = .subscribe
         case "request": kind = .request(try demand(json["demand"], "\(path).demand"))
-        case "value": kind = .value(try value(json["value"], "\(path).value"))
+        case "value":
+            let value = try value(json["value"], "\(path).value")
+            let initial = json["initial"] == nil ? false : try bool(json["initial"], "\(path).initial")
+            kind = initial ? .initial(value) : .value(value)
         case "replay":
             let from = try int(json["from"], "\(path).from")
             guard (0...tick).contains(from) else {
@@ -199,6 +202,7 @@ private enum TraceDecoder {
             }
             kind = .drop(try value(json["value"], "\(path).value"), reason: reason)
         case "finished": kind = .finished
+        case "finish held": kind = .finishHeld
         case "failure": kind = .failure(try string(json["error"], "\(path).error"))
         case "cancel": kind = .cancel
         case "connect": kind = .connect

@@ -77,7 +77,8 @@ public enum TraceText {
     private static func glyph(_ kind: TraceEvent.Kind) -> String? {
         switch kind {
         case .subscribe: return "^"
-        case .request: return nil
+        // Never sent: what the subject held from the start shows where it is replayed (`<0>`).
+        case .request, .initial, .finishHeld: return nil
         case .value(let v): return v.description
         case .replay(let v, _): return "<\(v)>"
         case .drop(let v, _): return "{\(v)}"

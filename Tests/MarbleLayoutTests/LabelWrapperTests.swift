@@ -37,4 +37,14 @@ final class LabelWrapperTests: XCTestCase {
         XCTAssertEqual(wrapped("filter { $0 > 100 && $0 < 200 }", characters: 16),
                        ["filter { $0 >", "100 && $0 < 200", "}"])
     }
+
+    /// Generic arguments stay together: the break comes before `<`, never at their comma.
+    func testGenericArgumentsAreNeverSplitAtTheirComma() {
+        XCTAssertEqual(wrapped("PassthroughSubject<String, Never>()", characters: 26),
+                       ["PassthroughSubject", "<String, Never>()"])
+        XCTAssertEqual(wrapped("CurrentValueSubject<[Int], Never>([1, 2])", characters: 26),
+                       ["CurrentValueSubject", "<[Int], Never>([1, 2])"])
+        // A comparison is no generic argument list: `$0 < 10` still breaks at its spaces.
+        XCTAssertEqual(wrapped("filter { $0 < 10, $1 }", characters: 12), ["filter { $0", "< 10, $1 }"])
+    }
 }

@@ -41,6 +41,7 @@ final class CombiningDropTests: XCTestCase {
     /// nothing, since the zip would have sent nothing for it.
     func testAClosureBelowZipOrCombineLatestNeverRunsOnALostValue() {
         let trace = runTrace("""
+            lanes "per statement"
             s = PassthroughSubject<Int>()
             a = PassthroughSubject<Int>()
             C = cold("1-2-3-4|").zip(s).map { $0 * 10 + $1 }.sink(demand: 1)

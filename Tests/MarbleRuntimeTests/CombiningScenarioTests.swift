@@ -87,8 +87,11 @@ final class CombiningScenarioTests: XCTestCase {
             g = s.flatMap { Just($0) }.map { $0 * 2 }
             C = f.sink()
             D = g.sink()
+            m = s.merge(with: s.flatMap { Just($0) })
             """)
-        XCTAssertEqual(trace?.lanes.map(\.name), ["s", "f", "f.1", "f.2", "g", "C", "D"])
+        // g's flatMap is a stage of g's chain, with its inner lanes; the flatMap inside m's
+        // argument is bound to no lane and draws none.
+        XCTAssertEqual(trace?.lanes.map(\.name), ["s", "f", "f.1", "f.2", "flatMap", "flatMap.1", "flatMap.2", "g", "C", "D", "m"])
         XCTAssertEqual(trace?[lane: "f.2"]?.events, [.subscribe(3), .unlimited(3), .value(3, 2), .finished(3)])
         XCTAssertEqual(trace?[lane: "f.2"]?.role, .operator)
     }

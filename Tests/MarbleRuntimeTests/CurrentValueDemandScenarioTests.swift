@@ -13,7 +13,8 @@ final class CurrentValueDemandScenarioTests: XCTestCase {
     private func assertSubjectAndSink(demand: Int, sends: String, requests: String = "",
                                       subject: [TraceEvent], sink: [TraceEvent], line: UInt = #line) {
         assertLanes(runTrace("m = CurrentValueSubject(0)\nC = m.sink(demand: \(demand))\nm.send(\"\(sends)\")\n\(requests)"), [
-            lane("m", .subject, "CurrentValueSubject(0)", subject),
+            // The subject's lane starts with the 0 it holds from the start.
+            lane("m", .subject, "CurrentValueSubject(0)", [.initial(0, 0)] + subject),
             lane("C", .subscriber, "m.sink(demand: \(demand))", sink),
         ], line: line)
     }

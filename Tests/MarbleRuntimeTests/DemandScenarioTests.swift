@@ -36,7 +36,7 @@ final class DemandScenarioTests: XCTestCase {
 
     func testCurrentValueIsReplayedToEachNewSubscriber() throws {
         assertLanes(runTrace(try Repository.example("21-current-value")), [
-            lane("s", .subject, "CurrentValueSubject(0)", [.value(1, 1), .value(3, 2), .value(5, 3), .value(7, 4), .finished(8)]),
+            lane("s", .subject, "CurrentValueSubject(0)", [.initial(0, 0), .value(1, 1), .value(3, 2), .value(5, 3), .value(7, 4), .finished(8)]),
             lane("C", .subscriber, "s.sink()", [
                 .subscribe(0), .unlimited(0), .replay(0, 0, from: 0), .value(1, 1), .value(3, 2), .value(5, 3), .value(7, 4), .finished(8),
             ]),

@@ -6,6 +6,7 @@ import XCTest
 final class LaneStructureTests: XCTestCase {
     func testEachLaneNamesItsNearestDrawnInputsAndTheOperatorsWritten() {
         let trace = runTrace("""
+            lanes "per statement"
             s = PassthroughSubject<Int>()
             _hidden = s.map { $0 + 1 }
             b = _hidden.scan(10, +).filter { $0 > 0 }
@@ -31,22 +32,23 @@ final class StructuredTraceTests: XCTestCase {
         let trace = runTrace(try Repository.example("22-share-two-subscribers"))
         let src: [TraceEvent] = [.subscribe(0), .unlimited(0), .value(1, 1), .value(3, 2), .value(5, 3), .value(7, 4), .finished(8)]
         let tail: [TraceEvent] = [.value(3, 20), .value(5, 30), .value(7, 40), .finished(8)]
+        // The map before share() is a stage of its own: subscribed once, for both subscribers.
         assertLanes(trace, [
             lane("src", .source, "cold(\"-1-2-3-4|\")", src),
+            lane("map", .operator, "src.map { $0 * 10 }", [.subscribe(0), .unlimited(0), .value(1, 10)] + tail),
             lane("s[1]", .operator, "src.map { $0 * 10 }.share()", feeds: "E", [.subscribe(0), .unlimited(0), .connect(0), .value(1, 10)] + tail),
             lane("s[2]", .operator, "src.map { $0 * 10 }.share()", feeds: "F", [.subscribe(3), .unlimited(3)] + tail),
             lane("E", .subscriber, "s.sink()", [.subscribe(0), .unlimited(0), .value(1, 10)] + tail),
             lane("F", .subscriber, "s.sink(at: 3)", [.subscribe(3), .unlimited(3)] + tail),
         ])
         // The one subscription of src feeds both subscribers through the shared subject.
-        XCTAssertEqual(trace?.lanes.map(\.subscribers), [["E", "F"], ["E"], ["F"], [], []])
-        XCTAssertEqual(trace?.lanes.map(\.inputs), [[], ["src"], ["src"], [LaneID(binding: "s", subscription: 1)], [LaneID(binding: "s", subscription: 2)]])
-        XCTAssertEqual(trace?.lanes.map(\.id), ["src", LaneID(binding: "s", subscription: 1), LaneID(binding: "s", subscription: 2), "E", "F"])
-        XCTAssertEqual(trace?.lanes[1].steps, [
-            OperatorStep(name: "map", text: "map { $0 * 10 }", mapsTickToTick: true),
-            OperatorStep(name: "share", text: "share()", mapsTickToTick: false),
-        ])
-        XCTAssertEqual(trace?.lanes[3].steps, [OperatorStep(name: "sink", text: "sink()", mapsTickToTick: true, isTransparent: true)])
+        XCTAssertEqual(trace?.lanes.map(\.subscribers), [["E", "F"], ["E", "F"], ["E"], ["F"], [], []])
+        XCTAssertEqual(trace?.lanes.map(\.inputs), [[], ["src"], ["map"], ["map"], [LaneID(binding: "s", subscription: 1)],
+                                                    [LaneID(binding: "s", subscription: 2)]])
+        XCTAssertEqual(trace?.lanes.map(\.id), ["src", "map", LaneID(binding: "s", subscription: 1), LaneID(binding: "s", subscription: 2), "E", "F"])
+        XCTAssertEqual(trace?.lanes[1].steps, [OperatorStep(name: "map", text: "map { $0 * 10 }", mapsTickToTick: true)])
+        XCTAssertEqual(trace?.lanes[2].steps, [OperatorStep(name: "share", text: "share()", mapsTickToTick: false)])
+        XCTAssertEqual(trace?.lanes[4].steps, [OperatorStep(name: "sink", text: "sink()", mapsTickToTick: true, isTransparent: true)])
     }
 
     func testARowSharedBySeveralSubscribersNamesThemAll() {
@@ -92,6 +94,7 @@ final class StructuredTraceTests: XCTestCase {
 
     func testAClosureSpanningLinesPutsNoLineBreakInALabel() {
         let trace = runTrace("""
+            lanes "per statement"
             s = PassthroughSubject<Int>()
             b = s.scan(0) { acc, v in
                 acc +

@@ -56,6 +56,7 @@ final class OperatorRegistryTests: XCTestCase {
     func testTheStepOfACallCarriesItsEntrysTraits() {
         let trace = runTrace("""
             ticks 5
+            lanes "per statement"
             s = PassthroughSubject<Int>()
             b = s.prefix(2).prefix(untilOutputFrom: s).collect(.byTime(main, 2)).collect(2)
             C = b.sink(demand: 1)

@@ -98,6 +98,7 @@ final class OperatorScenarioTests: XCTestCase {
         // The second 1 is lost for lack of demand, but removeDuplicates would have skipped
         // it: nothing to show. 2 is lost too; the chain would have sent 20: a lost 20.
         assertLanes(runTrace("""
+            lanes "per statement"
             s = PassthroughSubject<Int>()
             C = s.compactMap { $0 * 10 }.removeDuplicates().sink(demand: 1)
             C.request(1, at: 6)

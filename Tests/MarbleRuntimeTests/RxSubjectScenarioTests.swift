@@ -20,7 +20,7 @@ final class RxSubjectScenarioTests: XCTestCase {
 
     func testBehaviorSubjectLatestValueOnSubscribe() throws {
         assertLanes(runTrace(try Repository.example("19-behavior-subject")), [
-            lane("s", .subject, "BehaviorSubject(value: 100)", sent),
+            lane("s", .subject, "BehaviorSubject(value: 100)", [.initial(0, 100)] + sent),
             lane("C", .subscriber, "s.sink()", [.subscribe(0), .unlimited(0), .replay(0, 100, from: 0), .value(1, 1), .value(3, 2), .value(5, 3), .value(7, 4), .finished(8)]),
             lane("D", .subscriber, "s.sink(at: 4)", [.subscribe(4), .unlimited(4), .replay(4, 2, from: 3), .value(5, 3), .value(7, 4), .finished(8)]),
             lane("E", .subscriber, "s.sink(at: 9)", [.subscribe(9), .unlimited(9), .finished(9)]),
@@ -69,7 +69,7 @@ final class RxSubjectScenarioTests: XCTestCase {
             s.send("-2-#")
             """)
         assertLanes(trace, [
-            lane("s", .subject, "BehaviorSubject(value: 1)", [.value(1, 2), .failure(3, "error")]),
+            lane("s", .subject, "BehaviorSubject(value: 1)", [.initial(0, 1), .value(1, 2), .failure(3, "error")]),
             lane("C", .subscriber, "s.sink(at: 5)", [.subscribe(5), .unlimited(5), .failure(5, "error")]),
         ])
     }
@@ -84,7 +84,7 @@ final class RxSubjectScenarioTests: XCTestCase {
             s.send("-1-2-3-4|")
             """)
         assertLanes(trace, [
-            lane("s", .subject, "BehaviorSubject(value: 100)", [.value(1, 1), .value(3, 2), .request(4, 1), .value(5, 3), .value(7, 4), .finished(8)]),
+            lane("s", .subject, "BehaviorSubject(value: 100)", [.initial(0, 100), .value(1, 1), .value(3, 2), .request(4, 1), .value(5, 3), .value(7, 4), .finished(8)]),
             lane("C", .subscriber, "s.sink(demand: 0)", [
                 .subscribe(0), .drop(0, 100), .drop(1, 1), .drop(3, 2), .request(4, 1), .value(5, 3), .drop(7, 4), .finished(8),
             ]),

@@ -106,7 +106,7 @@ final class TimingScenarioTests: XCTestCase {
 
     /// dropNewest refuses the arriving value instead. As in Combine (and OpenCombine), the
     /// buffer passes the finish on only while the downstream has demand left: C took its
-    /// one value and never sees the completion.
+    /// one value and never sees the completion; b marks where it began to hold it.
     func testBufferDropNewestRefusesTheArrivingValue() {
         assertLanes(runTrace("""
             s = PassthroughSubject<Int>()
@@ -117,7 +117,7 @@ final class TimingScenarioTests: XCTestCase {
             """), [
             lane("s", .subject, "PassthroughSubject<Int>()", [.value(1, 1), .value(3, 2), .finished(5)]),
             lane("b", .operator, "s.buffer(size: 1, prefetch: .byRequest, whenFull: .dropNewest)", [
-                .subscribe(0), .drop(3, 2, .bufferFull), .request(4, 1), .value(4, 1),
+                .subscribe(0), .drop(3, 2, .bufferFull), .request(4, 1), .value(4, 1), .finishHeld(5),
             ]),
             lane("C", .subscriber, "b.sink(demand: 0)", [.subscribe(0), .request(4, 1), .value(4, 1)]),
         ])

@@ -6,7 +6,7 @@ public struct KeptSignal {
     /// What happened; the cases of `Signal`, and `connect` of a connectable publisher.
     public enum Kind: UInt8 {
         // The kinds with a value first: reading back tells them by one comparison.
-        case value, replay, drop, subscribe, request, finished, failure, cancel, connect
+        case value, replay, drop, subscribe, request, finished, failure, cancel, connect, finishHeld
 
         /// Whether a value of the keeper's `values` goes with it.
         @inlinable

@@ -49,7 +49,7 @@ extension Publishers.Probe {
     /// recursion and stopped specialising: every value of a traced chain ran generic code,
     /// looking up metadata as it went.
     @usableFromInline
-    final class Inner: Subscriber, Subscription, DropObserving, Severable {
+    final class Inner: Subscriber, Subscription, DropObserving, CompletionHoldObserving, Severable {
         /// Counted while alive (see `EngineObjects`).
         @usableFromInline let live = LiveObject()
 
@@ -194,6 +194,11 @@ extension Publishers.Probe {
         @inlinable
         func receiveDrop<Value>(_ value: Value, reason: DropReason) {
             recorder.record(Signal.drop(value, reason), on: link)
+        }
+
+        @inlinable
+        func receiveHeldCompletion() {
+            recorder.record(Signal<Output>.finishHeld, on: link)
         }
 
         // MARK: - Subscription

@@ -83,6 +83,8 @@ public enum Signal<Value> {
     case replay(Value, from: Int)
     case drop(Value, DropReason)
     case finished
+    /// The upstream finished, but an operator above holds the finish until demand comes.
+    case finishHeld
     case failure(any Error)
     case cancel
 }

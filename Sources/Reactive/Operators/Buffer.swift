@@ -116,6 +116,8 @@ extension Publishers.Buffer {
             guard state.isSubscribed, terminal == nil else { return }
             terminal = completion
             _ = drain()
+            // Values still buffered, or no demand: the finish waits, which the lane below shows.
+            if state.isSubscribed, case .finished = completion { notifyHeldCompletion(downstream) }
         }
 
         @inlinable

@@ -2,7 +2,7 @@
 /// sees and the `Subscription` its downstream holds. Subclasses override `receive(_:)`
 /// (and `receive(completion:)` when they emit on completion).
 @usableFromInline
-class OperatorInner<Input, Downstream: Subscriber>: Subscriber, Subscription, DropObserving {
+class OperatorInner<Input, Downstream: Subscriber>: Subscriber, Subscription, DropObserving, CompletionHoldObserving {
     /// Counted while alive (see `EngineObjects`).
     @usableFromInline let live = LiveObject()
 
@@ -55,6 +55,12 @@ class OperatorInner<Input, Downstream: Subscriber>: Subscriber, Subscription, Dr
 
     /// A value lost upstream: passed on as what this operator would have emitted for it
     /// (see `wouldEmit(_:)`), so each lane below shows the loss in its own values.
+    /// A finish held above passes down to the lane that shows it.
+    @inlinable
+    final func receiveHeldCompletion() {
+        notifyHeldCompletion(downstream)
+    }
+
     @inlinable
     final func receiveDrop<Value>(_ value: Value, reason: DropReason) {
         guard let input = value as? Input else {

@@ -60,9 +60,10 @@ final class PastedClosureStatementTests: XCTestCase {
             s.send(500)
             s.send(404)
             """#, trace: """
-            s  (200,500,404)-
-            c  (^,ok,other,#)
-            """, ticks: 1, unit: nil, lane: "c", prints: ["ok", "other"], failures: ["badStatus(405)"])
+            s       (200,500,404)-
+            tryMap  (^,ok,other,#)
+            c       (^,ok,other,#)
+            """, ticks: 1, unit: nil, lane: "c", prints: ["ok", "other"], failures: ["badStatus(404)", "badStatus(405)"])
     }
 
     func testImplicitErrorCaseInMapErrorAndCatch() {

@@ -18,6 +18,7 @@ final class PastedEffectsTests: XCTestCase {
     func testSideEffectsInFilterAndMap() {
         assertPasted(differentialPaste("testSideEffectsInOperatorClosures"), trace: """
             subject  (1,2)-(3,4)
+            filter   (^,2)-4----
             sink1    (^,20)40---
             """, ticks: 2, unit: nil, lane: "sink1", prints: ["20", "40"])
     }
@@ -27,6 +28,7 @@ final class PastedEffectsTests: XCTestCase {
     func testAVarAssignedBetweenAdvances() {
         assertPasted(differentialPaste("testAVarAssignedBetweenAdvances"), trace: """
             subject  1-2-3------
+            delay    ^-1-2---3--
             sink1    ^-2-200-303
             """, ticks: 4, unit: nil, lane: "sink1", prints: ["2", "200", "303"])
     }

@@ -25,9 +25,10 @@ final class PastedFloatingPointTests: XCTestCase {
     /// block's `XCTAssertEqual(total, 6)` compares a `Double` with the literal `9`.
     func testSubjectsOfDoubles() {
         assertPasted(differentialPaste("testSubjectsOfDoubles", in: suite), trace: """
-            temperature  4.0-------8.0
-            level        -------2.0---
-            sink1        (^,2.0)---4.0
+            temperature  4.0--------------8.0-------
+            level        --------------2.0----------
+            zip          (^,(4.0, 1.0))---(8.0, 2.0)
+            sink1        (^,2.0)----------4.0-------
             """, ticks: 3, unit: nil, lane: "sink1", prints: ["2.0", "4.0"])
     }
 

@@ -289,6 +289,7 @@ final class PastedSchedulerTestTests: XCTestCase {
             a            (1,|)
             b            (2,|)
             c            (3,|)
+            merge        (^,1,2,3,|)
             cancellable  (^,1,2,3,|)
             """, ticks: 2, unit: nil, lane: "cancellable", prints: ["1", "2", "3"])
     }

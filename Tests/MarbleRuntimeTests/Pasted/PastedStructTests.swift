@@ -9,9 +9,10 @@ final class PastedStructTests: XCTestCase {
     /// compared with `!=`, drawn as Swift prints them.
     func testStructValuesThroughAPipeline() {
         assertPasted(differentialPaste("testStructValuesThroughAPipeline", in: "PastedStructDifferentialTests.swift"), trace: """
-            readings  Reading(sensor: "a", value: 3)----(Reading(sensor: "a", value: 4),Reading(sensor: "b", value: 0))Reading(sensor: "c", value: 10)
-            sink1     (^,Reading(sensor: "a", value: 3))---------------------------------------------------------------Reading(sensor: "c", value: 10)
-            sink2     (^,a)-----------------------------(a,b)----------------------------------------------------------c------------------------------
+            readings          Reading(sensor: "a", value: 3)----(Reading(sensor: "a", value: 4),Reading(sensor: "b", value: 0))Reading(sensor: "c", value: 10)
+            removeDuplicates  (^,Reading(sensor: "a", value: 3))Reading(sensor: "b", value: 0)---------------------------------Reading(sensor: "c", value: 10)
+            sink1             (^,Reading(sensor: "a", value: 3))---------------------------------------------------------------Reading(sensor: "c", value: 10)
+            sink2             (^,a)-----------------------------(a,b)----------------------------------------------------------c------------------------------
             """, ticks: 3, unit: nil, lane: "sink1",
                      prints: [#"Reading(sensor: "a", value: 3)"#, #"Reading(sensor: "c", value: 10)"#])
     }

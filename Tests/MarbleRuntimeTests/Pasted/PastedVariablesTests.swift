@@ -81,7 +81,7 @@ final class PastedVariablesTests: XCTestCase {
         let result = MarbleRunner.run(parsed)
         XCTAssertEqual(result.diagnostics, [])
         XCTAssertEqual(result.variables["seen"], .array([20, 30]))
-        XCTAssertEqual(result.trace.map { TraceText.encode($0) }, "subject  (1,2)-(2,3)-\nsink1    (^,20)30----\n")
+        XCTAssertEqual(result.trace.map { TraceText.encode($0) }, "subject  (1,2)-(2,3)-\nfilter   (^,2)-3-----\nsink1    (^,20)30----\n")
     }
 
     /// `handleEvents`' closures act on the file's variables, as a sink's do.

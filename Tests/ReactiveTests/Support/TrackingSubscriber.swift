@@ -79,6 +79,7 @@ final class StringRecorder: Recorder {
         case .replay(let v, let from): what = "replay(\(v) from \(from))"
         case .drop(let v, let reason): what = "drop(\(v), \(reason))"
         case .finished: what = "finished"
+        case .finishHeld: what = "finish held"
         case .failure(let e): what = "failure(\(e))"
         case .cancel: what = "cancel"
         }

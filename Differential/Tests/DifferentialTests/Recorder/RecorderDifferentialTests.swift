@@ -126,16 +126,17 @@ final class RecorderDifferentialTests: XCTestCase {
     func testShareTwoSubscribers() throws {
         // share() connects to its upstream inside itself: no probe sees the `connect`, nor
         // that the one subscription of `src` feeds both subscribers (the engine follows values
-        // through the connectable publisher, which a probe cannot look into). `src` feeds the
-        // subscriber it was subscribed for, E.
+        // through the connectable publisher, which a probe cannot look into). `src` and the
+        // `map` stage feed the subscriber they were subscribed for, E.
         assertRecorderMatchesEngine(try Self.example("22-share-two-subscribers"), knownDifference: { engine in
             engine.removeEvents(on: "s[1]") { $0 == .connect }
             engine.lanes[0].subscribers = ["E"]
+            engine.lanes[1].subscribers = ["E"]
         }) { rig, r in
             let src = rig.cold("-1-2-3-4|", as: Int.self).marble("src", in: r, label: #"cold("-1-2-3-4|")"#, role: .source)
-            let s = src.map { $0 * 10 }.share()
-                .marble("s", in: r, label: "src.map { $0 * 10 }.share()", inputs: ["src"],
-                        steps: [OperatorStep(recording: "map { $0 * 10 }"), OperatorStep(recording: "share()")])
+            // The engine draws the chain's map as a stage of its own: a probe after it.
+            let mapped = src.map { $0 * 10 }.marble("map", in: r, label: "src.map { $0 * 10 }", inputs: ["src"], step: "map { $0 * 10 }")
+            let s = mapped.share().marble("s", in: r, label: "src.map { $0 * 10 }.share()", inputs: ["map"], step: "share()")
             rig.sink("E", s.marble("E", in: r, label: "s.sink()", inputs: ["s"], step: "sink()", role: .subscriber))
             rig.sink("F", s.marble("F", in: r, label: "s.sink(at: 3)", inputs: ["s"], step: "sink(at: 3)", role: .subscriber), at: 3)
         }

@@ -108,7 +108,8 @@ final class RecorderTests: XCTestCase {
         s.send(3)
 
         let trace = recorder.trace()
-        XCTAssertEqual(trace[lane: "s"]?.events, [.value(3, 2), .value(5, 3)])
+        // The 0 it held from registration is the subject's initial value, replayed to C.
+        XCTAssertEqual(trace[lane: "s"]?.events, [.initial(0, 0), .value(3, 2), .value(5, 3)])
         XCTAssertEqual(trace[lane: "C"]?.events, [.subscribe(0), .unlimited(0), .replay(0, 0, from: 0), .value(3, 2), .value(5, 3)])
         XCTAssertEqual(trace[lane: "b"]?.events, [.subscribe(4), .unlimited(4), .replay(4, 2, from: 3), .value(5, 3)])
         // Downstream of the probe on the subject, the value is a replay too.
