@@ -53,10 +53,15 @@ extension Publishers.MarbleProbe {
         private enum State {
             case awaitingSubscription
             case subscribed(any Subscription)
-            case terminal
+            /// Ended. The upstream's subscription is still held, as the downstream would hold it
+            /// without the probe (a `cancel()` after the completion still reaches it: CombineExt's
+            /// `Create` cleans up then), but nothing more is recorded.
+            case terminal((any Subscription)?)
         }
 
-        private let downstream: Downstream
+        /// Let go at the end (finished, failed, cancelled): the recorder keeps only the events,
+        /// not the subscriber, whatever still holds this subscription.
+        private var downstream: Downstream?
         private let recorder: MarbleRecorder
         private let lane: RecordedLane
         private let row: RecordedRow
@@ -80,7 +85,10 @@ extension Publishers.MarbleProbe {
             subject = probe.subject
             if let subject = probe.subject {
                 let account = DemandAccount(row: row)
-                recorder.locked { subject.accounts.append(account) }
+                recorder.locked {
+                    if subject.holdsValue { account.held = subject.current }
+                    subject.accounts.append(account)
+                }
                 self.account = account
             } else {
                 account = nil
@@ -100,7 +108,8 @@ extension Publishers.MarbleProbe {
         }
 
         private func end() {
-            state = .terminal
+            if case .subscribed(let upstream) = state { state = .terminal(upstream) } else { state = .terminal(nil) }
+            downstream = nil
             if let account { recorder.locked { account.isLive = false } }
         }
 
@@ -113,14 +122,14 @@ extension Publishers.MarbleProbe {
             }
             state = .subscribed(subscription)
             subscribePending = true
-            downstream.receive(subscription: self)
+            downstream?.receive(subscription: self)
             recordPendingSubscribe()
         }
 
         func receive(_ input: Input) -> Subscribers.Demand {
             guard case .subscribed = state else { return .none }
             recordPendingSubscribe()
-            let value = MarbleValue(recordingValue: input)
+            let value = recorder.marbleValue(input)
             // One lock for the value's kind, its event, and the replay mark that makes probes
             // below record it as a replay too, as the engine draws it.
             let outer = recorder.locked { () -> Int? in
@@ -130,7 +139,7 @@ extension Publishers.MarbleProbe {
                 if let origin { recorder.replayOrigin = origin }
                 return outer
             }
-            let more = downstream.receive(input)
+            let more = downstream?.receive(input) ?? .none
             recorder.locked {
                 recorder.replayOrigin = outer
                 guard more > 0 else { return }
@@ -147,6 +156,7 @@ extension Publishers.MarbleProbe {
         private func fromMemory() -> Int? {
             if let account {
                 if account.demand != .unlimited, account.demand > 0 { account.demand -= 1 }
+                account.held = nil
                 if requesting, let subject {
                     return subject.valueTick ?? recorder.replayOrigin
                 }
@@ -158,9 +168,17 @@ extension Publishers.MarbleProbe {
         func receive(completion: Subscribers.Completion<Failure>) {
             guard case .subscribed = state else { return }
             recordPendingSubscribe()
+            // A value the subject kept for this subscription and never handed over is lost.
+            if let account {
+                recorder.locked {
+                    if let held = account.held { recorder.recordLocked(.drop(held, reason: .endedBeforeRequested), on: lane, row: row.index) }
+                    account.held = nil
+                }
+            }
+            let downstream = self.downstream
             end()
             record(completion.eventKind)
-            downstream.receive(completion: completion)
+            downstream?.receive(completion: completion)
         }
 
         // MARK: Subscription
@@ -174,7 +192,7 @@ extension Publishers.MarbleProbe {
                 // A limited request explains the drops on the subject's line, as the engine
                 // draws it; an unlimited one would say nothing the row does not.
                 if let limited = demand.max, limited > 0 {
-                    recorder.record(.request(limited), on: subject.lane, row: nil)
+                    recorder.record(.request(limited), on: subject.lane, row: subject.instance)
                 }
             }
             let outer = requesting
@@ -184,6 +202,10 @@ extension Publishers.MarbleProbe {
         }
 
         func cancel() {
+            if case .terminal(let upstream?) = state {
+                upstream.cancel()
+                return
+            }
             guard case .subscribed(let upstream) = state else { return }
             end()
             if subscribePending {
@@ -193,5 +215,16 @@ extension Publishers.MarbleProbe {
             }
             upstream.cancel()
         }
+    }
+}
+
+/// A probe on a connectable publisher (`multicast`, `makeConnectable`) is connectable too, so
+/// that `connect()` and `autoconnect()` still follow it: drawing a stage does not change the
+/// pipeline's API.
+extension Publishers.MarbleProbe: ConnectablePublisher where Upstream: ConnectablePublisher {
+    /// Connects the upstream, recorded as the lane's `connect` event, as the engine draws it.
+    public func connect() -> any Cancellable {
+        recorder.record(.connect, on: lane, row: nil)
+        return upstream.connect()
     }
 }

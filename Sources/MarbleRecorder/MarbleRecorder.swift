@@ -25,11 +25,19 @@ public final class MarbleRecorder: @unchecked Sendable {
 
     private let lock = NSRecursiveLock()
     private let clock: () -> Int
-    /// The manual clock's tick, when the recorder was made without one.
+    /// A subscriber object seen by `openRow`, held weakly, and the row it fed.
+private struct WeakConsumer {
+    weak var object: AnyObject?
+    let consumer: RecordedRow?
+}
+
+/// The manual clock's tick, when the recorder was made without one.
     private var manualTick: Int?
     private var lanes: [RecordedLane] = []
     private var laneByName: [String: RecordedLane] = [:]
     private var subjects: [ObjectIdentifier: RecordedSubject] = [:]
+    /// Subjects registered so far: each one's number, for the reference that draws it as a value.
+    private var registrations = 0
     /// The rows whose upstream is being subscribed, innermost last.
     private var subscribing: [RecordedRow] = []
     /// While a subject hands a value over from its memory: the tick it was sent, so that every
@@ -82,8 +90,13 @@ public final class MarbleRecorder: @unchecked Sendable {
     public func subject<S: Subject>(_ subject: S, _ name: String, label: String? = nil) -> S {
         let lane = declareLane(name, role: .subject, label: label ?? String(describing: S.self),
                                inputs: [], steps: [], isSubject: true)
-        let record = RecordedSubject(lane: lane, object: subject)
-        locked { subjects[ObjectIdentifier(subject)] = record }
+        let record = locked {
+            registrations += 1
+            let record = RecordedSubject(lane: lane, object: subject, id: registrations)
+            lane.subjectParents.append(subscribing.last)
+            subjects[ObjectIdentifier(subject)] = record
+            return record
+        }
         let observer = SubjectObserver<S.Output, S.Failure>(recorder: self, subject: record)
         record.observation = observer
         subject.subscribe(observer)
@@ -130,13 +143,32 @@ public final class MarbleRecorder: @unchecked Sendable {
     /// The registered subject `publisher` is, if it is one.
     func registeredSubject<P: Publisher>(_ publisher: P) -> RecordedSubject? {
         guard P.self is AnyClass else { return nil }
-        return locked { subjects[ObjectIdentifier(publisher as AnyObject)] }
+        return registeredSubject(object: publisher as AnyObject)
+    }
+
+    /// `value` as a marble; a registered subject (a `map { $0 ? wifi : cellular }` hands
+    /// subjects on) as the publisher it is drawn as, by its lane's name, as the engine draws an
+    /// inner publisher.
+    func marbleValue<T>(_ value: T) -> MarbleValue {
+        if T.self is AnyClass, let subject = registeredSubject(object: value as AnyObject) {
+            return .publisher(PublisherReference(id: subject.id, label: subject.lane.name))
+        }
+        return MarbleValue(recordingValue: value)
+    }
+
+    private func registeredSubject(object: AnyObject) -> RecordedSubject? {
+        locked {
+            // An identifier outlives its object: a record whose subject is gone is not this one's.
+            guard let record = subjects[ObjectIdentifier(object)], record.object === object else { return nil }
+            return record
+        }
     }
 
     /// Whom each subscriber object fed when first seen, so that a later subscription by the
     /// same object (a `retry` resubscribing, outside any subscribe) feeds the same row. The
-    /// objects are kept so that their identifiers cannot be reused.
-    private var consumerByDownstream: [ObjectIdentifier: (object: AnyObject, consumer: RecordedRow?)] = [:]
+    /// objects are held weakly (recording must not keep a finished subscriber alive); an entry
+    /// counts only while its object is the one looked up, since identifiers are reused.
+    private var consumerByDownstream: [ObjectIdentifier: WeakConsumer] = [:]
 
     /// A new row of `lane` for `downstream`, made for whatever row is being subscribed now (or
     /// the one `downstream` fed before).
@@ -146,10 +178,11 @@ public final class MarbleRecorder: @unchecked Sendable {
             if S.self is AnyClass {
                 let object = downstream as AnyObject
                 let id = ObjectIdentifier(object)
-                if let known = consumerByDownstream[id], consumer == nil {
+                let known = consumerByDownstream[id].flatMap { $0.object === object ? $0 : nil }
+                if let known, consumer == nil {
                     consumer = known.consumer
-                } else if consumerByDownstream[id] == nil {
-                    consumerByDownstream[id] = (object, consumer)
+                } else if known == nil {
+                    consumerByDownstream[id] = WeakConsumer(object: object, consumer: consumer)
                 }
             }
             let row = RecordedRow(lane: lane, index: lane.rows.count, consumer: consumer)
@@ -187,20 +220,36 @@ public final class MarbleRecorder: @unchecked Sendable {
                 subject.valueTick = tick
                 subject.holdsValue = true
                 subject.lane.events.append((nil, TraceEvent(tick: tick, kind: .initial(value))))
+                subject.current = value
                 return
             }
             subject.valueTick = tick
-            subject.lane.events.append((nil, TraceEvent(tick: tick, kind: .value(value))))
+            subject.current = value
+            subject.lane.events.append((subject.instance, TraceEvent(tick: tick, kind: .value(value))))
             for account in subject.accounts where account.isLive {
                 if account.received > account.accounted || account.demand > 0 {
                     account.accounted += 1
+                    account.held = nil
                 } else if !subject.holdsValue {
                     account.row.lane.events.append((account.row.index, TraceEvent(tick: tick, kind: .drop(value, reason: .noDemand))))
+                } else {
+                    // Kept for the next request, in place of the one kept before, which is lost
+                    // unrequested, as the engine draws it.
+                    if let old = account.held {
+                        account.row.lane.events.append((account.row.index, TraceEvent(tick: tick, kind: .drop(old, reason: .overwritten))))
+                    }
+                    account.held = value
                 }
             }
             subject.accounts.removeAll { !$0.isLive }
         }
     }
+}
+
+/// A subscriber object seen by `openRow`, held weakly, and the row it fed.
+private struct WeakConsumer {
+    weak var object: AnyObject?
+    let consumer: RecordedRow?
 }
 
 /// The manual clock's tick, shared by the recorder's clock closure.

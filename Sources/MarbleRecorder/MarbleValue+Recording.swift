@@ -54,6 +54,7 @@ enum RecordedValue {
         case .enum?:
             return enumCase(value, type: mirror.subjectType, hasPayload: !children.isEmpty, depth: depth)
         case .struct?:
+            if let duration = RecordedStride.duration(value, mirror: mirror) { return duration }
             guard !children.isEmpty, children.allSatisfy({ $0.label != nil }) else {
                 return .string(String(describing: value))
             }

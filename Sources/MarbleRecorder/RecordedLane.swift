@@ -12,7 +12,14 @@ final class RecordedLane {
     /// Whether this is a subject's own line: events of the subject, not of a subscription.
     let isSubject: Bool
     var rows: [RecordedRow] = []
-    /// Events in recording order; `row` is `nil` for the lane's own events (a subject's).
+    /// For a subject's line: how many subjects were registered under its name. Each is a row of
+    /// its own (its events carry its `instance`), as a `Deferred` making one per subscriber.
+    var subjectCount = 0
+    /// For each subject of the line: the row being subscribed when it was registered (a
+    /// `Deferred` making it), if any.
+    var subjectParents: [RecordedRow?] = []
+    /// Events in recording order, each with its row: a subscription's, or a subject's
+    /// `instance`.
     var events: [(row: Int?, event: TraceEvent)] = []
 
     init(name: String, role: Lane.Role, label: String, inputs: [String], steps: [OperatorStep], isSubject: Bool) {
@@ -27,7 +34,12 @@ final class RecordedLane {
     /// Whether the lane is drawn as one row whatever its subscriptions: a subscriber is one
     /// lane whatever it subscribed to, as the engine draws it; so is a lane subscribed once.
     var isSingleRow: Bool {
-        isSubject || role == .subscriber || rows.count <= 1
+        isSubject ? subjectCount <= 1 : role == .subscriber || rows.count <= 1
+    }
+
+    /// The row indices drawn: one per subscription, or one per subject for a subject's line.
+    var rowIndices: [Int] {
+        isSubject ? Array(0..<subjectCount) : rows.map(\.index)
     }
 
     /// The row's identity in the trace: `b`, or `b[2]` for the second of several.

@@ -10,8 +10,9 @@ import MarbleTrace
 /// dropped.
 final class RecordedSubject {
     let lane: RecordedLane
-    /// Kept so that its identifier cannot be reused by another object while recording.
-    let object: AnyObject
+    /// Held weakly, so that drawing a subject does not change when it goes (a test about
+    /// lifetimes must hold when recorded); a lookup by identifier checks it is still this object.
+    weak var object: AnyObject?
     /// While the recorder's observer subscribes: a value received now is the subject's
     /// memory, not a value sent.
     var isRegistering = true
@@ -21,14 +22,25 @@ final class RecordedSubject {
     /// a `CurrentValueSubject` does): a value sent into zero demand is then kept, handed over
     /// at the next request, not lost, and no drop is drawn, as the engine draws it.
     var holdsValue = false
+    /// The value it holds, when it holds one.
+    var current: MarbleValue?
     var accounts: [DemandAccount] = []
     /// The recorder's subscription to the subject, cancelled when the recorder goes: a subject
     /// and its subscriptions hold each other until one ends.
     var observation: (any Cancellable)?
 
-    init(lane: RecordedLane, object: AnyObject) {
+    /// Which of the subjects registered under the lane's name this is (a `Deferred` makes one
+    /// per subscriber on the same line): its row, `request[1]`, `request[2]`.
+    let instance: Int
+    /// Its number among the recorder's registrations: it drawn as a value is this publisher.
+    let id: Int
+
+    init(lane: RecordedLane, object: AnyObject, id: Int) {
         self.lane = lane
         self.object = object
+        self.id = id
+        instance = lane.subjectCount
+        lane.subjectCount += 1
     }
 }
 
@@ -46,6 +58,9 @@ final class DemandAccount {
     /// Values the observer saw that this subscription received or will receive.
     var accounted = 0
     var isLive = true
+    /// A subject that holds its value (a `CurrentValueSubject`): the value it keeps for this
+    /// subscription, sent into zero demand and not yet handed over.
+    var held: MarbleValue?
 
     init(row: RecordedRow) {
         self.row = row
@@ -79,14 +94,14 @@ final class SubjectObserver<Input, Failure: Error>: Subscriber, Cancellable {
 
     func receive(_ input: Input) -> Subscribers.Demand {
         guard let recorder, let subject else { return .none }
-        recorder.observed(MarbleValue(recordingValue: input), from: subject)
+        recorder.observed(recorder.marbleValue(input), from: subject)
         return .none
     }
 
     func receive(completion: Subscribers.Completion<Failure>) {
         subscription = nil
         guard let recorder, let subject else { return }
-        recorder.record(completion.eventKind, on: subject.lane, row: nil)
+        recorder.record(completion.eventKind, on: subject.lane, row: subject.instance)
     }
 }
 

@@ -1,8 +1,9 @@
 import Foundation
 import Marbles
 
-/// The diagrams of a folder as `marbles serve` shows them: every `.marble` file under it,
-/// rendered to SVG once per version of its text, or its errors.
+/// The diagrams of a folder as `marbles serve` shows them: every `.marble` file under it (and
+/// every `.swift` file, compiled, under `--allow-compile`), rendered to SVG once per version of
+/// its text, or its errors.
 actor DiagramStore {
     /// One file's current state.
     struct Entry: Sendable {
@@ -18,16 +19,24 @@ actor DiagramStore {
 
     let folder: String
     let options: RenderOptions
+    /// Compiles a `.swift` file's text into its trace; nil: Swift files are not served, since
+    /// compiling runs their code (only `--allow-compile` gives this).
+    let compile: (@Sendable (_ source: String, _ fileName: String) throws -> Trace)?
     private var entries: [String: Entry] = [:]
 
-    init(folder: String, options: RenderOptions) {
+    init(folder: String, options: RenderOptions,
+         compile: (@Sendable (_ source: String, _ fileName: String) throws -> Trace)? = nil) {
         self.folder = folder
         self.options = options
+        self.compile = compile
     }
 
-    /// The `.marble` files under the folder, relative to it, sorted.
+    /// The `.marble` files under the folder (and `.swift` ones when compiling is allowed),
+    /// relative to it, sorted.
     func names() -> [String] {
-        FolderSearch.files(under: folder, endingIn: ".marble") ?? []
+        let marble = FolderSearch.files(under: folder, endingIn: ".marble") ?? []
+        guard compile != nil else { return marble }
+        return (marble + (FolderSearch.files(under: folder, endingIn: ".swift") ?? [])).sorted()
     }
 
     /// Every file's entry, re-rendered where its text changed since the last look.
@@ -47,7 +56,10 @@ actor DiagramStore {
         let text = String(decoding: data, as: UTF8.self)
         let version = ContentHash.hex(text)
         if let known = entries[name], known.version == version { return known }
-        let entry = Self.render(text, fileName: name, version: version, options: options)
+        let path = (folder as NSString).appendingPathComponent(name)
+        let entry = name.hasSuffix(".swift") && compile != nil
+            ? Self.render(text, version: version, options: options) { try self.compile!(text, path) }
+            : Self.render(text, fileName: name, version: version, options: options)
         entries[name] = entry
         return entry
     }
@@ -58,9 +70,12 @@ actor DiagramStore {
     }
 
     private static func render(_ text: String, fileName: String, version: String, options: RenderOptions) -> Entry {
-        let document = MarbleDocument(source: text, fileName: fileName)
+        render(text, version: version, options: options) { try MarbleDocument(source: text, fileName: fileName).trace() }
+    }
+
+    private static func render(_ text: String, version: String, options: RenderOptions, trace run: () throws -> Trace) -> Entry {
         do {
-            let trace = try document.trace()
+            let trace = try run()
             let svg = try DiagramRenderer.render(trace, format: .svg, options: options)
             return Entry(version: version, source: text, svg: svg, error: nil, description: TraceDescription.describe(trace))
         } catch {

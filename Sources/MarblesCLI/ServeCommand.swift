@@ -20,7 +20,8 @@ struct ServeCommand: AsyncParsableCommand {
             StandardError.write("marbles: error: '\(options.host)' is not an IPv4 address\n")
             throw ExitCode(2)
         }
-        let store = DiagramStore(folder: options.folder, options: options.style.renderOptions)
+        let store = DiagramStore(folder: options.folder, options: options.style.renderOptions,
+                                 compile: options.allowCompile ? FenceCompiler.compile : nil)
         let server = HTTPServer(address: address, logger: .disabled)
         await ServeRoutes.add(to: server, store: store)
         let task = Task { try await server.run() }

@@ -10,7 +10,10 @@ struct ServeOptions: ParsableArguments {
         place. It asks the server every half second what changed, so saving a file \
         redraws its diagram without a reload. Its edit box renders what you type (after \
         a pause of 300 ms). The server listens on 127.0.0.1 only, unless --host says \
-        otherwise; --port 0 takes any free port. Ctrl-C stops.
+        otherwise; --port 0 takes any free port. Ctrl-C stops. With --allow-compile the \
+        page lists the folder's .swift files too, each compiled with swiftc and run on \
+        every change (so they run their code); the edit box stays interpreted, never \
+        compiling what is typed into the page.
         """
 
     @Argument(help: "The folder of .marble files.")
@@ -21,6 +24,9 @@ struct ServeOptions: ParsableArguments {
 
     @Option(help: "The port (0: any free port; the line printed at start tells which).")
     var port: Int = 8080
+
+    @Flag(help: "Compile and run the folder's .swift files with swiftc on every change: it runs their code.")
+    var allowCompile = false
 
     @OptionGroup(title: "Style")
     var style: StyleOptions

@@ -124,22 +124,19 @@ final class ChainProbes: SyntaxVisitor {
             } else {
                 name = namer.next(Self.sourceName(chain.root))
             }
-            insert(probe(name, inputs: argumentLanes(chain.root), step: nil), after: chain.root)
+            insert(probe(name, inputs: argumentLanes(chain.root), step: Self.initializerStep(chain.root)), after: chain.root)
             previous = name
         }
-        var skipped: [String] = []
         for link in chain.links {
             if link.isSubscriber {
-                let name = binding.map { b -> String in namer.take(b); return b } ?? namer.next(link.name)
+                // `x.subscribe(sinkC)`: the lane is the subscriber's, named after its variable.
+                let name = (binding ?? Self.subscriberName(link)).map { b -> String in namer.take(b); return b }
+                    ?? namer.next(link.name)
                 insert(probe(name, inputs: previous.map { [$0] } ?? [], step: link.name, role: ".subscriber"),
                        after: link.base)
                 return
             }
             guard link.isOperator else { continue }
-            if CombineVocabulary.connectable.contains(link.name) {
-                skipped.append(Self.folded(link.text))
-                continue
-            }
             let name: String
             // A chain that ends in a subscriber binds its cancellable: the name is the subscriber's.
             if let binding, link.call.id == operators.last?.call.id, !chain.links.contains(where: \.isSubscriber) {
@@ -149,8 +146,7 @@ final class ChainProbes: SyntaxVisitor {
                 name = namer.next(link.name)
             }
             let inputs = (previous.map { [$0] } ?? []) + argumentLanes(ExprSyntax(link.call))
-            let step = (skipped + [Self.folded(link.text)]).joined(separator: ".")
-            skipped = []
+            let step = Self.folded(link.text)
             insert(probe(name, inputs: inputs, step: step), after: ExprSyntax(link.call))
             previous = name
         }
@@ -183,8 +179,41 @@ final class ChainProbes: SyntaxVisitor {
                 || (member.base == nil ? false : isPublisherExpression(member.base!) && name == "publisher")
         }
         guard let type = Self.callee(root) else { return false }
-        return CombineVocabulary.publisherTypes.contains(type) || survey.publisherTypes.contains(type)
-            || survey.publisherMembers.contains(type)
+        if CombineVocabulary.publisherTypes.contains(type) || survey.publisherTypes.contains(type)
+            || survey.publisherMembers.contains(type) { return true }
+        guard let call = root.as(FunctionCallExprSyntax.self) else { return false }
+        if Self.upstreamArgument(call) != nil { return true }
+        // `Publishers.Scan(…)`, `AnyPublisher<String, Never>.create { … }`: made by a type that
+        // is a publisher, or by Combine's namespace of them.
+        var callee = call.calledExpression
+        if let specialized = callee.as(GenericSpecializationExprSyntax.self) { callee = specialized.expression }
+        guard let member = callee.as(MemberAccessExprSyntax.self), var owner = member.base else { return false }
+        if let specialized = owner.as(GenericSpecializationExprSyntax.self) { owner = specialized.expression }
+        guard let ownerName = owner.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        return ownerName == "Publishers" || CombineVocabulary.publisherTypes.contains(ownerName)
+            || survey.publisherTypes.contains(ownerName)
+    }
+
+    /// The `upstream:` argument of a publisher made with an initializer (`Publishers.Scan(upstream:
+    /// subjectA, …)`, a custom operator's `CustomScan(upstream: deferred, …)`).
+    static func upstreamArgument(_ call: FunctionCallExprSyntax) -> LabeledExprSyntax? {
+        guard let type = FileSurvey.constructedType(ExprSyntax(call)), type.first?.isUppercase == true else { return nil }
+        return call.arguments.first { $0.label?.text == "upstream" }
+    }
+
+    /// The step a publisher made with an initializer draws, as its operator would be written:
+    /// `Publishers.Scan(upstream: a, initialResult: 10, nextPartialResult: +)` is `scan(10, +)`.
+    static func initializerStep(_ root: ExprSyntax) -> String? {
+        guard let call = root.as(FunctionCallExprSyntax.self), let upstream = upstreamArgument(call),
+              let type = FileSurvey.constructedType(root) else { return nil }
+        let others = call.arguments.filter { $0.id != upstream.id }.map { folded($0.expression.trimmedDescription) }
+        return type.prefix(1).lowercased() + type.dropFirst() + "(" + others.joined(separator: ", ") + ")"
+    }
+
+    /// `sinkC` of `scanB.subscribe(sinkC)`.
+    static func subscriberName(_ link: Chain.Link) -> String? {
+        guard link.name == "subscribe", link.call.arguments.count == 1 else { return nil }
+        return link.call.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 
     /// The lanes named among a call's arguments: `merge(with: b)`, `Publishers.Zip(a, b)`.

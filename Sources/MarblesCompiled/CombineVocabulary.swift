@@ -18,10 +18,6 @@ enum CombineVocabulary {
         "map": ["", "keyPath"], "filter": [""], "reduce": [""], "scan": [""],
     ]
 
-    /// Operators whose publisher is connectable (`connect()`, `autoconnect()`): a probe would
-    /// hide that, so none goes after them; the operator after them is probed.
-    static let connectable: Set<String> = ["multicast", "makeConnectable"]
-
     /// Operators only a publisher has (an array has `map` and `filter` too): a chain that uses
     /// one is a publisher's even when its start is not known to be one.
     static let publisherOnly: Set<String> = [

@@ -39,7 +39,9 @@ public struct TickScale: Equatable, Sendable {
             }
         }
         scaled.ticks = last + 1
-        scaled.unit = axisLabel
+        // A diagram in which no scheduler time passed has no time unit to speak of.
+        let timePassed = end > 0 || trace.lanes.contains { $0.events.contains { $0.tick > 0 } }
+        scaled.unit = timePassed ? axisLabel : nil
         return scaled
     }
 

@@ -52,7 +52,7 @@ final class CompiledFailureTests: XCTestCase {
             sink1 <- debounce1: subscribe @ 0, request(unlimited) @ 0, value(co) @ 3
             """)
         XCTAssertEqual(CompiledFixture.summary(run.diagrams[1].trace), """
-            ticks 1 × 250 ms
+            ticks 1
             publisher1: subscribe @ 0, request(unlimited) @ 0, value(1) @ 0, value(2) @ 0, value(3) @ 0, finished @ 0
             reduce1 <- publisher1: subscribe @ 0, request(unlimited) @ 0, value(6) @ 0, finished @ 0
             sink1 <- reduce1: subscribe @ 0, request(unlimited) @ 0, value(6) @ 0, finished @ 0

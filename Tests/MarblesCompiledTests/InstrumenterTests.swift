@@ -49,7 +49,7 @@ final class InstrumenterTests: XCTestCase {
     }
 
     /// `$0` is no published property, `merge(into:)` is no Combine operator, and a probe after
-    /// `multicast` would hide `autoconnect()`: the next operator's probe carries its step.
+    /// `multicast` is connectable too: `autoconnect()` follows it.
     func testLookalikesAreLeftAloneAndConnectablesKeepTheirConnect() throws {
         let file = try Instrumenter.instrument("""
             let subject = PassthroughSubject<Int, Never>()
@@ -60,7 +60,31 @@ final class InstrumenterTests: XCTestCase {
         XCTAssertEqual(file.text.split(separator: "\n").dropFirst().joined(separator: "\n"), """
             let c = subject.marble("c", in: __Marbles.recorder, inputs: ["subject"], step: "sink", role: .subscriber).sink(receiveSubscription: { $0.request(.max(1)) })
             subject.merge(into: input)
-            let shared = subject.multicast { PassthroughSubject<Int, Never>() }.autoconnect().marble("shared", in: __Marbles.recorder, inputs: ["subject"], step: "multicast { PassthroughSubject<Int, Never>() }.autoconnect()")
+            let shared = subject.multicast { PassthroughSubject<Int, Never>() }.marble("multicast1", in: __Marbles.recorder, inputs: ["subject"], step: "multicast { PassthroughSubject<Int, Never>() }").autoconnect().marble("shared", in: __Marbles.recorder, inputs: ["multicast1"], step: "autoconnect()")
+            """)
+    }
+
+    /// The seed book's way of writing a pipeline: publishers made with their initializers and a
+    /// `Subscribers.Sink` (or `AnySubscriber`) variable subscribed, each a lane of its own.
+    func testInitializerPublishersAndSubscribedSinkVariablesAreLanes() throws {
+        let file = try Instrumenter.instrument("""
+            let subjectA = PassthroughSubject<Int, Never>()
+            let scanB = Publishers.Scan(
+                upstream: subjectA, initialResult: 10, nextPartialResult: +)
+            let custom = CustomScan(upstream: scanB, initialResult: 0, nextPartialResult: +)
+            scanB.subscribe(sinkC)
+            custom.subscribe(AnySubscriber(sinkD))
+            let publisher = AnyPublisher<String, Never>.create { $0.send("a") }
+            publisher.subscribe(sink)
+            """, fileName: "a.swift")
+        XCTAssertEqual(file.text.split(separator: "\n").dropFirst().joined(separator: "\n"), """
+            let scanB = Publishers.Scan(
+                upstream: subjectA, initialResult: 10, nextPartialResult: +).marble("scanB", in: __Marbles.recorder, inputs: ["subjectA"], step: "scan(10, +)")
+            let custom = CustomScan(upstream: scanB, initialResult: 0, nextPartialResult: +).marble("custom", in: __Marbles.recorder, inputs: ["scanB"], step: "customScan(0, +)")
+            scanB.marble("sinkC", in: __Marbles.recorder, inputs: ["scanB"], step: "subscribe", role: .subscriber).subscribe(sinkC)
+            custom.marble("subscribe1", in: __Marbles.recorder, inputs: ["custom"], step: "subscribe", role: .subscriber).subscribe(AnySubscriber(sinkD))
+            let publisher = AnyPublisher<String, Never>.create { $0.send("a") }.marble("publisher", in: __Marbles.recorder)
+            publisher.marble("sink", in: __Marbles.recorder, inputs: ["publisher"], step: "subscribe", role: .subscriber).subscribe(sink)
             """)
     }
 

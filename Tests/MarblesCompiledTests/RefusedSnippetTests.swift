@@ -65,10 +65,10 @@ final class RefusedSnippetTests: XCTestCase {
                 request[3]: subscribe @ 0, request(unlimited) @ 0, value(data) @ 0, finished @ 0
                 retry1 <- request[1]: subscribe @ 0, request(unlimited) @ 0, value(data) @ 0, finished @ 0
                 c <- retry1: subscribe @ 0, request(unlimited) @ 0, value(data) @ 0, finished @ 0
-                fail1[1]: subscribe @ 0, request(unlimited) @ 0, failure(offline) @ 0
-                fail1[2]: subscribe @ 0, request(unlimited) @ 0, failure(offline) @ 0
-                just1: subscribe @ 0, request(unlimited) @ 0, value(data) @ 0, finished @ 0
-                setFailureType1 <- just1: subscribe @ 0, request(unlimited) @ 0, value(data) @ 0, finished @ 0
+                fail1[1] (branch of request[1]): subscribe @ 0, request(unlimited) @ 0, failure(offline) @ 0
+                fail1[2] (branch of request[2]): subscribe @ 0, request(unlimited) @ 0, failure(offline) @ 0
+                just1 (branch of request[3]): subscribe @ 0, request(unlimited) @ 0, value(data) @ 0, finished @ 0
+                setFailureType1 <- just1 (branch of request[3]): subscribe @ 0, request(unlimited) @ 0, value(data) @ 0, finished @ 0
                 """)
     }
 
@@ -90,7 +90,7 @@ final class RefusedSnippetTests: XCTestCase {
                 wifi: value(w1) @ 0, value(w2) @ 0
                 cellular: value(c1) @ 0, value(c2) @ 0
                 onWifi: value(true) @ 0, value(false) @ 0
-                map1 <- onWifi: subscribe @ 0, request(unlimited) @ 0, value(OpenCombine.PassthroughSubject<Swift.String, Swift.Never>) @ 0, value(OpenCombine.PassthroughSubject<Swift.String, Swift.Never>) @ 0
+                map1 <- onWifi: subscribe @ 0, request(unlimited) @ 0, value(wifi) @ 0, value(cellular) @ 0
                 switchToLatest1 <- map1: subscribe @ 0, request(unlimited) @ 0, value(w1) @ 0, value(c2) @ 0
                 c <- switchToLatest1: subscribe @ 0, request(unlimited) @ 0, value(w1) @ 0, value(c2) @ 0
                 """)
@@ -131,7 +131,7 @@ final class RefusedSnippetTests: XCTestCase {
                 ticks 11 × 100 ms
                 values: value(3) @ 0, value(1) @ 0
                 flatMap1 <- values: subscribe @ 0, request(unlimited) @ 0, value(1) @ 1, value(3) @ 3
-                measureInterval1 <- flatMap1: subscribe @ 0, request(unlimited) @ 0, value(Stride(_nanoseconds: 100000000)) @ 1, value(Stride(_nanoseconds: 200000000)) @ 3
+                measureInterval1 <- flatMap1: subscribe @ 0, request(unlimited) @ 0, value(100 ms) @ 1, value(200 ms) @ 3
                 delayed <- measureInterval1: subscribe @ 0, request(unlimited) @ 0, value(100) @ 1, value(200) @ 3
                 c <- delayed: subscribe @ 0, request(unlimited) @ 0, value(100) @ 1, value(200) @ 3
                 just1[1]: subscribe @ 0, request(unlimited) @ 0, value(3) @ 0, finished @ 0

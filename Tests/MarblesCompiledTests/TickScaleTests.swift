@@ -27,4 +27,16 @@ final class TickScaleTests: XCTestCase {
         XCTAssertNil(scale.axisLabel)
         XCTAssertEqual(scale.apply(to: raw, end: 0).ticks, 1)
     }
+
+    func testADiagramInWhichNoTimePassesHasNoUnitEvenWithDurationsWritten() {
+        // A file with a debounce test (durations written: a 250 ms tick) and a synchronous
+        // retry test: the retry's diagram is all at 0 and says nothing of 250 ms.
+        let raw = Trace(ticks: 0, lanes: [Lane("s", role: .subject, label: "s", events: [.value(0, 1), .finished(0)])])
+        let scale = TickScale(trace: raw, end: 0, durationStep: 250 * ms)
+        XCTAssertEqual(scale.nanoseconds, 250 * ms)
+        let scaled = scale.apply(to: raw, end: 0)
+        XCTAssertNil(scaled.unit)
+        XCTAssertEqual(scaled.lanes[0].events, [.value(0, 1), .finished(0)])
+        XCTAssertEqual(scaled.ticks, 1)
+    }
 }

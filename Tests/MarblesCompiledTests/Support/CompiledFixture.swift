@@ -28,7 +28,8 @@ enum CompiledFixture {
         var lines = ["ticks \(trace.ticks)\(trace.unit.map { " \($0)" } ?? "")"]
         for lane in trace.lanes {
             let inputs = lane.inputs.isEmpty ? "" : " <- \(lane.inputs.map(\.description).joined(separator: ", "))"
-            lines.append("\(lane.name)\(inputs): " + lane.events.map(\.description).joined(separator: ", "))
+            let parent = lane.parent.map { " (branch of \($0))" } ?? ""
+            lines.append("\(lane.name)\(inputs)\(parent): " + lane.events.map(\.description).joined(separator: ", "))
         }
         return lines.joined(separator: "\n")
     }
