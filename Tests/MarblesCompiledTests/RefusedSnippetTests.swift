@@ -22,7 +22,7 @@ final class RefusedSnippetTests: XCTestCase {
             state.send(.loaded)
             """), """
                 ticks 1
-                state: value(loading) @ 0, value(loading) @ 0, value(loaded) @ 0
+                state: initial(idle) @ 0, value(loading) @ 0, value(loading) @ 0, value(loaded) @ 0
                 removeDuplicates1 <- state: subscribe @ 0, request(unlimited) @ 0, value(idle) @ 0, value(loading) @ 0, value(loaded) @ 0
                 c <- removeDuplicates1: subscribe @ 0, request(unlimited) @ 0, value(idle) @ 0, value(loading) @ 0, value(loaded) @ 0
                 """)
