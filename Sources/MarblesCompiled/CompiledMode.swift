@@ -19,6 +19,13 @@ public struct CompiledMode: Sendable {
         cacheRoot = DependencyCache.root(environment: environment)
     }
 
+    /// The dependency cache compiled runs use now (keyed by marbles version, toolchain and
+    /// recorder sources), built or not.
+    public func dependencyCache() throws(CompiledError) -> DependencyCache {
+        DependencyCache(root: cacheRoot, sources: try PackageSources.locate(environment: environment),
+                        toolchain: try Toolchain.locate(environment: environment))
+    }
+
     /// Runs `source` (named `fileName` in every message) and returns what it recorded.
     /// `progress` hears of the one-time build of the dependency cache.
     /// `helpers`: Swift files compiled with it as they are (declarations the file uses, such
