@@ -49,11 +49,15 @@ extension Diagnostic {
                    expected: "compiled mode: \(compiledModeCommand)")
     }
 
-    /// `marbles render FILE --compile`, the file named by the formatter.
-    public static let compiledModeCommand = "marbles render \(fileNamePlaceholder) --compile"
+    /// `marbles render FILE --compile -o FILE.png`, the file named by the formatter: a command
+    /// that runs as printed (render refuses to guess where to write).
+    public static let compiledModeCommand = "marbles render \(fileNamePlaceholder) --compile -o \(imageNamePlaceholder)"
 
     /// Stands for the file's name in a message; `DiagnosticFormatter` puts the name in.
     public static let fileNamePlaceholder = "\u{1}FILE\u{1}"
+
+    /// Stands for the image beside the file (`dir/name.png` for `dir/name.marble`).
+    public static let imageNamePlaceholder = "\u{1}IMAGE\u{1}"
 
     /// `enum ViewState { case idle = 1 }`: a raw value with no raw type to be one of.
     static func rawValueWithoutType(_ name: String, at range: SourceRange) -> Diagnostic {

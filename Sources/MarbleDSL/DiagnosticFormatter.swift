@@ -84,9 +84,29 @@ public struct DiagnosticFormatter: Sendable {
         return start..<(start + widestLine)
     }
 
-    /// `text` with the file's name where a message names it (`Diagnostic.fileNamePlaceholder`).
+    /// `text` with the file's name where a message names it (`Diagnostic.fileNamePlaceholder`),
+    /// and the image beside it: quoted for a shell, as such a message is a command to paste.
     private func named(_ text: String) -> String {
-        text.split(separator: Diagnostic.fileNamePlaceholder, omittingEmptySubsequences: false).joined(separator: fileName)
+        text.split(separator: Diagnostic.fileNamePlaceholder, omittingEmptySubsequences: false)
+            .joined(separator: Self.shellWord(fileName))
+            .split(separator: Diagnostic.imageNamePlaceholder, omittingEmptySubsequences: false)
+            .joined(separator: Self.shellWord(Self.imageName(fileName)))
+    }
+
+    /// `dir/name.png` for `dir/name.marble` (`name.png` for `name`).
+    static func imageName(_ path: String) -> String {
+        let slash = path.lastIndex(of: "/")
+        let nameStart = slash.map(path.index(after:)) ?? path.startIndex
+        guard let dot = path[nameStart...].lastIndex(of: "."), dot > nameStart else { return path + ".png" }
+        return path[..<dot] + ".png"
+    }
+
+    /// `path` as one shell word: as it is when nothing in it needs quoting, else in single quotes.
+    static func shellWord(_ path: String) -> String {
+        let plain = path.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_./+@:,=".unicodeScalars.contains(scalar))
+        }
+        return plain && !path.isEmpty ? path : "'" + path.split(separator: "'", omittingEmptySubsequences: false).joined(separator: #"'\''"#) + "'"
     }
 
     /// All of them, in source order.

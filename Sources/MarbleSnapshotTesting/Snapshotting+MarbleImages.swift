@@ -1,5 +1,5 @@
 // Empty without the `Snapshots` trait, which brings swift-snapshot-testing (see Package.swift).
-#if canImport(SnapshotTesting)
+#if Snapshots
 import Foundation
 import MarbleRecorder
 import Marbles

@@ -19,6 +19,13 @@ public struct CompiledMode: Sendable {
         cacheRoot = DependencyCache.root(environment: environment)
     }
 
+    /// The dependency cache compiled runs use now (keyed by marbles version, toolchain and
+    /// recorder sources), built or not.
+    public func dependencyCache() throws(CompiledError) -> DependencyCache {
+        DependencyCache(root: cacheRoot, sources: try PackageSources.locate(environment: environment),
+                        toolchain: try Toolchain.locate(environment: environment))
+    }
+
     /// Runs `source` (named `fileName` in every message) and returns what it recorded.
     /// `progress` hears of the one-time build of the dependency cache.
     /// `helpers`: Swift files compiled with it as they are (declarations the file uses, such
@@ -46,6 +53,9 @@ public struct CompiledMode: Sendable {
                                               columns: instrumented.columns, importsXCTest: instrumented.importsXCTest)
         var environment = self.environment
         environment["MARBLES_RUN_OUTPUT"] = folder + "/out"
+        // Swift's backtracer would print a register dump after the program's own "Fatal
+        // error: MESSAGE" line, which is what the user needs to read (unless they ask for it).
+        if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
         let outcome = try ChildProcess.run(executable, [], environment: environment, directory: folder, timeLimit: timeLimit)
         if outcome.status == nil, outcome.signal == nil {
             throw CompiledError("\(fileName): the program ran longer than the time limit of \(Self.seconds(timeLimit)) and was stopped "
@@ -53,7 +63,7 @@ public struct CompiledMode: Sendable {
                 + Self.tail(outcome.output))
         }
         if let signal = outcome.signal {
-            throw CompiledError("\(fileName): the program crashed (signal \(signal))" + Self.tail(outcome.output))
+            throw CompiledError("\(fileName): the program crashed (signal \(signal))" + Self.crashReport(outcome.output))
         }
         if outcome.status != 0 {
             throw CompiledError("\(fileName): the program exited with status \(outcome.status!)" + Self.tail(outcome.output))
@@ -72,5 +82,18 @@ public struct CompiledMode: Sendable {
     private static func tail(_ output: String) -> String {
         let lines = output.split(separator: "\n").suffix(15)
         return lines.isEmpty ? "" : "; its last output:\n" + lines.joined(separator: "\n")
+    }
+
+    /// Why a program crashed: the runtime's `FILE:LINE: Fatal error: MESSAGE` line (where and
+    /// why, in the user's file: the generated program keeps its lines) with what it printed
+    /// before; else its last lines. Whatever a backtracer printed after that line is left out.
+    static func crashReport(_ output: String) -> String {
+        let lines = output.split(separator: "\n")
+        guard let fatal = lines.firstIndex(where: { $0.contains("Fatal error") || $0.contains("Precondition failed")
+            || $0.contains("Assertion failed") }) else { return tail(output) }
+        let before = lines[..<fatal].suffix(10)
+        // `MarblesUserCode/crash.swift:5: Fatal error: boom`: the module is marbles' name for it.
+        let message = lines[fatal].replacingOccurrences(of: "MarblesUserCode/", with: "")
+        return ": " + message + (before.isEmpty ? "" : "\nits output before that:\n" + before.joined(separator: "\n"))
     }
 }

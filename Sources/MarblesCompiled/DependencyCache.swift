@@ -15,6 +15,20 @@ public struct DependencyCache: Sendable {
 
     /// The keyed folder: `<cache>/deps-<hash>`.
     public let folder: String
+    /// The cache's root, which holds the keyed folders.
+    let root: String
+
+    /// Where traces of documentation fences are kept: inside the keyed folder, so that a
+    /// change of marbles, toolchain or recorder sources compiles every fence again.
+    public var fences: String { folder + "/fences" }
+
+    /// Makes the fences folder (0700) and checks it and the folders above it (see `prepare`).
+    public func trustedFences() throws(CompiledError) -> String {
+        try CacheFolderTrust.ensure(root, followLink: true)
+        try CacheFolderTrust.ensure(folder, followLink: false)
+        try CacheFolderTrust.ensure(fences, followLink: false)
+        return fences
+    }
 
     /// `$MARBLES_CACHE`, else `$XDG_CACHE_HOME/marbles`, else `~/.cache/marbles`.
     public static func root(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
@@ -34,6 +48,7 @@ public struct DependencyCache: Sendable {
             hash.add(file)
             hash.add(Array(FileManager.default.contents(atPath: sources.root + "/" + file) ?? Data()))
         }
+        self.root = root
         folder = root + "/deps-" + hash.hex
     }
 
@@ -53,17 +68,22 @@ public struct DependencyCache: Sendable {
 
     /// Builds the library unless a build for this key is there. Several `marbles` at once wait
     /// for the first to finish (a lock file), and `progress` says why the first render waits.
+    /// The root and the keyed folder are checked first, built or not (`CacheFolderTrust`): the
+    /// library in them is loaded by every compiled program.
     public func prepare(sources: PackageSources, toolchain: Toolchain, progress: (String) -> Void) throws(CompiledError) {
+        try CacheFolderTrust.ensure(root, followLink: true)
+        try CacheFolderTrust.ensure(folder, followLink: false)
         if FileManager.default.fileExists(atPath: stamp) { return }
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw CompiledError("cannot create the cache folder '\(folder)': \(error.localizedDescription)")
+        // Not through a symbolic link: one planted there would have marbles create or
+        // truncate a file of the link's choosing.
+        let lock = open(folder + ".lock", O_CREAT | O_RDWR | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard lock >= 0 else {
+            throw CompiledError("cannot open the lock file '\(folder).lock' (a symbolic link is refused): \(String(cString: strerror(errno)))")
         }
-        let lock = open(folder + ".lock", O_CREAT | O_RDWR, 0o644)
-        guard lock >= 0 else { throw CompiledError("cannot create '\(folder).lock'") }
         defer { close(lock) }
-        flock(lock, LOCK_EX)
+        guard flock(lock, LOCK_EX) == 0 else {
+            throw CompiledError("cannot lock '\(folder).lock': \(String(cString: strerror(errno)))")
+        }
         defer { flock(lock, LOCK_UN) }
         if FileManager.default.fileExists(atPath: stamp) { return }
         progress("marbles: building compiled mode's dependencies into \(folder) (once per marbles version and toolchain; about a minute)\n")

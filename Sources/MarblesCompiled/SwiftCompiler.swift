@@ -4,6 +4,9 @@ import MarbleDSL
 /// Compiles one generated program with swiftc against the dependency cache, and turns the
 /// compiler's errors in the user's code back into the user's file, line and column.
 struct SwiftCompiler {
+    /// How long swiftc may take on one file (a type checker lost in an expression, not a build).
+    static let timeLimit = 300.0
+
     let toolchain: Toolchain
     let cache: DependencyCache
 
@@ -28,7 +31,10 @@ struct SwiftCompiler {
                           "-I", platform + "/Developer/usr/lib", "-L", platform + "/Developer/usr/lib"]
         }
         #endif
-        let outcome = try ChildProcess.run(toolchain.swiftc, arguments, timeLimit: 300)
+        let outcome = try ChildProcess.run(toolchain.swiftc, arguments, timeLimit: Self.timeLimit)
+        if outcome.status == nil, outcome.signal == nil {
+            throw CompiledError("swiftc ran longer than its time limit of \(Int(Self.timeLimit)) s on \(userPath) and was stopped")
+        }
         guard outcome.status == 0 else {
             throw Self.located(outcome.output, userPath: userPath, userSource: userSource, columns: columns)
                 ?? CompiledError("swiftc failed on the generated program \(main):\n\(outcome.output)")

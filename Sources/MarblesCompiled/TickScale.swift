@@ -9,31 +9,65 @@ import MarbleTrace
 public struct TickScale: Equatable, Sendable {
     public static let second = 1_000_000_000
 
+    /// The longest axis an exact tick may give. Past it (a 1 ns step in a run of seconds gives
+    /// billions of ticks, drawn as one column at the edge) times are rounded to a readable
+    /// step, and the axis label says so.
+    public static let maximumTicks = 1_000
+
     /// Nanoseconds per tick.
     public let nanoseconds: Int
+    /// Whether times were rounded to the nearest tick (no exact tick kept the axis readable).
+    public let rounded: Bool
 
     /// The scale for `trace` (in nanoseconds) that ended at `end`, in a file whose written
-    /// durations have `durationStep` as their largest common step (0: none).
+    /// durations have `durationStep` as their largest common step (0: none): the exact tick
+    /// when its axis is at most `maximumTicks` long; else the written step, if that is short
+    /// enough; else the smallest 1, 2 or 5 × 10ⁿ ns that is.
     public init(trace: Trace, end: Int, durationStep: Int) {
         var divisor = DurationScan.gcd(durationStep, end)
+        var latest = max(end, 0)
         for lane in trace.lanes {
             for event in lane.events {
                 divisor = DurationScan.gcd(divisor, event.tick)
+                latest = max(latest, event.tick)
                 if case .replay(_, let from) = event.kind { divisor = DurationScan.gcd(divisor, from) }
             }
         }
-        nanoseconds = divisor > 0 ? divisor : Self.second
+        let exact = divisor > 0 ? divisor : Self.second
+        if latest / exact < Self.maximumTicks {
+            (nanoseconds, rounded) = (exact, false)
+        } else if durationStep > 0, latest / durationStep < Self.maximumTicks {
+            (nanoseconds, rounded) = (durationStep, true)
+        } else {
+            (nanoseconds, rounded) = (Self.readableStep(spanning: latest), true)
+        }
+    }
+
+    /// The smallest 1, 2 or 5 × 10ⁿ ns giving an axis of at most `maximumTicks` up to `latest`.
+    static func readableStep(spanning latest: Int) -> Int {
+        var decade = 1
+        while true {
+            for factor in [1, 2, 5] where latest / (factor * decade) < maximumTicks {
+                return factor * decade
+            }
+            decade *= 10
+        }
+    }
+
+    /// `time` (ns) in ticks: exact, or the nearest tick.
+    private func ticks(_ time: Int) -> Int {
+        rounded ? (time / nanoseconds) + (time % nanoseconds * 2 >= nanoseconds ? 1 : 0) : time / nanoseconds
     }
 
     /// `trace` in ticks, its axis long enough for `end`.
     public func apply(to trace: Trace, end: Int) -> Trace {
         var scaled = trace
-        var last = end / nanoseconds
+        var last = ticks(end)
         for laneIndex in scaled.lanes.indices {
             for eventIndex in scaled.lanes[laneIndex].events.indices {
                 var event = scaled.lanes[laneIndex].events[eventIndex]
-                event.tick /= nanoseconds
-                if case .replay(let value, let from) = event.kind { event.kind = .replay(value, from: from / nanoseconds) }
+                event.tick = ticks(event.tick)
+                if case .replay(let value, let from) = event.kind { event.kind = .replay(value, from: ticks(from)) }
                 last = max(last, event.tick)
                 scaled.lanes[laneIndex].events[eventIndex] = event
             }
@@ -45,12 +79,14 @@ public struct TickScale: Equatable, Sendable {
         return scaled
     }
 
-    /// `× 250 ms`, as interpreted mode labels a tick other than a second.
+    /// `× 250 ms`, as interpreted mode labels a tick other than a second; `× 5 ms, times
+    /// rounded` when they were.
     public var axisLabel: String? {
-        guard nanoseconds != Self.second else { return nil }
+        let note = rounded ? ", times rounded" : ""
+        guard nanoseconds != Self.second else { return rounded ? "× 1 s" + note : nil }
         for (unit, size) in [("s", 1_000_000_000), ("ms", 1_000_000), ("µs", 1_000)] where nanoseconds % size == 0 {
-            return "× \(nanoseconds / size) \(unit)"
+            return "× \(nanoseconds / size) \(unit)" + note
         }
-        return "× \(nanoseconds) ns"
+        return "× \(nanoseconds) ns" + note
     }
 }

@@ -96,6 +96,30 @@ final class CompiledCommandTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: image))
     }
 
+    /// The interpreter's "needs compiled mode" error names a command; run as printed (its
+    /// words split at spaces, the file's own name in it), it draws the file.
+    func testTheCommandTheInterpreterSuggestsRunsAsPrinted() throws {
+        let folder = try CLI.temporaryDirectory()
+        let file = folder.appendingPathComponent("box.marble").path
+        try """
+            import Combine
+            final class Box { let s = PassthroughSubject<Int, Never>() }
+            let box = Box()
+            let c = box.s.map { $0 + 1 }.sink { _ in }
+            box.s.send(1)
+            """.write(toFile: file, atomically: true, encoding: .utf8)
+        let refused = try CLI.run(["render", file, "-o", folder.appendingPathComponent("refused.png").path])
+        XCTAssertEqual(refused.status, 2)
+        let image = folder.appendingPathComponent("box.png").path
+        let command = "marbles render \(file) --compile -o \(image)"
+        XCTAssertTrue(refused.stderr.contains("expected compiled mode: \(command);"), refused.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: image))
+
+        let suggested = try CLI.run(Array(command.split(separator: " ").dropFirst().map(String.init)))
+        XCTAssertEqual(suggested.status, 0, suggested.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["box.marble", "box.png"])
+    }
+
     func testAPastedMarbleFileCompilesWithTheSameLanesAsInterpretedMode() throws {
         let result = try CLI.run(["trace", "examples/70-pasted-debounce-test.marble", "--compile", "--format", "text"])
         XCTAssertEqual(result.status, 0, result.stderr)

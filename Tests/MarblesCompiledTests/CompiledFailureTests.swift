@@ -123,4 +123,19 @@ final class CompiledFailureTests: XCTestCase {
             XCTAssertTrue("\(error)".hasPrefix("marbles: error: forever.swift: the program ran longer than the time limit of 2 s and was stopped"), "\(error)")
         }
     }
+
+    /// A crash shows the program's own message at the user's line, not the backtracer's
+    /// register dump.
+    func testACrashShowsTheProgramsFatalErrorAtTheUsersLine() {
+        XCTAssertThrowsError(try CompiledFixture.run("""
+            import Combine
+            let s = PassthroughSubject<Int, Never>()
+            let c = s.sink { _ in }
+            fatalError("boom")
+            """, name: "crash.swift")) { error in
+            // SIGILL on x86_64, SIGTRAP on arm64: the same trap.
+            XCTAssertEqual("\(error)".replacingOccurrences(of: "(signal \(SIGTRAP))", with: "(signal \(SIGILL))"),
+                           "marbles: error: crash.swift: the program crashed (signal \(SIGILL)): crash.swift:4: Fatal error: boom\n")
+        }
+    }
 }

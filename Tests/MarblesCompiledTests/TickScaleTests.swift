@@ -39,4 +39,42 @@ final class TickScaleTests: XCTestCase {
         XCTAssertEqual(scaled.lanes[0].events, [.value(0, 1), .finished(0)])
         XCTAssertEqual(scaled.ticks, 1)
     }
+
+    /// A 1 ns step after 2 s: the exact tick gives 2 000 000 002 ticks; the smallest readable
+    /// step keeping the axis under 1000 ticks is 5 ms, and the label says the times were rounded.
+    func testAnAxisOfBillionsOfTicksIsRoundedToAReadableStep() {
+        let raw = Trace(ticks: 0, lanes: [
+            Lane("s", role: .subject, label: "s", events: [.value(2_000 * ms, 1), .value(2_000 * ms + 1, 2)]),
+        ])
+        let scale = TickScale(trace: raw, end: 2_000 * ms + 1, durationStep: 1)
+        XCTAssertEqual(scale.nanoseconds, 5 * ms)
+        XCTAssertTrue(scale.rounded)
+        let scaled = scale.apply(to: raw, end: 2_000 * ms + 1)
+        XCTAssertEqual(scaled.lanes[0].events, [.value(400, 1), .value(400, 2)])
+        XCTAssertEqual(scaled.ticks, 401)
+        XCTAssertEqual(scaled.unit, "× 5 ms, times rounded")
+    }
+
+    /// The written step is kept when it is short enough: 100 ms over 50 s, a time 7 ns off a
+    /// tick (computed at run time) drawn at the nearest one.
+    func testTheWrittenStepIsPreferredWhenTheExactTickIsTooFine() {
+        let raw = Trace(ticks: 0, lanes: [
+            Lane("s", role: .subject, label: "s", events: [.value(0, 1), .value(100 * ms + 7, 2), .value(250 * ms, 3)]),
+        ])
+        let scale = TickScale(trace: raw, end: 50_000 * ms, durationStep: 100 * ms)
+        XCTAssertEqual(scale.nanoseconds, 100 * ms)
+        let scaled = scale.apply(to: raw, end: 50_000 * ms)
+        XCTAssertEqual(scaled.lanes[0].events, [.value(0, 1), .value(1, 2), .value(3, 3)])
+        XCTAssertEqual(scaled.ticks, 501)
+        XCTAssertEqual(scaled.unit, "× 100 ms, times rounded")
+    }
+
+    /// Up to the bound the tick stays exact: 999 ticks of 1 ms.
+    func testAnExactTickIsKeptUpToTheBound() {
+        let raw = Trace(ticks: 0, lanes: [Lane("s", role: .subject, label: "s", events: [.value(999 * ms, 1)])])
+        let scale = TickScale(trace: raw, end: 999 * ms, durationStep: ms)
+        XCTAssertEqual(scale.nanoseconds, ms)
+        XCTAssertFalse(scale.rounded)
+        XCTAssertEqual(scale.apply(to: raw, end: 999 * ms).ticks, 1_000)
+    }
 }

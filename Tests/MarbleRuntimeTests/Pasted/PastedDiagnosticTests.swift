@@ -21,13 +21,13 @@ final class PastedDiagnosticTests: XCTestCase {
                |        ^~~~~ expected import Combine, Foundation, CombineSchedulers, XCTest or Testing
             test.marble:4:1: error: a class declaration needs compiled mode, which compiles the file with swiftc and runs it
              4 | final class ViewModel {
-               | ^~~~~ expected compiled mode: marbles render test.marble --compile; or bindings (let, var, name =), actions, imports or settings
+               | ^~~~~ expected compiled mode: marbles render test.marble --compile -o test.png; or bindings (let, var, name =), actions, imports or settings
             test.marble:7:1: error: a protocol declaration needs compiled mode, which compiles the file with swiftc and runs it
              7 | protocol Loader {}
-               | ^~~~~~~~ expected compiled mode: marbles render test.marble --compile; or bindings (let, var, name =), actions, imports or settings
+               | ^~~~~~~~ expected compiled mode: marbles render test.marble --compile -o test.png; or bindings (let, var, name =), actions, imports or settings
             test.marble:8:13: error: an async function needs compiled mode, which compiles the file with swiftc and runs it
              8 | func load() async {}
-               |             ^~~~~ expected compiled mode: marbles render test.marble --compile; or bindings (let, var, name =), actions, imports or settings
+               |             ^~~~~ expected compiled mode: marbles render test.marble --compile -o test.png; or bindings (let, var, name =), actions, imports or settings
 
             """#)
     }
@@ -39,7 +39,7 @@ final class PastedDiagnosticTests: XCTestCase {
             """#), #"""
             test.marble:1:1: error: an attribute ('@Published') needs compiled mode, which compiles the file with swiftc and runs it
              1 | @Published var count = 0
-               | ^ expected compiled mode: marbles render test.marble --compile
+               | ^ expected compiled mode: marbles render test.marble --compile -o test.png
 
             """#)
     }
@@ -84,13 +84,13 @@ final class PastedDiagnosticTests: XCTestCase {
             """#), #"""
             test.marble:1:22: error: a stored property with a default value needs compiled mode, which compiles the file with swiftc and runs it
              1 | struct Point { var x = 1 }
-               |                      ^ expected compiled mode: marbles render test.marble --compile; or bindings (let, var, name =), actions, imports or settings
+               |                      ^ expected compiled mode: marbles render test.marble --compile -o test.png; or bindings (let, var, name =), actions, imports or settings
             test.marble:2:36: error: a stored property with a default value needs compiled mode, which compiles the file with swiftc and runs it
              2 | struct Boom: Error { let code: Int = 3 }
-               |                                    ^ expected compiled mode: marbles render test.marble --compile; or bindings (let, var, name =), actions, imports or settings
+               |                                    ^ expected compiled mode: marbles render test.marble --compile -o test.png; or bindings (let, var, name =), actions, imports or settings
             test.marble:5:5: error: a struct's member other than a stored property needs compiled mode, which compiles the file with swiftc and runs it
              5 |     func describe() -> String { "bang" }
-               |     ^~~~ expected compiled mode: marbles render test.marble --compile; or bindings (let, var, name =), actions, imports or settings
+               |     ^~~~ expected compiled mode: marbles render test.marble --compile -o test.png; or bindings (let, var, name =), actions, imports or settings
 
             """#)
         XCTAssertEqual(runErrors(#"""

@@ -44,7 +44,7 @@ final class PastedValueEnumTests: XCTestCase {
                |                 ^ expected 'enum S: Int' or 'enum S: String', or cases without '='
             test.marble:2:20: error: an enum case with associated values (outside an Error enum) needs compiled mode, which compiles the file with swiftc and runs it
              2 | enum T { case value(Int) }
-               |                    ^ expected compiled mode: marbles render test.marble --compile
+               |                    ^ expected compiled mode: marbles render test.marble --compile -o test.png
 
             """#)
         XCTAssertEqual(runErrors(#"""

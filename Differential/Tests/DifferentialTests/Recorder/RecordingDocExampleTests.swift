@@ -5,8 +5,18 @@ import Marbles
 import OpenCombine
 import XCTest
 
-/// docs/recording.md's example, as written there (its file written to a temporary folder).
+/// docs/recording.md's example: `RecordingDocExample.swift` is its fence byte for byte (so the
+/// example compiles, and `SearchTests` runs, as written), and what it records, event by event.
 final class RecordingDocExampleTests: XCTestCase {
+    func testTheDocumentsExampleIsTheFileThisTargetCompiles() throws {
+        let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        let compiled = try String(contentsOf: here.appendingPathComponent("RecordingDocExample.swift"), encoding: .utf8)
+        let document = try String(contentsOf: here.appendingPathComponent("../../../../docs/recording.md").standardized, encoding: .utf8)
+        let fence = document.components(separatedBy: "## A test\n\n```swift\n").dropFirst().first?
+            .components(separatedBy: "```\n").first
+        XCTAssertEqual(fence, compiled, "docs/recording.md's example and RecordingDocExample.swift differ")
+    }
+
     func testDebouncedSearch() throws {
         let scheduler = DispatchQueue.test
         let recorder = MarbleRecorder(scheduler: scheduler, tick: .milliseconds(100), unit: "100 ms")
