@@ -26,6 +26,9 @@ let package = Package(
             // merge, combineLatest and collect(.byTime) for OpenCombine, checked here
             // against the engine.
             .product(name: "OpenCombineSupplements", package: "marbles"),
+            // The engine itself, for scenarios the marble language cannot write (demand a
+            // subscriber returns from `receive`).
+            .product(name: "Reactive", package: "marbles"),
             .product(name: "CombineSchedulers", package: "combine-schedulers"),
         ]),
         // The swift-snapshot-testing strategies of MarbleSnapshotTesting against committed

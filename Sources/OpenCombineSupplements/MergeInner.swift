@@ -60,6 +60,10 @@ final class MergeInner<Downstream: Subscriber>: Subscription {
         }
     }
 
+    /// Demand the subscriber returns is added to the count and the sending upstream gets
+    /// `.max(1)`, even when the count becomes unlimited: no upstream is then asked for
+    /// unlimited values. That is Apple's `_Merged` and marbles' engine (see the engine's
+    /// `MergeInner.receive(_:index:)`), checked in `MergeDemandFromReceiveDifferentialTests`.
     func receive(_ input: Downstream.Input, index: Int) -> Subscribers.Demand {
         lock.withLock {
             guard !isTerminated else { return .none }

@@ -8,7 +8,10 @@ extension Publisher {
     /// If an upstream publisher produces an error, the merged publisher fails with that error."
     /// Demand: with unlimited demand downstream every upstream is asked for unlimited values;
     /// otherwise each upstream is asked for one value at a time, and a value that arrives
-    /// without downstream demand waits (one per upstream) until there is some.
+    /// without downstream demand waits (one per upstream) until there is some. Demand that
+    /// the subscriber returns from `receive(_:)` is counted but never passed on as unlimited:
+    /// only `request(.unlimited)` asks the upstreams for unlimited values (see
+    /// `MergeInner.receive(_:index:)`).
     public func merge<P: Publisher>(with other: P) -> Publishers.Merge<Self, P>
     where P.Output == Output, P.Failure == Failure {
         Publishers.Merge(self, other)
@@ -97,6 +100,13 @@ final class MergeInner<Downstream: Subscriber>: Subscription {
         subscription.request(demand == .unlimited ? .unlimited : .max(1))
     }
 
+    /// As Apple's `_Merged` does (reconstructed from Combine's binary in OpenCombine's
+    /// `merge-publisher` branch and in OpenSwiftUIProject/OpenCombine, and as OpenCombine's
+    /// `FlatMap` does): demand the subscriber returns is added to the count, and the sending
+    /// upstream gets `.max(1)`, even when that makes the count unlimited. No upstream is then
+    /// asked for unlimited, and on the unlimited path the upstream gets what the subscriber
+    /// returned, so subjects can drop values and cold upstreams can stop (review finding 2;
+    /// `MergeDemandFromReceiveTests`). Fixing it would make merge differ from Combine.
     func receive(_ input: Downstream.Input, index: Int) -> Subscribers.Demand {
         if demand == .unlimited {
             return deliver(input)
