@@ -24,10 +24,13 @@ let package = Package(
             .product(name: "Reactive", package: "marbles"),
             .product(name: "Marbles", package: "marbles"),
         ], linkerSettings: [.linkedLibrary("m")]),
-        // Trace, layout and PNG/SVG/PDF of 1k to 100k events: time and peak memory.
+        // Trace, layout and PNG/SVG/PDF of 1k to 100k events: time and peak memory; a real run's
+        // trace against the same pipeline on the engine untraced.
         .executableTarget(name: "BigBench", dependencies: [
             "BenchSupport",
             .product(name: "Marbles", package: "marbles"),
+            // The untraced side of the tracing row: the same pipeline on the bare engine.
+            .product(name: "Reactive", package: "marbles"),
         ]),
         // The stress contract: inputs of at most 100 KB of the shapes that had cliffs, each
         // rendered by the release CLI in under 10 s.

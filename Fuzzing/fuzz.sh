@@ -6,15 +6,17 @@
 #                                              changing it (CI's regression run)
 #   Fuzzing/fuzz.sh minimize [TARGET...]        shrink each corpus to the inputs that keep
 #                                              its coverage
+#   Fuzzing/fuzz.sh stress                      the stress contract: each input of
+#                                              Fuzzing/stress/ rendered within its time per event
 # Targets: parse run layout render (default: all). A crash, hang (> 1 s per input), memory
 # blow-up (> 2 GB) or contract violation stops the target; the input is saved in
 # Fuzzing/crashes/TARGET/ and the script exits non-zero.
 set -euo pipefail
 cd "$(dirname "$0")"
-mode=${1:?usage: fuzz.sh grow|check SECONDS [TARGET...] | minimize [TARGET...]}
+mode=${1:?usage: fuzz.sh grow|check SECONDS [TARGET...] | minimize [TARGET...] | stress}
 shift
 seconds=0
-if [ "$mode" != minimize ]; then
+if [ "$mode" != minimize ] && [ "$mode" != stress ]; then
     seconds=${1:?how many seconds per target}
     shift
 fi
@@ -58,6 +60,38 @@ runs_alone() {
 cpu_seconds() {
     times | awk 'NR == 2 { split($1, u, /[ms]/); split($2, s, /[ms]/); print u[1] * 60 + u[2] + s[1] * 60 + s[2] }'
 }
+
+# The stress contract (docs/reliability.md): no input of at most 100 KB keeps a command busy
+# for 10 s. Fuzzing/stress/ holds the shapes that had cliffs, each as large as 100 KB allows
+# (`StressBench --corpus`), its first line naming the events it makes. fuzz-render runs each
+# alone (run, layout, PNG, SVG and PDF) and its CPU time per event must stay under
+# STRESS_MICROSECONDS_PER_EVENT: 50 µs in this instrumented build, which is 5 to 10 times
+# slower than the release CLI (where 10 µs an event is 10 s for a million events). Linear
+# work passes whatever the size; a layout gone quadratic again takes milliseconds an event.
+STRESS_MICROSECONDS_PER_EVENT=${STRESS_MICROSECONDS_PER_EVENT:-50}
+if [ "$mode" = stress ]; then
+    status=0
+    for input in stress/*.marble; do
+        events=$(head -n 1 "$input" | sed -n 's/.*events: \([0-9]*\).*/\1/p')
+        [ -n "$events" ] || { echo "$input: no 'events: N' on its first line" >&2; exit 2; }
+        start=$(cpu_seconds)
+        "$bin/fuzz-render" -rss_limit_mb=2048 -malloc_limit_mb=2048 "$input" > /dev/null 2>&1 || {
+            echo "stress: $input FAILED (crashed or broke a contract: run $bin/fuzz-render $input)"
+            status=1
+            continue
+        }
+        end=$(cpu_seconds)
+        if awk -v start="$start" -v end="$end" -v events="$events" -v limit="$STRESS_MICROSECONDS_PER_EVENT" -v name="$input" 'BEGIN {
+            perEvent = (end - start) / events * 1e6
+            printf "stress: %s, %d events, %.2f s of CPU, %.1f µs an event (limit %d)\n", name, events, end - start, perEvent, limit
+            exit !(perEvent < limit)
+        }'; then :; else
+            echo "stress: $input FAILED (over $STRESS_MICROSECONDS_PER_EVENT µs an event)"
+            status=1
+        fi
+    done
+    exit $status
+fi
 
 status=0
 for target in $targets; do

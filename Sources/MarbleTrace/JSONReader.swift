@@ -121,6 +121,17 @@ struct JSONReader {
 
     private mutating func string() throws(Failure) -> String {
         position += 1
+        // Most strings have no escape: validated straight from the bytes, in one piece.
+        let start = position
+        while let byte = peek(), byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte >= 0x20 { position += 1 }
+        if peek() == UInt8(ascii: "\"") {
+            guard let text = String(validating: bytes[start..<position], as: UTF8.self) else {
+                throw Failure(offset: start, message: "the string is not valid UTF-8")
+            }
+            position += 1
+            return text
+        }
+        position = start
         var scalars = String.UnicodeScalarView()
         var run = position
         func flush(_ end: Int) throws(Failure) {

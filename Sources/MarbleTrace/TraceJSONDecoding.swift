@@ -88,10 +88,10 @@ private enum TraceDecoder {
         var decoded: [TraceEvent] = []
         decoded.reserveCapacity(events.count)
         for (index, event) in events.enumerated() {
-            let eventPath = "\(path).events[\(index)]"
-            let next = try self.event(event, path: eventPath, ticks: ticks)
+            // The path is spelled out only for an error: a million events are a million strings.
+            let next = try self.event(event, path: "\(path).events[\(index)]", ticks: ticks)
             if let last = decoded.last, next.tick < last.tick {
-                throw Failure(message: "\(eventPath) at tick \(next.tick) comes after an event at tick \(last.tick)")
+                throw Failure(message: "\(path).events[\(index)] at tick \(next.tick) comes after an event at tick \(last.tick)")
             }
             decoded.append(next)
         }
@@ -167,108 +167,108 @@ private enum TraceDecoder {
         return steps
     }
 
-    private static func event(_ json: JSONValue, path: String, ticks: Int) throws(Failure) -> TraceEvent {
-        guard case .object = json else { throw Failure(message: "\(path) must be an object") }
-        let tick = try int(json["t"], "\(path).t")
+    private static func event(_ json: JSONValue, path: @autoclosure () -> String, ticks: Int) throws(Failure) -> TraceEvent {
+        guard case .object = json else { throw Failure(message: "\(path()) must be an object") }
+        let tick = try int(json["t"], "\(path()).t")
         guard (0..<ticks).contains(tick) else {
-            throw Failure(message: "\(path).t \(tick) is outside the axis, ticks 0 to \(ticks - 1)")
+            throw Failure(message: "\(path()).t \(tick) is outside the axis, ticks 0 to \(ticks - 1)")
         }
         let kind: TraceEvent.Kind
-        switch try string(json["kind"], "\(path).kind") {
+        switch try string(json["kind"], "\(path()).kind") {
         case "subscribe": kind = .subscribe
-        case "request": kind = .request(try demand(json["demand"], "\(path).demand"))
+        case "request": kind = .request(try demand(json["demand"], "\(path()).demand"))
         case "value":
-            let value = try value(json["value"], "\(path).value")
-            let initial = json["initial"] == nil ? false : try bool(json["initial"], "\(path).initial")
+            let value = try value(json["value"], "\(path()).value")
+            let initial = json["initial"] == nil ? false : try bool(json["initial"], "\(path()).initial")
             kind = initial ? .initial(value) : .value(value)
         case "replay":
-            let from = try int(json["from"], "\(path).from")
+            let from = try int(json["from"], "\(path()).from")
             guard (0...tick).contains(from) else {
-                throw Failure(message: "\(path).from \(from) is not a tick from 0 to the replay's \(tick)")
+                throw Failure(message: "\(path()).from \(from) is not a tick from 0 to the replay's \(tick)")
             }
-            kind = .replay(try value(json["value"], "\(path).value"), from: from)
+            kind = .replay(try value(json["value"], "\(path()).value"), from: from)
         case "drop":
-            let reasonName = try string(json["reason"], "\(path).reason")
+            let reasonName = try string(json["reason"], "\(path()).reason")
             guard var reason = TraceEvent.DropReason(rawValue: reasonName), reason.heldDetail == nil else {
-                throw Failure(message: "\(path).reason '\(reasonName)' is not 'no demand' or 'buffer full'")
+                throw Failure(message: "\(path()).reason '\(reasonName)' is not 'no demand' or 'buffer full'")
             }
             if let held = json["held"] {
-                let detail = try string(held, "\(path).held")
+                let detail = try string(held, "\(path()).held")
                 let refined = [TraceEvent.DropReason.overwritten, .endedBeforeRequested].first { $0.heldDetail == detail }
                 guard reason == .noDemand, let refined else {
-                    throw Failure(message: "\(path).held '\(detail)' is not 'overwritten' or 'ended' of a 'no demand' drop")
+                    throw Failure(message: "\(path()).held '\(detail)' is not 'overwritten' or 'ended' of a 'no demand' drop")
                 }
                 reason = refined
             }
-            kind = .drop(try value(json["value"], "\(path).value"), reason: reason)
+            kind = .drop(try value(json["value"], "\(path()).value"), reason: reason)
         case "finished": kind = .finished
         case "finish held": kind = .finishHeld
-        case "failure": kind = .failure(try string(json["error"], "\(path).error"))
+        case "failure": kind = .failure(try string(json["error"], "\(path()).error"))
         case "cancel": kind = .cancel
         case "connect": kind = .connect
-        case let other: throw Failure(message: "\(path).kind '\(other)' is not a kind of event")
+        case let other: throw Failure(message: "\(path()).kind '\(other)' is not a kind of event")
         }
         return TraceEvent(tick: tick, kind: kind)
     }
 
-    private static func demand(_ json: JSONValue?, _ path: String) throws(Failure) -> Int? {
+    private static func demand(_ json: JSONValue?, _ path: @autoclosure () -> String) throws(Failure) -> Int? {
         if case .string("unlimited")? = json { return nil }
-        let demand = try int(json, path)
-        guard demand >= 0 else { throw Failure(message: "\(path) must be a number from 0 or \"unlimited\"") }
+        let demand = try int(json, path())
+        guard demand >= 0 else { throw Failure(message: "\(path()) must be a number from 0 or \"unlimited\"") }
         return demand
     }
 
     /// Whole numbers as Int, other numbers as Double; strings and booleans as themselves.
-    private static func value(_ json: JSONValue?, _ path: String) throws(Failure) -> MarbleValue {
+    private static func value(_ json: JSONValue?, _ path: @autoclosure () -> String) throws(Failure) -> MarbleValue {
         switch json {
         case .number(let text)?:
             if let int = Int(text) { return .int(int) }
             if let double = Double(text), double.isFinite { return .double(double) }
-            throw Failure(message: "\(path) \(text) is not a number a value can hold")
+            throw Failure(message: "\(path()) \(text) is not a number a value can hold")
         case .string(let text)?: return .string(text)
         case .bool(let flag)?: return .bool(flag)
         case .null?: return .nilValue
-        default: throw Failure(message: "\(path) must be a number, a string, a boolean or null")
+        default: throw Failure(message: "\(path()) must be a number, a string, a boolean or null")
         }
     }
 
-    private static func int(_ json: JSONValue?, _ path: String) throws(Failure) -> Int {
+    private static func int(_ json: JSONValue?, _ path: @autoclosure () -> String) throws(Failure) -> Int {
         guard case .number(let text)? = json, let int = Int(text) else {
-            throw Failure(message: "\(path) must be a whole number")
+            throw Failure(message: "\(path()) must be a whole number")
         }
         return int
     }
 
-    private static func string(_ json: JSONValue?, _ path: String) throws(Failure) -> String {
-        guard case .string(let text)? = json else { throw Failure(message: "\(path) must be a string") }
+    private static func string(_ json: JSONValue?, _ path: @autoclosure () -> String) throws(Failure) -> String {
+        guard case .string(let text)? = json else { throw Failure(message: "\(path()) must be a string") }
         return text
     }
 
-    private static func optionalIndex(_ json: JSONValue?, _ path: String) throws(Failure) -> Int? {
+    private static func optionalIndex(_ json: JSONValue?, _ path: @autoclosure () -> String) throws(Failure) -> Int? {
         guard let json, json != .null else { return nil }
-        let index = try int(json, path)
-        guard index >= 1 else { throw Failure(message: "\(path) must be 1 or more") }
+        let index = try int(json, path())
+        guard index >= 1 else { throw Failure(message: "\(path()) must be 1 or more") }
         return index
     }
 
-    private static func bool(_ json: JSONValue?, _ path: String) throws(Failure) -> Bool {
-        guard case .bool(let flag)? = json else { throw Failure(message: "\(path) must be true or false") }
+    private static func bool(_ json: JSONValue?, _ path: @autoclosure () -> String) throws(Failure) -> Bool {
+        guard case .bool(let flag)? = json else { throw Failure(message: "\(path()) must be true or false") }
         return flag
     }
 
     /// An array of strings; absent is empty.
-    private static func strings(_ json: JSONValue?, _ path: String) throws(Failure) -> [String] {
+    private static func strings(_ json: JSONValue?, _ path: @autoclosure () -> String) throws(Failure) -> [String] {
         guard let json else { return [] }
-        guard case .array(let items) = json else { throw Failure(message: "\(path) must be an array") }
+        guard case .array(let items) = json else { throw Failure(message: "\(path()) must be an array") }
         var strings: [String] = []
         for (index, item) in items.enumerated() {
-            strings.append(try string(item, "\(path)[\(index)]"))
+            strings.append(try string(item, "\(path())[\(index)]"))
         }
         return strings
     }
 
-    private static func optionalString(_ json: JSONValue?, _ path: String) throws(Failure) -> String? {
+    private static func optionalString(_ json: JSONValue?, _ path: @autoclosure () -> String) throws(Failure) -> String? {
         guard let json, json != .null else { return nil }
-        return try string(json, path)
+        return try string(json, path())
     }
 }

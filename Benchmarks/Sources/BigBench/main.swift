@@ -99,6 +99,19 @@ if let json {
     exit(0)
 }
 
+// `--write-json EVENTS FILE`: a recorded trace of about EVENTS events (RecordedTrace.swift),
+// for `--json FILE` and `marbles render FILE`.
+if arguments.count == 4, arguments[1] == "--write-json", let events = Int(arguments[2]) {
+    try RecordedTrace.write(events: events, to: arguments[3])
+    exit(0)
+}
+
+// `--tracing [N]`: only what tracing costs a real run (TracingCost.swift), N values.
+if arguments.count >= 2, arguments[1] == "--tracing" {
+    try TracingCost.report(count: arguments.count >= 3 ? Int(arguments[2]) ?? 99_990 : 99_990)
+    exit(0)
+}
+
 let sizes = arguments.count == 2 ? arguments[1].split(separator: ",").compactMap { Int($0) } : [1_000, 10_000, 99_990]
 print("Big diagrams: s -> map -> scan -> sink, N values; seconds per phase, peak memory of the process")
 print(Figures.padded("N", 9) + Figures.padded("format", 8) + Figures.padded("trace s", 9) + Figures.padded("layout s", 10)
@@ -119,3 +132,5 @@ for count in sizes {
               + Figures.fixed(figures[5], 0) + ", " + Figures.fixed(figures[6], 0))
     }
 }
+print("")
+try TracingCost.report(count: 99_990)

@@ -4,7 +4,8 @@
 // subscribers), each as large as 100 KB allows, and renders each with the release CLI as PNG
 // and SVG, one process each. Prints wall and CPU seconds, CPU time per event and peak memory,
 // and the worst input; exits 1 if any run took 10 s of CPU or more (a figure, not a test: CI
-// machines vary). `StressBench MARBLES [OUT-DIR]` (OUT-DIR keeps the corpus and the images).
+// machines vary). `StressBench MARBLES [OUT-DIR]` (OUT-DIR keeps the corpus and the images);
+// `StressBench --corpus DIR` writes the corpus only (Fuzzing/stress/, which `make fuzz-check` runs).
 import BenchSupport
 import Foundation
 
@@ -46,19 +47,30 @@ let shapes: [Shape] = [
     },
 ]
 
-/// The largest `n` whose source fits the budget.
-func largest(_ shape: Shape) -> Int {
+/// The input of `shape` at its largest, its first line a comment that names the shape and
+/// the events it makes, which `Fuzzing/fuzz.sh stress` divides its CPU time by.
+func input(_ shape: Shape) -> (n: Int, source: String) {
+    let header = { (n: Int) in "# stress: \(shape.name), N = \(n), events: \(shape.events(n))\n" }
+    // The header grows with N by a few digits: fit header and body together.
     var low = 1, high = budgetBytes
     while low < high {
         let middle = (low + high + 1) / 2
-        if shape.source(middle).utf8.count <= budgetBytes { low = middle } else { high = middle - 1 }
+        if (header(middle) + shape.source(middle)).utf8.count <= budgetBytes { low = middle } else { high = middle - 1 }
     }
-    return low
+    return (low, header(low) + shape.source(low))
 }
 
 let arguments = CommandLine.arguments
+// `StressBench --corpus DIR`: writes the inputs only, as Fuzzing/stress/ holds them.
+if arguments.count == 3, arguments[1] == "--corpus" {
+    try FileManager.default.createDirectory(atPath: arguments[2], withIntermediateDirectories: true)
+    for (index, shape) in shapes.enumerated() {
+        try input(shape).source.write(toFile: arguments[2] + "/stress-\(index + 1).marble", atomically: true, encoding: .utf8)
+    }
+    exit(0)
+}
 guard arguments.count >= 2 else {
-    print("usage: StressBench MARBLES [OUT-DIR]")
+    print("usage: StressBench MARBLES [OUT-DIR] | StressBench --corpus DIR")
     exit(2)
 }
 let marbles = arguments[1]
@@ -70,8 +82,7 @@ print(Figures.padded("shape", 31) + Figures.padded("N", 8) + Figures.padded("byt
       + Figures.padded("wall s", 8) + Figures.padded("CPU s", 8) + Figures.padded("µs/event", 10) + Figures.padded("peak MB", 9) + "exit")
 var worst: (cpu: Double, what: String) = (0, "")
 for (index, shape) in shapes.enumerated() {
-    let n = largest(shape)
-    let source = shape.source(n)
+    let (n, source) = input(shape)
     let path = folder + "/stress-\(index + 1).marble"
     try source.write(toFile: path, atomically: true, encoding: .utf8)
     for format in ["png", "svg"] {
