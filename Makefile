@@ -83,6 +83,7 @@ check: build
 test: build
 	$(MARBLES) test examples/
 	$(COMPILED_MARBLES) test $(SWIFT_EXAMPLES)
+	MARBLES_CACHE=$(abspath $(BUILD_DIR))/marbles-cache scripts/check-seed-book.sh $(MARBLES)
 	$(SWIFT) test --scratch-path $(BUILD_DIR)
 	$(MAKE) docs-check
 	SWIFT=$(SWIFT) scripts/differential-tests.sh $(BUILD_DIR)-differential
