@@ -7,6 +7,17 @@ import reactivex
 from reactivex.notification import OnCompleted, OnError, OnNext
 
 
+SCENARIOS = {}
+"""Every mirror, by the name of the snippet it mirrors (scenarios_*.py register here)."""
+
+
+def scenario(name):
+    def register(f):
+        SCENARIOS[name] = f
+        return f
+    return register
+
+
 class TestError(Exception):
     """The snippets' `enum TestError: Error { case boom }`: described as `boom`."""
 

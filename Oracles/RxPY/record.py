@@ -11,9 +11,9 @@ sys.path.insert(0, os.path.join(here, ".."))
 
 import fixture_format  # noqa: E402
 import reactivex  # noqa: E402
-from harness import Recording  # noqa: E402
-from scenarios_plain import SCENARIOS as PLAIN  # noqa: E402
-from scenarios_rxtest import SCENARIOS as RXTEST  # noqa: E402
+import scenarios_plain  # noqa: E402,F401  (registers its mirrors)
+import scenarios_rxtest  # noqa: E402,F401
+from harness import SCENARIOS, Recording  # noqa: E402
 
 
 def main() -> int:
@@ -22,7 +22,7 @@ def main() -> int:
     out = os.path.join(repo, "Tests", "RxFixtures", "rxpy")
     os.makedirs(out, exist_ok=True)
     names = sorted(f[:-6] for f in os.listdir(snippets) if f.endswith(".swift"))
-    scenarios = {**PLAIN, **RXTEST}
+    scenarios = SCENARIOS
     unknown = sorted(set(scenarios) - set(names))
     if unknown:
         print("error: mirrors of no snippet:", ", ".join(unknown), file=sys.stderr)

@@ -4,16 +4,7 @@ import reactivex
 from reactivex import operators as ops
 from reactivex.subject import AsyncSubject, BehaviorSubject, ReplaySubject, Subject
 
-from harness import TestError, swift
-
-SCENARIOS = {}
-
-
-def scenario(name):
-    def register(f):
-        SCENARIOS[name] = f
-        return f
-    return register
+from harness import TestError, event, scenario
 
 
 @scenario("seed-publish-subject")
@@ -163,16 +154,11 @@ def _(r):
 def _(r):
     subject = Subject()
     subject.pipe(ops.materialize()).subscribe(
-        on_next=lambda n: r.print(f"next({event_text(n)})"),
+        on_next=lambda n: r.print(f"next({event(n)})"),
         on_error=lambda e: r.print(f"error({e})"),
         on_completed=lambda: r.print("completed"))
     subject.on_next(1)
     subject.on_error(TestError())
-
-
-def event_text(n):
-    from harness import event
-    return event(n)
 
 
 @scenario("replay-unbounded")

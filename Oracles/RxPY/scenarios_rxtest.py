@@ -6,18 +6,9 @@ from reactivex import operators as ops
 from reactivex.subject import AsyncSubject, BehaviorSubject, ReplaySubject, Subject
 from reactivex.testing import ReactiveTest, TestScheduler
 
-from harness import TestError, event
+from harness import TestError, event, scenario
 
 on_next, on_completed, on_error = ReactiveTest.on_next, ReactiveTest.on_completed, ReactiveTest.on_error
-
-SCENARIOS = {}
-
-
-def scenario(name):
-    def register(f):
-        SCENARIOS[name] = f
-        return f
-    return register
 
 
 def unary(name, hot_events, operator):
