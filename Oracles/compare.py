@@ -95,6 +95,9 @@ def main() -> int:
             if f.read() != text:
                 print("differences.md is not current: run Oracles/compare.py", file=sys.stderr)
                 return 1
+        if missing:
+            print("differences not explained in explanations.py:", ", ".join(missing), file=sys.stderr)
+            return 1
         return 0
     with open(path, "w", encoding="utf-8") as f:
         f.write(text)

@@ -59,6 +59,12 @@ EXPLANATIONS = {
         "element that arrived in it. reactivex has no latest-throttle: its `throttle_first` is RxSwift's "
         "`latest: false` (rxtest-throttle-not-latest, where the two agree)."
     ),
+    "rxtest-throttle-completed": (
+        "**Semantics (and no RxPY equivalent), RxSwift recorded.** RxSwift's `ThrottleSink` (RxSwift/Observables/Throttle.swift) "
+        "on a completion with an unsent latest element sets `completed` and waits: at the window's end it sends the "
+        "element, then the completion (3 and completed at 230, not at the source's 225). reactivex's `throttle_first` "
+        "keeps no latest element, so it completes at 225 with nothing pending."
+    ),
     "rxtest-timeout": (
         "**Mirror (error text), RxSwift recorded.** Same events at the same times; RxSwift's error is "
         "`RxError.timeout`, described `Sequence timeout.` (RxSwift/Errors.swift), reactivex's is `Exception(\"Timeout\")`."

@@ -345,3 +345,20 @@ def _(r):
     player.on_next(girl)
     boy.on_next(95)
     girl.on_next(100)
+
+
+@scenario("range-plain")
+def _(r):
+    reactivex.range(1, 4).subscribe(r.events("range:"))
+    reactivex.repeat_value("🔴").pipe(ops.take(2)).subscribe(r.events("repeat:"))
+
+
+@scenario("do-on-plain")
+def _(r):
+    def subscribed(scheduler):
+        r.print("do onSubscribe")
+        return reactivex.of(1, 2)
+    reactivex.defer(subscribed).pipe(
+        ops.do_action(on_next=lambda v: r.print("do onNext:", v), on_completed=lambda: r.print("do onCompleted")),
+        ops.finally_action(lambda: r.print("do onDispose")),
+    ).subscribe(on_next=lambda v: r.print("onNext:", v), on_completed=lambda: r.print("onCompleted"))

@@ -88,7 +88,7 @@ inner_scenario("rxtest-flat-map-latest", [on_next(210, 1), on_next(225, 2), on_c
 inner_scenario("rxtest-concat-map", [on_next(210, 1), on_next(215, 2), on_completed(220)], ops.concat_map)
 
 
-def two_hot(name, xs_events, ys_events, make):
+def two_hot(name, xs_events, ys_events, make, second_name="ys"):
     @scenario(name)
     def run(r):
         s = TestScheduler()
@@ -96,7 +96,7 @@ def two_hot(name, xs_events, ys_events, make):
         ys = s.create_hot_observable(*ys_events)
         res = s.start(lambda: make(xs, ys))
         r.observable("xs", "hot", xs)
-        r.observable("ys", "hot", ys)
+        r.observable(second_name, "hot", ys)
         r.observer("res", res)
 
 
@@ -310,4 +310,95 @@ def _(r):
     s.schedule_absolute(300, lambda *_: relay.on_next("a"))
     s.schedule_absolute(400, lambda *_: relay.on_next("b"))
     s.start()
+    r.observer("observer", observer)
+
+
+# RxPY's throttle_first has no latest element to send at a window's end (see rxtest-throttle).
+unary("rxtest-throttle-completed", [on_next(210, 1), on_next(215, 2), on_next(220, 3), on_completed(225)],
+      lambda s: [ops.throttle_first(20, scheduler=s)])
+unary("rxtest-delay-error", [on_next(210, 1), on_next(240, 2), on_error(250, TestError())],
+      lambda s: [ops.delay(30, scheduler=s)])
+unary("rxtest-skip-while", [on_next(210, 1), on_next(220, 2), on_next(230, 5), on_next(240, 1), on_completed(300)],
+      lambda s: [ops.skip_while(lambda x: x < 3)])
+unary("rxtest-reduce", [on_next(210, 1), on_next(220, 2), on_next(230, 3), on_completed(250)],
+      lambda s: [ops.reduce(lambda a, x: a + x, 0)])
+unary("rxtest-to-array", [on_next(210, 1), on_next(220, 2), on_completed(250)], lambda s: [ops.to_list()])
+unary("rxtest-distinct-until-changed-key",
+      [on_next(210, "apple"), on_next(220, "avocado"), on_next(230, "banana"), on_next(240, "blueberry"),
+       on_next(250, "apricot"), on_completed(260)],
+      lambda s: [ops.distinct_until_changed(lambda x: x[0])])
+unary("rxtest-buffer-count", [on_next(210, 1), on_next(220, 2), on_next(230, 3), on_next(240, 4), on_completed(400)],
+      lambda s: [ops.buffer_with_time_or_count(100, 3, scheduler=s)])
+unary("rxtest-debounce-empty-completion", [on_next(210, 1), on_completed(260)], lambda s: [ops.debounce(20, scheduler=s)])
+
+
+@scenario("rxtest-share")
+def _(r):
+    s = TestScheduler()
+    xs = s.create_hot_observable(on_next(210, 1), on_next(220, 2), on_next(230, 3), on_completed(240))
+    sh = xs.pipe(ops.map(lambda x: x * 10), ops.share())
+    first, second = s.create_observer(), s.create_observer()
+    s.schedule_absolute(200, lambda *_: sh.subscribe(first))
+    s.schedule_absolute(215, lambda *_: sh.subscribe(second))
+    s.start()
+    r.observable("xs", "hot", xs)
+    r.observer("first", first)
+    r.observer("second", second)
+
+
+@scenario("rxtest-concat")
+def _(r):
+    s = TestScheduler()
+    xs = s.create_cold_observable(on_next(10, 1), on_completed(20))
+    ys = s.create_cold_observable(on_next(10, 2), on_completed(20))
+    res = s.start(lambda: reactivex.concat(xs, ys))
+    r.observable("xs", "cold", xs)
+    r.observable("ys", "cold", ys)
+    r.observer("res", res)
+
+
+@scenario("rxtest-flat-map-inner-error")
+def _(r):
+    s = TestScheduler()
+    xs = s.create_hot_observable(on_next(210, 1), on_next(220, 2), on_completed(300))
+    ys = s.create_cold_observable(on_next(5, 10), on_error(15, TestError()))
+    res = s.start(lambda: xs.pipe(ops.flat_map(lambda _: ys)))
+    r.observable("xs", "hot", xs)
+    r.observable("ys", "cold", ys)
+    r.observer("res", res)
+
+
+two_hot("rxtest-sample",
+        [on_next(210, 1), on_next(220, 2), on_next(260, 3), on_completed(300)],
+        [on_next(230, "tick"), on_next(250, "tick"), on_next(270, "tick"), on_completed(400)],
+        lambda xs, ticks: xs.pipe(ops.sample(ticks)), second_name="ticks")
+two_hot("rxtest-amb",
+        [on_next(230, 1), on_completed(300)],
+        [on_next(220, 2), on_next(240, 3), on_completed(250)],
+        lambda xs, ys: xs.pipe(ops.amb(ys)))
+
+
+@scenario("rxtest-switch-latest")
+def _(r):
+    s = TestScheduler()
+    ys1 = s.create_cold_observable(on_next(10, "a"), on_next(30, "b"), on_completed(40))
+    ys2 = s.create_cold_observable(on_next(10, "c"), on_completed(20))
+    xs = s.create_hot_observable(on_next(210, ys1), on_next(235, ys2), on_completed(300))
+    res = s.start(lambda: xs.pipe(ops.switch_latest()))
+    r.observable("ys1", "cold", ys1)
+    r.observable("ys2", "cold", ys2)
+    r.observable("xs", "hot", xs)
+    r.observer("res", res)
+
+
+@scenario("rxtest-publish-connect")
+def _(r):
+    s = TestScheduler()
+    xs = s.create_hot_observable(on_next(210, 1), on_next(230, 2), on_next(250, 3), on_completed(300))
+    published = xs.pipe(ops.publish())
+    observer = s.create_observer()
+    s.schedule_absolute(200, lambda *_: published.subscribe(observer))
+    s.schedule_absolute(220, lambda *_: published.connect(s))
+    s.start()
+    r.observable("xs", "hot", xs)
     r.observer("observer", observer)
