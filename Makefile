@@ -88,6 +88,7 @@ test: build
 	$(MAKE) docs-check
 	SWIFT=$(SWIFT) scripts/differential-tests.sh $(BUILD_DIR)-differential
 	SWIFT=$(SWIFT) scripts/check-consumer.sh
+	Oracles/check-fixtures.sh
 
 # marbles serve in headless Chromium (installed from Debian's packages when missing): a
 # change to a .marble file must show on the page without a reload. Leaves a screenshot.
