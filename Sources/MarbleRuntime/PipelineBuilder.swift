@@ -2,7 +2,7 @@ import MarbleDSL
 import MarbleTrace
 import Reactive
 
-/// Turns the statements of a `.marble` file into engine objects and scheduled actions.
+/// Turns the statements of a lowered program into engine objects and scheduled actions.
 ///
 /// Statements are handled in file order, and every action is put on the virtual clock as
 /// it is met, so at one tick an earlier statement's action runs before a later one's and
@@ -40,6 +40,8 @@ final class PipelineBuilder {
     var laterBindings: [String: Int] = [:]
     /// How long one tick is, for durations with a unit.
     var tickDuration = TickDuration.second
+    /// Decides what the expressions the builder meets build (arguments, closures' bodies).
+    var lowering = ExpressionLowering()
     /// How `receive(on:)` hands over its subscription: the file's `combine "..."` directive.
     var receiveOnHandOver = ReceiveOnHandOver.synchronous
     /// Whether each operator of an unnamed chain gets a lane: the file's `lanes "..."` directive.
@@ -74,22 +76,24 @@ final class PipelineBuilder {
         self.recorder = recorder
     }
 
-    /// Builds every statement, collecting errors and going on with the next statement.
-    func build(_ file: MarbleFile) {
-        tickDuration = TickDuration.of(file)
-        receiveOnHandOver = CombineRelease.handOver(of: file)
-        drawsStages = ChainStages.drawsStages(of: file)
-        for statement in file.statements {
-            if case .binding(let name, _) = statement.kind, laterBindings[name.name] == nil {
-                laterBindings[name.name] = name.range.start.line
-            }
-        }
-        for statement in file.statements {
+    /// Builds every statement of `program`, collecting errors and going on with the next
+    /// statement.
+    func build(_ program: Program) {
+        let settings = program.settings
+        title = settings.title
+        ticks = settings.ticks
+        unit = settings.unit
+        tickDuration = settings.tickDuration
+        receiveOnHandOver = settings.receiveOnHandOver
+        drawsStages = settings.drawsStages
+        lowering = ExpressionLowering(dialect: settings.dialect)
+        laterBindings = program.firstBindingLines
+        for statement in program.statements {
             do {
                 try build(statement)
             } catch {
                 // A failed binding's later uses would only repeat this error.
-                if case .binding(let name, _) = statement.kind { failedNames.insert(name.name) }
+                if case .bind(let name, _, _) = statement.kind { failedNames.insert(name.name) }
                 diagnostics += Self.diagnostics(for: error, at: statement.range)
             }
         }
@@ -104,52 +108,44 @@ final class PipelineBuilder {
         }
     }
 
-    func build(_ statement: Statement) throws {
+    func build(_ statement: ProgramStatement) throws {
         switch statement.kind {
-        case .title(let text): title = text
-        case .unit(let text): unit = text
-        case .combine(let name):
-            guard CombineRelease.handOver(name) != nil else {
-                throw RuntimeError.unknownCombineRelease(name, at: statement.range)
-            }
-        case .lanes(let name):
-            guard ChainStages.setting(name) != nil else {
-                throw RuntimeError.unknownLanesSetting(name, at: statement.range)
-            }
-        case .ticks(let count):
-            guard count > 0, count <= MarbleRunner.maximumTicks else {
-                throw RuntimeError.tickCountOutOfRange(at: statement.range)
-            }
-            ticks = count
-        case .binding(let name, let value):
-            try bind(name, to: value)
-        case .expression(let expr):
-            try perform(expr)
-        case .tick(let expr):
-            guard TickDuration.duration(expr) != nil else { throw RuntimeError.notATickDuration(expr.text, at: expr.range) }
+        case .bind(let name, let node, let written):
+            try bind(name, to: node, written: written)
+        case .perform(let node, let written, let drawsChain):
+            try withStages(of: written, drawn: drawsChain) { try perform(node, written: written) }
         case .loop(let variable, let sequence, let body):
             try runLoop(variable, over: sequence, body)
-        case .function(let name, let parameters, let body):
-            if bindings[name.name] != nil || functions[name.name] != nil {
-                throw RuntimeError.alreadyDefined(name.name, at: name.range)
-            }
+        case .assertion(let check):
+            try performAssertion(check)
+        case .assignment(let target, let expr, let otherwise):
+            if try performAssignment(to: target, expr) { return }
+            if let otherwise { try build(otherwise) }
+        case .declare(let declaration):
+            try declare(declaration)
+        case .rejected(let error):
+            throw error
+        }
+    }
+
+    /// Makes a pasted type or function known from here on.
+    private func declare(_ declaration: ProgramDeclaration) throws {
+        let name = declaration.name
+        if case .function = declaration {
+            if bindings[name.name] != nil || functions[name.name] != nil { throw RuntimeError.alreadyDefined(name.name, at: name.range) }
+        } else if isDeclared(name.name) {
+            throw RuntimeError.alreadyDefined(name.name, at: name.range)
+        }
+        switch declaration {
+        case .function(_, let parameters, let body):
             functions[name.name] = PastedFunction(name: name.name, parameters: parameters, body: body)
-        case .valueEnum(let name, let rawType, let cases, let rawValues):
-            if isDeclared(name.name) {
-                throw RuntimeError.alreadyDefined(name.name, at: name.range)
-            }
+        case .valueEnum(_, let rawType, let cases, let rawValues):
             valueEnums[name.name] = try valueEnum(rawType: rawType, cases: cases, rawValues: rawValues)
-        case .valueStruct(let name, let members):
-            if isDeclared(name.name) { throw RuntimeError.alreadyDefined(name.name, at: name.range) }
+        case .valueStruct(_, let members):
             valueStructs[name.name] = members.map(\.name)
-        case .errorType(let name, let cases, let members):
-            if isDeclared(name.name) {
-                throw RuntimeError.alreadyDefined(name.name, at: name.range)
-            }
-            guard let cases else {
-                errorStructs[name.name] = members.map(\.name)
-                return
-            }
+        case .errorStruct(_, let members):
+            errorStructs[name.name] = members.map(\.name)
+        case .errorEnum(_, let cases):
             errorTypes[name.name] = Set(cases.map(\.name))
         }
     }
@@ -165,18 +161,18 @@ final class PipelineBuilder {
         return false
     }
 
-    private func bind(_ name: Identifier, to expr: Expr) throws {
+    private func bind(_ name: Identifier, to node: PipelineNode, written expr: Expr) throws {
         // Only `var x: T?`, declared `nil`, may be bound again by its first assignment.
         if name.name != "_", let bound = bindings[name.name], !Self.isDeclaredNil(bound) {
             throw RuntimeError.alreadyDefined(name.name, at: name.range)
         }
         variables.values[name.name] = nil
-        if let bound = Self.boundScheduler(expr) {
+        if case .scheduler(let bound, _) = node {
             boundSchedulers[name.name] = bound
             return
         }
         let object = try withStages(of: expr, drawn: !name.name.hasPrefix("_") || ChainStages.isSinkWithClosure(expr)) {
-            try evaluate(expr)
+            try build(node)
         }
         if case .identifier(let original) = expr.kind {
             switch object {
@@ -236,38 +232,18 @@ final class PipelineBuilder {
         }
     }
 
-    /// Runs an expression statement: an action, or a sink that nobody keeps.
-    private func perform(_ expr: Expr) throws {
-        if case .call(let callee, _, _) = expr.kind, case .member(let base, let name) = callee.kind,
-           ["asyncAfter", "async", "asyncAndWait", "sync"].contains(name.name), base.text.hasPrefix("DispatchQueue") {
-            throw RuntimeError.dispatchOnRealClock("\(base.text).\(name.name)", at: callee.range)
+    /// Runs what an expression statement lowered to: an action, or a sink that nobody keeps.
+    func perform(_ node: PipelineNode, written expr: Expr) throws {
+        if case .action(let action) = node {
+            try perform(action)
+            return
         }
-        if try performAssertion(expr) { return }
-        if try performAssignment(expr) { return }
-        try withStages(of: expr, drawn: Self.drawsChain(expr)) {
-            if try performPasted(expr) { return }
-            if case .call(let callee, let arguments, let trailing) = expr.kind,
-               case .member(let base, let name) = callee.kind,
-               try performAction(on: base, name, Arguments(arguments, trailingClosure: trailing, callRange: expr.range, callee: name.name)) {
-                return
-            }
-            let object = try evaluate(expr)
-            guard case .subscriber(let handle) = object else {
-                throw RuntimeError.statementDoesNothing(at: expr.range)
-            }
-            if handle.receivesInClosure { declareStoredSinkLane(handle, written: expr) }
-            scheduleSubscription(of: handle, keep: false)
+        let object = try build(node)
+        guard case .subscriber(let handle) = object else {
+            throw RuntimeError.statementDoesNothing(at: expr.range)
         }
-    }
-
-    /// Whether an expression statement draws the chain it is: a sink kept by `.store(in:)`,
-    /// or one given Combine's closures.
-    private static func drawsChain(_ expr: Expr) -> Bool {
-        if case .call(let callee, _, _) = expr.kind, case .member(let base, let name) = callee.kind, name.name == "store",
-           case .call(let sinkCallee, _, _) = base.kind, case .member(_, let sink) = sinkCallee.kind {
-            return sink.name == "sink"
-        }
-        return ChainStages.isSinkWithClosure(expr)
+        if handle.receivesInClosure { declareStoredSinkLane(handle, written: expr) }
+        scheduleSubscription(of: handle, keep: false)
     }
 
     /// Looks up a binding.
