@@ -10,16 +10,16 @@ extension PipelineBuilder {
     /// is an error that says so.
     func performAssignment(to target: Identifier, _ expr: Expr) throws -> Bool {
         let object = try lookup(target.name, at: target.range)
-        guard case .value = object, variables.values[target.name] != nil else {
+        guard case .value = object, swiftSubset.variables.values[target.name] != nil else {
             // `numbers.append(4)` of a publisher is the operator.
             if case .call = expr.kind { return false }
             throw RuntimeError.assignsAnObject(target.name, object.kindName, at: target.range)
         }
         var evaluator = ValueEvaluator(call: nil, declaredError: closureError)
-        evaluator.fileVariables = variables
+        evaluator.fileVariables = swiftSubset.variables
         let assign = { [unowned self] in
             _ = try evaluator.fileEffect(expr)
-            if let value = variables.values[target.name] { bindings[target.name] = .value(value) }
+            if let value = swiftSubset.variables.values[target.name] { bindings[target.name] = .value(value) }
         }
         // Nothing is due before it: it happens now, before the statements below it build (a
         // `[..].publisher.map` runs its closure as it is built, as in Combine). Otherwise after the

@@ -110,12 +110,12 @@ extension PipelineBuilder {
             member = callee
             arguments = callArguments
         }
-        if case .identifier(let type) = member.kind, case .call = expr.kind, let members = valueStructs[type] ?? errorStructs[type] {
+        if case .identifier(let type) = member.kind, case .call = expr.kind, let members = swiftSubset.valueStructs[type] ?? swiftSubset.errorStructs[type] {
             guard arguments.map(\.label?.name) == members else {
                 throw RuntimeError.structArguments(type, members: members, at: expr.range)
             }
             let values = try arguments.map { try value($0.value) }
-            guard errorStructs[type] != nil else { return .structValue(type: type, labels: members, values: values) }
+            guard swiftSubset.errorStructs[type] != nil else { return .structValue(type: type, labels: members, values: values) }
             guard !arguments.isEmpty else { return .string(type) }
             // An error is drawn by its text, Swift's way, `Wrapped(wrappedError: DivisionByZeroError)`:
             // unlike a value struct's, a wrapped error (itself a text) takes no quotes.
@@ -123,7 +123,7 @@ extension PipelineBuilder {
             return .string("\(type)(\(fields.joined(separator: ", ")))")
         }
         guard case .member(let base, let name) = member.kind, case .identifier(let type) = base.kind,
-              let cases = errorTypes[type] else { return nil }
+              let cases = swiftSubset.errorTypes[type] else { return nil }
         guard cases.contains(name.name) else {
             throw RuntimeError.unknownErrorCase(name.name, of: type, known: cases.sorted(), at: name.range)
         }
@@ -135,9 +135,9 @@ extension PipelineBuilder {
     /// The case's arguments are evaluated in the closure (`.badStatus(code + 1)`).
     var closureError: (Expr, ValueEvaluator) throws -> MarbleValue? {
         { [unowned self] expr, frame in
-            let saved = closureFrame
-            closureFrame = frame
-            defer { closureFrame = saved }
+            let saved = swiftSubset.closureFrame
+            swiftSubset.closureFrame = frame
+            defer { swiftSubset.closureFrame = saved }
             return try valueEnumCase(expr, in: frame) ?? declaredError(expr) ?? implicitErrorCase(expr)
         }
     }
@@ -155,7 +155,7 @@ extension PipelineBuilder {
             member = callee
             arguments = callArguments
         }
-        guard case .implicitMember(let name) = member.kind, errorTypes.values.contains(where: { $0.contains(name) }) else {
+        guard case .implicitMember(let name) = member.kind, swiftSubset.errorTypes.values.contains(where: { $0.contains(name) }) else {
             return nil
         }
         return try caseValue(name, arguments)

@@ -100,7 +100,7 @@ public enum MarbleRunner {
             ticks: builder.ticks ?? max(lastTick, 1),
             unit: builder.unit ?? builder.tickDuration.axisLabel,
             lanes: recorder.lanesInFileOrder())
-        return Result(trace: trace, diagnostics: [], variables: builder.variables.values, assertions: builder.assertions.outcomes)
+        return Result(trace: trace, diagnostics: [], variables: builder.swiftSubset.variables.values, assertions: builder.assertions.outcomes)
     }
 
     /// The error of a halted run, at the closure or the binding whose lane it was in, or

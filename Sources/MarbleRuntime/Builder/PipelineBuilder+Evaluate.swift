@@ -13,7 +13,7 @@ extension PipelineBuilder {
     func build(_ node: PipelineNode) throws -> RuntimeObject {
         switch node {
         case .name(let name):
-            if let value = closureFrame?.scope[name.name] { return .value(value) }
+            if let value = swiftSubset.closureFrame?.scope[name.name] { return .value(value) }
             return try lookup(name.name, at: name.range)
         case .value(let expr):
             if let declared = try evaluateDeclared(expr) { return declared }
@@ -56,7 +56,7 @@ extension PipelineBuilder {
             return .member(name)
         case .closure(let parameters, let body):
             return .closure(ClosureValue(parameters: parameters.map(\.name), body: body, call: publisherValueCall,
-                                         captured: variables, declaredError: closureError))
+                                         captured: swiftSubset.variables, declaredError: closureError))
         case .operatorReference(let op):
             return .closure(.operatorReference(op, at: expr))
         case .member(let base, let name):
@@ -74,13 +74,13 @@ extension PipelineBuilder {
         default:
             break
         }
-        return .value(try (closureFrame ?? fileValueEvaluator).evaluate(expr))
+        return .value(try (swiftSubset.closureFrame ?? fileValueEvaluator).evaluate(expr))
     }
 
     /// Evaluates a value outside closures (`numbers.first!`), reading the file's plain values.
     private var fileValueEvaluator: ValueEvaluator {
         var evaluator = ValueEvaluator(declaredError: closureError)
-        evaluator.fileVariables = variables
+        evaluator.fileVariables = swiftSubset.variables
         // Plain values bound by name, a `for` loop's variable among them (`send(i * 10)`).
         evaluator.scope = bindings.compactMapValues { object in
             if case .value(let value) = object { return value }
@@ -149,15 +149,15 @@ extension PipelineBuilder {
     /// A literal value argument.
     func value(_ expr: Expr) throws -> MarbleValue {
         // `ViewState.loading`, `Rank(rawValue: 1)`: a declared enum named by its type.
-        if case .member(let base, _) = expr.kind, case .identifier(let type) = base.kind, valueEnums[type] != nil,
-           let enumCase = try valueEnumCase(expr, in: closureFrame ?? fileValueEvaluator) {
+        if case .member(let base, _) = expr.kind, case .identifier(let type) = base.kind, swiftSubset.valueEnums[type] != nil,
+           let enumCase = try valueEnumCase(expr, in: swiftSubset.closureFrame ?? fileValueEvaluator) {
             return enumCase
         }
         let object = try evaluate(expr)
         if case .value(let value) = object { return value }
         // `.idle` where a value goes (`CurrentValueSubject<ViewState, Never>(.idle)`,
         // `send(.loading)`): the case of the one declared enum that has it.
-        if case .member = object, let enumCase = try valueEnumCase(expr, in: closureFrame ?? fileValueEvaluator) {
+        if case .member = object, let enumCase = try valueEnumCase(expr, in: swiftSubset.closureFrame ?? fileValueEvaluator) {
             return enumCase
         }
         throw RuntimeError.notAValue(expr.text, at: expr.range)
@@ -211,9 +211,9 @@ extension PipelineBuilder {
             for (name, value) in zip(closure.parameters, arguments) {
                 scope[name] = value
             }
-            let saved = closureFrame
-            closureFrame = ValueEvaluator(arguments: arguments, scope: scope, call: publisherValueCall)
-            defer { closureFrame = saved }
+            let saved = swiftSubset.closureFrame
+            swiftSubset.closureFrame = ValueEvaluator(arguments: arguments, scope: scope, call: publisherValueCall)
+            defer { swiftSubset.closureFrame = saved }
             do {
                 return try evaluate(closure.body)
             } catch {

@@ -23,8 +23,6 @@ final class PipelineBuilder {
     var latestScheduledTick = 0
     /// Which subjects feed which, to refuse a cycle (it would recurse without end).
     var subjectFeeds = SubjectFeedGraph()
-    /// While an object-building closure runs (`flatMap { cold(...) }`): its `$0`, `$1`, ...
-    var closureFrame: ValueEvaluator?
     /// Publishers travelling as values (`map { cold(...) }`), by reference id.
     let publisherValues = PublisherValues()
     /// The tick at which an action without `at:` happens: 0, or as far as the file's test
@@ -49,23 +47,9 @@ final class PipelineBuilder {
     /// The calls of the statement being built whose operators may get lanes of their own:
     /// its outermost chain, when the statement draws it; empty otherwise.
     var stageCalls: Set<SourceRange> = []
-    /// The plain values the file binds (`var received: [Int] = []`), which a sink's closure
-    /// changes as the run goes (`received.append($0)`).
-    let variables = FileVariables()
-    /// The error enums the file declares, with their cases.
-    var errorTypes: [String: Set<String>] = [:]
-    /// The enums with raw values the file declares (`enum Rank: Int { ... }`).
-    var valueEnums: [String: ValueEnum] = [:]
-    /// The functions the file declares, which its closures call.
-    var functions: [String: PastedFunction] = [:]
-    /// How many calls of the file's functions are under way, to stop a recursion in time.
-    var functionDepth = 0
-    /// The error structs the file declares (`struct MyError: Error {}`), each with its stored
-    /// properties in order (`struct Wrapped: Error { var wrappedError: Error }`).
-    var errorStructs: [String: [String]] = [:]
-    /// The value structs the file declares (`struct Point { let x: Int; let y: Int }`), each
-    /// with its stored properties in order.
-    var valueStructs: [String: [String]] = [:]
+    /// The Swift-subset evaluator's state for this run: what pasted Swift declared, the
+    /// file's variables, the frame of the closure being evaluated.
+    let swiftSubset = SwiftSubsetContext()
     /// The pasted test assertions (`XCTAssertEqual(received, [1, 2])`) and how they came out.
     let assertions = AssertionLog()
     /// The sinks, connections and subjects the run ends when it returns.
@@ -132,28 +116,28 @@ final class PipelineBuilder {
     private func declare(_ declaration: ProgramDeclaration) throws {
         let name = declaration.name
         if case .function = declaration {
-            if bindings[name.name] != nil || functions[name.name] != nil { throw RuntimeError.alreadyDefined(name.name, at: name.range) }
+            if bindings[name.name] != nil || swiftSubset.functions[name.name] != nil { throw RuntimeError.alreadyDefined(name.name, at: name.range) }
         } else if isDeclared(name.name) {
             throw RuntimeError.alreadyDefined(name.name, at: name.range)
         }
         switch declaration {
         case .function(_, let parameters, let body):
-            functions[name.name] = PastedFunction(name: name.name, parameters: parameters, body: body)
+            swiftSubset.functions[name.name] = PastedFunction(name: name.name, parameters: parameters, body: body)
         case .valueEnum(_, let rawType, let cases, let rawValues):
-            valueEnums[name.name] = try valueEnum(rawType: rawType, cases: cases, rawValues: rawValues)
+            swiftSubset.valueEnums[name.name] = try valueEnum(rawType: rawType, cases: cases, rawValues: rawValues)
         case .valueStruct(_, let members):
-            valueStructs[name.name] = members.map(\.name)
+            swiftSubset.valueStructs[name.name] = members.map(\.name)
         case .errorStruct(_, let members):
-            errorStructs[name.name] = members.map(\.name)
+            swiftSubset.errorStructs[name.name] = members.map(\.name)
         case .errorEnum(_, let cases):
-            errorTypes[name.name] = Set(cases.map(\.name))
+            swiftSubset.errorTypes[name.name] = Set(cases.map(\.name))
         }
     }
 
     /// Whether the file declared a name or a type of that name already.
     private func isDeclared(_ name: String) -> Bool {
-        bindings[name] != nil || errorTypes[name] != nil || errorStructs[name] != nil || valueEnums[name] != nil
-            || valueStructs[name] != nil
+        bindings[name] != nil || swiftSubset.errorTypes[name] != nil || swiftSubset.errorStructs[name] != nil || swiftSubset.valueEnums[name] != nil
+            || swiftSubset.valueStructs[name] != nil
     }
 
     private static func isDeclaredNil(_ object: RuntimeObject) -> Bool {
@@ -166,7 +150,7 @@ final class PipelineBuilder {
         if name.name != "_", let bound = bindings[name.name], !Self.isDeclaredNil(bound) {
             throw RuntimeError.alreadyDefined(name.name, at: name.range)
         }
-        variables.values[name.name] = nil
+        swiftSubset.variables.values[name.name] = nil
         if case .scheduler(let bound, _) = node {
             boundSchedulers[name.name] = bound
             return
@@ -226,7 +210,7 @@ final class PipelineBuilder {
             bindings[name.name] = object
         case .value(let value):
             bindings[name.name] = object
-            variables.values[name.name] = value
+            swiftSubset.variables.values[name.name] = value
         default:
             bindings[name.name] = object
         }

@@ -233,10 +233,10 @@ extension PipelineBuilder {
             return true
         }
         // Its other names must be the file's values already, as in the test.
-        for name in check.names where variables.values[name.name] == nil && !subjects.contains(where: { "\($0).value" == name.name }) {
+        for name in check.names where swiftSubset.variables.values[name.name] == nil && !subjects.contains(where: { "\($0).value" == name.name }) {
             throw RuntimeError.notAVariable(name.name, at: name.range)
         }
-        let variables = self.variables
+        let variables = swiftSubset.variables
         let scope = { () -> [String: MarbleValue] in
             var scope = variables.values
             for (name, subject) in valued { scope["\(name).value"] = subject.value }
