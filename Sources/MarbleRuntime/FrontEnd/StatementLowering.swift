@@ -97,8 +97,7 @@ struct StatementLowering {
             other = action(.store)
         } else if let kind = Self.actions[name.name], kind != .mergeInto || labels.contains("into") {
             // `merge(with:)` is an operator; only `merge(into:)` is an action.
-            other = action(kind, resolution: kind == .connect ? expressions.resolve(name, arguments, trailing, at: base) : nil,
-                           otherwise: expressions.node(for: expr))
+            other = action(kind, resolution: kind == .connect ? expressions.resolve(name, arguments, trailing, at: base) : nil)
         } else {
             other = expressions.node(for: expr)
         }
