@@ -173,6 +173,7 @@ struct LaneGeometry {
         // right of the first, at its height.
         var rightEdge: [Int: Double] = [:]
         var stemY: [Int: Double] = [:]
+        let loneDropEnds = model.terminals.isEmpty ? [] : model.loneDropEndTicks
         for (tick, kind) in model.terminals {
             if let edge = rightEdge[tick] {
                 let onStem = stemY[tick] != nil
@@ -188,6 +189,10 @@ struct LaneGeometry {
                 stems[stem].bottom = y
                 rightEdge[tick] = scale.x(tick) + LaneGeometry.halfWidth(of: kind, onStem: true, metrics: metrics)
                 terminals.append(Terminal(tick: tick, kind: kind, center: Point(x: scale.x(tick), y: y), onStem: true))
+            } else if let column = columnRight[tick], loneDropEnds.contains(tick) {
+                let x = scale.x(tick) + column + metrics.terminalGap + metrics.terminalHalfWidth(kind)
+                rightEdge[tick] = x + metrics.terminalHalfWidth(kind)
+                terminals.append(Terminal(tick: tick, kind: kind, center: Point(x: x, y: 0)))
             } else if let column = columnRight[tick] {
                 rightEdge[tick] = scale.x(tick) + column
                 terminals.append(Terminal(tick: tick, kind: kind, center: Point(x: scale.x(tick), y: 0), throughMarble: true))

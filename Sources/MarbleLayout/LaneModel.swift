@@ -163,15 +163,19 @@ struct LaneModel {
         let failures = Set(terminals.compactMap { terminal -> Int? in
             if case .failure = terminal.kind { return terminal.tick } else { return nil }
         })
-        // A bar drawn through a hollow, struck-through drop would cross its strike and outline
-        // (a value the end lost, at the end's tick): the drop hangs on a stem, the bar under it.
+        return Set(columns.filter { $0.items.count > 1 || failures.contains($0.tick) }.map(\.tick))
+    }
+
+    /// The ticks where a lane ends with a lone drop: the value the end lost. A bar drawn
+    /// through its hollow, struck-through marble would cross its strike and outline, and one
+    /// hung on a stem under it read as a second end detached from the line: the bar stands on
+    /// the line just right of the drop, the line running on through the drop to it.
+    var loneDropEndTicks: Set<Int> {
         let ends = Set(terminals.map(\.tick))
-        func isLoneDropAtAnEnd(_ column: Column) -> Bool {
-            guard ends.contains(column.tick), let item = column.items.first else { return false }
-            if case .drop = item.kind { return true }
-            return false
-        }
-        return Set(columns.filter { $0.items.count > 1 || failures.contains($0.tick) || isLoneDropAtAnEnd($0) }.map(\.tick))
+        return Set(columns.filter { column in
+            guard ends.contains(column.tick), column.items.count == 1, case .drop = column.items[0].kind else { return false }
+            return true
+        }.map(\.tick))
     }
 
     /// Terminal marks at `tick`, in order.

@@ -12,7 +12,8 @@ extension LayoutPass {
                 return MarbleShape.fit(text, radius: metrics.radius,
                                 maxHalfWidth: hangs ? metrics.maxPillHalfWidth : limits?[index] ?? metrics.maxPillHalfWidth, font: metrics.marbleFont,
                                 minimumFontSize: metrics.minimumMarbleFontSize, padding: theme.pillPadding * max(metrics.shrink, 0.5),
-                                marker: footnotes?.marker(for: text) ?? "", measurer: measurer)
+                                marker: footnotes?.marker(for: text) ?? "",
+                                ring: item.kind == .initial ? Glyphs.innerRingInset : 0, measurer: measurer)
             }
         }
     }
