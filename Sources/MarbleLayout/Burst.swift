@@ -142,6 +142,16 @@ final class Burst: Hashable {
 extension LaneModel.Item {
     /// What the item's marble is labelled with: its value, or a burst's summary.
     var text: String { burst?.label ?? value.description }
+
+    /// Whether `text` is empty, without making it for the values whose text never is.
+    var hasEmptyText: Bool {
+        guard burst == nil else { return false }
+        switch value {
+        case .int, .double, .bool: return false
+        case .string(let string): return string.isEmpty
+        default: return value.description.isEmpty
+        }
+    }
 }
 
 extension Burst {

@@ -28,7 +28,7 @@ enum ItemLinks {
         }
         var ticks = sources.intersection(targets)
         let finished = input.terminals.first { $0.kind == .finished }
-            .flatMap { end in output.columns.contains { $0.tick == end.tick && $0.items.contains(where: \.isHeldDrop) } ? nil : end }
+            .flatMap { end in output.columnIndex(at: end.tick).map { output.columns[$0].items.contains(where: \.isHeldDrop) } ?? false ? nil : end }
         // Under a stack of the output's, its end closes the stem: a link from above would
         // meet the first marble instead.
         // Beside a drop lost at the end, the input's bar stands off the tick: a link at the
