@@ -27,7 +27,7 @@ struct OperatorBox {
     /// number of the footnote that gives it whole.
     ///
     /// In a narrow box, what is given up first is what the calls are given: the label's
-    /// short form (`map { … }`, `LabelElision`) before a cut anywhere in it, and the prefix
+    /// short forms (`map { … }`, `LabelElision`) before a cut anywhere in it, and the prefix
     /// moves to its own line before the label's operators lose room to it.
     init(label: String, sources: [String] = [], left: Double, right: Double, top: Double, theme: Theme, measurer: some TextMeasurer,
          marker: String = "") {
@@ -35,7 +35,7 @@ struct OperatorBox {
         let font = theme.operatorFont
         let beside = OperatorBox.lineWidth(prefix: prefix, left: left, right: right, theme: theme, measurer: measurer)
         let alone = OperatorBox.lineWidth(prefix: nil, left: left, right: right, theme: theme, measurer: measurer)
-        let short = LabelElision.elided(label).map { $0 + marker }
+        let shortForms = LabelElision.shortForms(label).map { $0 + marker }
         func fits(_ text: String, _ width: Double, _ lines: Int) -> Bool {
             LabelWrapper.fits(text, maxWidth: width, font: font, measurer: measurer, maxLines: lines)
         }
@@ -45,9 +45,9 @@ struct OperatorBox {
         if !fits(label, beside, OperatorBox.maxLines) {
             if prefix != nil, fits(label, alone, OperatorBox.maxLines - 1) {
                 (width, lineCount, prefixOwnLine) = (alone, OperatorBox.maxLines - 1, true)
-            } else if let short, fits(short, beside, OperatorBox.maxLines) {
+            } else if let short = shortForms.first(where: { fits($0, beside, OperatorBox.maxLines) }) {
                 (text, textMarker) = (short, "")
-            } else if prefix != nil, let short, fits(short, alone, OperatorBox.maxLines - 1) {
+            } else if prefix != nil, let short = shortForms.first(where: { fits($0, alone, OperatorBox.maxLines - 1) }) {
                 (text, textMarker, width, lineCount, prefixOwnLine) = (short, "", alone, OperatorBox.maxLines - 1, true)
             }
         }

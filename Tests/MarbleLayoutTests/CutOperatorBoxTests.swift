@@ -22,6 +22,11 @@ final class CutOperatorBoxTests: XCTestCase {
         XCTAssertEqual(diagram.texts(.legend).joined(separator: " ").replacingOccurrences(of: "  ", with: " "), "¹ " + text)
     }
 
+    func testAShortFormKeepsTheFirstArgumentsLabel() {
+        let text = "receive(on: " + (1...12).map { "Scheduler\($0)" }.joined(separator: ".") + ")"
+        XCTAssertEqual(layout(trace(text)).texts(.operatorLabel), ["receive(on: …)¹"])
+    }
+
     func testAChainTooLongEvenShortEndsWithAFootnoteNumber() throws {
         let text = (1...30).map { "op\($0)(x)" }.joined(separator: ".")
         let diagram = layout(trace(text))
