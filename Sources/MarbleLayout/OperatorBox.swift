@@ -45,7 +45,8 @@ struct OperatorBox {
         if !fits(label, beside, OperatorBox.maxLines) {
             if prefix != nil, fits(label, alone, OperatorBox.maxLines - 1) {
                 (width, lineCount, prefixOwnLine) = (alone, OperatorBox.maxLines - 1, true)
-            } else if let short = shortForms.first(where: { fits($0, beside, OperatorBox.maxLines) }) {
+            } else if let short = shortForms.first(where: { fits($0, beside, 1) }) ?? shortForms.first(where: { fits($0, beside, OperatorBox.maxLines) }) {
+                // A short form on one line before a longer one broken inside its call.
                 (text, textMarker) = (short, "")
             } else if prefix != nil, let short = shortForms.first(where: { fits($0, alone, OperatorBox.maxLines - 1) }) {
                 (text, textMarker, width, lineCount, prefixOwnLine) = (short, "", alone, OperatorBox.maxLines - 1, true)
