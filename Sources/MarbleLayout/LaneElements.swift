@@ -99,15 +99,23 @@ enum LaneElements {
     static func drawMarbles(_ context: Context, colors: ValueColors, measurer: some TextMeasurer, into drawn: inout Drawn) {
         let theme = context.theme, metrics = context.metrics, laneBackground = context.laneBackground
         var overview = DensityOverview()
+        // Taken out once: a `Metrics` made or copied per marble cost more than its marble.
+        let hangingStrokeWidth = DenseDetail.metrics(metrics).marbleStrokeWidth
+        // A lane's marbles share one or two faces: measured once each, not once a marble.
+        var capFont: FontSpec?
+        var capHeight = 0.0
         for marble in context.lane.marbles {
             let value = marble.item.value
-            let capHeight = measurer.measure("0", font: marble.shape.font).ascent
+            if marble.shape.font != capFont {
+                capFont = marble.shape.font
+                capHeight = measurer.measure("0", font: marble.shape.font).ascent
+            }
             let style: Glyphs.MarbleStyle
             let kind: Mark.Kind
             let role: ElementRole
             var tooltip: String? = marble.shape.truncated ? value.description : nil
             // A mark hanging under a dense lane has the theme's size, and its outline.
-            let outline = Stroke(color: theme.foreground, width: (marble.hangs ? DenseDetail.metrics(metrics) : metrics).marbleStrokeWidth)
+            let outline = Stroke(color: theme.foreground, width: marble.hangs ? hangingStrokeWidth : metrics.marbleStrokeWidth)
             switch marble.item.kind {
             case .value:
                 (kind, role) = (.value, .marble)
