@@ -62,28 +62,26 @@ final class Burst: Hashable {
 
     /// `items` (one tick's, in the order they happened) with every kind of which there are
     /// more than `largestStack` (when the tick has more than that in all) gathered into one
-    /// burst item. The items are then grouped by kind, in the order each kind first came: a
-    /// tick draws at most `largestStack` marks per kind, and its height no longer grows with
-    /// its events.
+    /// burst item, which stands where the first of its members came. Everything else keeps
+    /// the run's order: a sink's `1, 2, ⊘3, 4, 5, ⊘6` is drawn so, not values first and drops
+    /// after, which would hide which values got in before the demand ran out. A tick draws at
+    /// most `largestStack` marks per kind, so its height no longer grows with its events.
     static func gather(_ items: [LaneModel.Item], on lane: Lane) -> [LaneModel.Item] {
         guard items.count > largestStack else { return items }
         var byKind: [ItemClass: [Int]] = [:]
-        var order: [ItemClass] = []
+        for (index, item) in items.enumerated() { byKind[ItemClass(item.kind), default: []].append(index) }
+        guard byKind.values.contains(where: { $0.count > largestStack }) else { return items }
+        var result: [LaneModel.Item] = []
         for (index, item) in items.enumerated() {
             let kind = ItemClass(item.kind)
-            if byKind[kind] == nil { order.append(kind) }
-            byKind[kind, default: []].append(index)
-        }
-        var result: [LaneModel.Item] = []
-        for kind in order {
             let members = byKind[kind]!
             if members.count <= largestStack {
-                result += members.map { items[$0] }
-                continue
+                result.append(item)
+            } else if members[0] == index {
+                var gathered = item
+                gathered.burst = Burst(members.map { items[$0] }, reason: reason(kind, on: lane))
+                result.append(gathered)
             }
-            var item = items[members[0]]
-            item.burst = Burst(members.map { items[$0] }, reason: reason(kind, on: lane))
-            result.append(item)
         }
         return result
     }
@@ -114,13 +112,11 @@ final class Burst: Hashable {
         case .initial: return "initial value"
         case .drop(let reason): return "dropped: \(reason.rawValue)"
         case .value:
-            // The operator that emitted them: the lane's last step that is not a plain sink.
-            let step = lane.steps.last { !$0.isTransparent && $0.name != "sink" }
-            switch step?.name {
-            case "buffer": return "buffer flush"
-            case let name?: return name
-            case nil: return lane.role == .subject ? "sent" : "values"
+            // The operator that emitted them: the lane's last step that is not its subscriber.
+            guard let step = lane.steps.last(where: { !$0.isTransparent && !$0.traits.isSubscriber }) else {
+                return lane.role == .subject ? "sent" : "values"
             }
+            return step.traits.burstReason ?? step.name
         }
     }
 
@@ -146,6 +142,16 @@ final class Burst: Hashable {
 extension LaneModel.Item {
     /// What the item's marble is labelled with: its value, or a burst's summary.
     var text: String { burst?.label ?? value.description }
+
+    /// Whether `text` is empty, without making it for the values whose text never is.
+    var hasEmptyText: Bool {
+        guard burst == nil else { return false }
+        switch value {
+        case .int, .double, .bool: return false
+        case .string(let string): return string.isEmpty
+        default: return value.description.isEmpty
+        }
+    }
 }
 
 extension Burst {

@@ -15,7 +15,19 @@ struct ColumnArrangement: Hashable {
     /// The arrangement of a column whose marbles are `halfWidths` wide on each side.
     static func arrange(halfWidths: [Double], metrics: Metrics) -> ColumnArrangement {
         let half = halfWidths.max() ?? 0
-        let offsets = halfWidths.indices.map { Point(x: 0, y: Double($0) * metrics.stackPitch) }
+        let offsets = halfWidths.indices.map { offsetY($0, metrics: metrics) }.map { Point(x: 0, y: $0) }
         return ColumnArrangement(offsets: offsets, left: half, right: half)
+    }
+
+    /// How far under the line the centre of the `index`th marble of a column is.
+    static func offsetY(_ index: Int, metrics: Metrics) -> Double {
+        Double(index) * metrics.stackPitch
+    }
+
+    /// How far a column of `shapes` reaches each side of its tick's x.
+    static func halfWidth(_ shapes: [MarbleShape]) -> Double {
+        var half = 0.0
+        for shape in shapes { half = max(half, shape.halfWidth) }
+        return half
     }
 }

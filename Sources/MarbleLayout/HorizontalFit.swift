@@ -32,9 +32,10 @@ extension LayoutPass {
         let spacing = TimeScale.spacing(needed: neededAll, tickCount: tickCount, theme: theme)
         let shrink = neededCircles > 0 ? min(1, max(0.02, (spacing - 0.5) / neededCircles)) : 1
         let metrics = Metrics(theme: theme, shrink: shrink)
-        let unlimited = models.map { shapes(for: $0, metrics: metrics, limits: nil) }
+        // Unshrunk, the marbles are as desired; within limits, those that fitted stay as they were.
+        let unlimited = shrink == 1 ? desired : models.map { shapes(for: $0, metrics: metrics, limits: nil) }
         let limits = models.indices.map { halfWidthLimits(models[$0], unlimited[$0], spacing: spacing, metrics: metrics) }
-        let truncated = models.indices.map { shapes(for: models[$0], metrics: metrics, limits: limits[$0]) }
+        let truncated = models.indices.map { shapes(for: models[$0], metrics: metrics, limits: limits[$0], reusing: unlimited[$0]) }
         // A second fit gives each cut label room for its footnote number.
         var footnotes = Footnotes(models: models, shapes: truncated)
         let fitted = footnotes.isEmpty ? truncated : models.indices.map {

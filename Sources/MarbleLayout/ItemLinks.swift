@@ -17,7 +17,9 @@ enum ItemLinks {
     /// one tick when no value link is drawn there already and the output's end is not under
     /// a stack.
     static func pairedTicks(from input: LaneModel, to output: LaneModel) -> [Int] {
-        let sources = singles(input) { $0 == .value }
+        // A stack of equal values is one source too: the output's one marble is the image
+        // of one of them, whichever it was (`removeDuplicates` passing the first of `(22)`).
+        let sources = singles(input, equalStacks: true) { $0 == .value }
         // A held value lost when overwritten or at the end is not what the input's marble
         // at that tick became: it was set earlier.
         let targets = singles(output) { kind in
@@ -26,11 +28,13 @@ enum ItemLinks {
         }
         var ticks = sources.intersection(targets)
         let finished = input.terminals.first { $0.kind == .finished }
-            .flatMap { end in output.columns.contains { $0.tick == end.tick && $0.items.contains(where: \.isHeldDrop) } ? nil : end }
+            .flatMap { end in output.columnIndex(at: end.tick).map { output.columns[$0].items.contains(where: \.isHeldDrop) } ?? false ? nil : end }
         // Under a stack of the output's, its end closes the stem: a link from above would
         // meet the first marble instead.
+        // Beside a drop lost at the end, the input's bar stands off the tick: a link at the
+        // tick would leave from the drop, as if it had become the output's end.
         let stacked = output.stackedTicks
-        if let finished, let through = output.terminals.first(where: { $0.kind == .finished }),
+        if let finished, !input.loneDropEndTicks.contains(finished.tick), let through = output.terminals.first(where: { $0.kind == .finished }),
            finished.tick == through.tick, input.terminals(at: finished.tick).first == .finished,
            output.terminals(at: through.tick).first == .finished, !stacked.contains(through.tick) {
             ticks.insert(finished.tick)
@@ -77,8 +81,13 @@ enum ItemLinks {
         ]
     }
 
-    /// The ticks with exactly one marble, of a kind `accepts` takes (a burst is many).
-    private static func singles(_ lane: LaneModel, accepts: (LaneModel.ItemKind) -> Bool) -> Set<Int> {
-        Set(lane.columns.filter { $0.items.count == 1 && $0.items[0].burst == nil && accepts($0.items[0].kind) }.map(\.tick))
+    /// The ticks with exactly one marble, of a kind `accepts` takes (a burst is many), or
+    /// with `equalStacks` several that are all the same value.
+    private static func singles(_ lane: LaneModel, equalStacks: Bool = false, accepts: (LaneModel.ItemKind) -> Bool) -> Set<Int> {
+        Set(lane.columns.filter { column in
+            let first = column.items[0]
+            guard column.items.count == 1 || equalStacks else { return false }
+            return column.items.allSatisfy { $0.burst == nil && accepts($0.kind) && $0.value == first.value }
+        }.map(\.tick))
     }
 }

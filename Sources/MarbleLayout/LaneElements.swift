@@ -23,15 +23,18 @@ enum LaneElements {
         func at(_ point: Point) -> Point { Point(x: point.x, y: point.y + lineY) }
     }
 
-    /// Everything lane `lane` draws. `linkedElsewhere` holds the marbles whose replay link
-    /// starts on a lane upstream (drawn with the links, not here).
+    /// Everything lane `lane` draws, after what `drawn` holds. `linkedElsewhere` holds the
+    /// marbles whose replay link starts on a lane upstream (drawn with the links, not here).
+    /// A diagram's lanes are drawn into its arrays, not each into its own and then copied
+    /// over: a copy of a million marks and their elements cost as much as drawing them.
     static func draw(
         _ lane: LaneGeometry, lineY: Double, scale: TimeScale, metrics: Metrics, colors: ValueColors,
-        laneBackground: RGBA, linkedElsewhere: Set<Int> = [], annotationFont: FontSpec, measurer: some TextMeasurer
-    ) -> Drawn {
+        laneBackground: RGBA, linkedElsewhere: Set<Int> = [], annotationFont: FontSpec, measurer: some TextMeasurer,
+        into drawn: inout Drawn
+    ) {
         let context = Context(lane: lane, lineY: lineY, scale: scale, metrics: metrics, laneBackground: laneBackground)
-        var drawn = Drawn()
-        drawn.marks.reserveCapacity(lane.markLimit)
+        let needed = drawn.marks.count + lane.markLimit
+        if drawn.marks.capacity < needed { drawn.marks.reserveCapacity(max(needed, 2 * drawn.marks.capacity)) }
         drawn.items += timeLine(context)
         drawn.items += localReplayLinks(context, skipping: linkedElsewhere)
         // An end drawn through a marble goes behind it.
@@ -41,7 +44,6 @@ enum LaneElements {
         drawHeldFinishes(context, into: &drawn)
         drawCarets(context, into: &drawn)
         drawAnnotations(context, font: annotationFont, into: &drawn)
-        return drawn
     }
 
     /// The time line, its arrow when the stream never ended, and the stems of stacked marbles.
@@ -97,15 +99,23 @@ enum LaneElements {
     static func drawMarbles(_ context: Context, colors: ValueColors, measurer: some TextMeasurer, into drawn: inout Drawn) {
         let theme = context.theme, metrics = context.metrics, laneBackground = context.laneBackground
         var overview = DensityOverview()
+        // Taken out once: a `Metrics` made or copied per marble cost more than its marble.
+        let hangingStrokeWidth = DenseDetail.metrics(metrics).marbleStrokeWidth
+        // A lane's marbles share one or two faces: measured once each, not once a marble.
+        var capFont: FontSpec?
+        var capHeight = 0.0
         for marble in context.lane.marbles {
             let value = marble.item.value
-            let capHeight = measurer.measure("0", font: marble.shape.font).ascent
+            if marble.shape.font != capFont {
+                capFont = marble.shape.font
+                capHeight = measurer.measure("0", font: marble.shape.font).ascent
+            }
             let style: Glyphs.MarbleStyle
             let kind: Mark.Kind
             let role: ElementRole
             var tooltip: String? = marble.shape.truncated ? value.description : nil
             // A mark hanging under a dense lane has the theme's size, and its outline.
-            let outline = Stroke(color: theme.foreground, width: (marble.hangs ? DenseDetail.metrics(metrics) : metrics).marbleStrokeWidth)
+            let outline = Stroke(color: theme.foreground, width: marble.hangs ? hangingStrokeWidth : metrics.marbleStrokeWidth)
             switch marble.item.kind {
             case .value:
                 (kind, role) = (.value, .marble)

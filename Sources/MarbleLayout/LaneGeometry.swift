@@ -81,7 +81,9 @@ struct LaneGeometry {
     var carets: [(tick: Int, tip: Point)] = []
     /// The ticks with a stack of marbles, with its half width. A caret at such a tick heads
     /// the stack.
-    private(set) var stackHalfWidths: [Int: Double] = [:]
+    /// By column index, nil where the column is no stack (a dictionary by tick cost a hash
+    /// insert per busy tick of a million-event lane): `stackHalfWidth(at:)` reads it.
+    private var stackHalves: [Double?] = []
     var annotations: [Annotation] = []
     var lineStart: Double
     var lineEnd: Double
@@ -121,28 +123,37 @@ struct LaneGeometry {
     ) {
         self.model = model
         self.scale = scale
-        var columnRight: [Int: Double] = [:]
-        var stackBottom: [Int: (y: Double, stem: Int)] = [:]
+        // Per column, how far it reaches right of its tick (for the end marks at its tick).
+        var columnRights: [Double] = []
+        columnRights.reserveCapacity(model.columns.count)
+        // By column index: the y of a stack's last marble and the index of its stem.
+        var stackBottoms: [(y: Double, stem: Int)?] = []
+        stackBottoms.reserveCapacity(model.columns.count)
+        stackHalves.reserveCapacity(model.columns.count)
         let subscribedTicks = branchRun == nil ? Set(model.subscribes) : []
-        let stackedTicks = model.stackedTicks
+        let failureTicks = Set(model.terminals.compactMap { terminal -> Int? in
+            if case .failure = terminal.kind { return terminal.tick } else { return nil }
+        })
         marbles.reserveCapacity(model.columns.reduce(0) { $0 + $1.items.count })
         // Per row of marks hanging under a dense lane, the right edge of its last.
         var hangingRight = Array(repeating: -Double.infinity, count: DenseDetail.rows)
         for (columnIndex, (column, columnShapes)) in zip(model.columns, shapes).enumerated() {
             let x = scale.x(column.tick)
-            let arrangement = ColumnArrangement.arrange(halfWidths: columnShapes.map(\.halfWidth), metrics: metrics)
+            // `ColumnArrangement`'s stack, without its arrays: a million marbles' columns.
+            let columnHalf = ColumnArrangement.halfWidth(columnShapes)
             var lead = 0.0
-            let isStack = stackedTicks.contains(column.tick)
+            // `model.stackedTicks`, without a set of every busy tick.
+            let isStack = columnShapes.count > 1 || failureTicks.contains(column.tick)
+            stackHalves.append(isStack ? columnHalf : nil)
             if isStack {
-                stackHalfWidths[column.tick] = arrangement.right
                 // A subscription comes before the values stacked at its tick: its caret heads
                 // the stack in the first slot, right under the line, and the marbles hang
                 // below it (under the stack, after the end mark there, it would read as
                 // subscribing once all was over).
                 if subscribedTicks.contains(column.tick) { lead = metrics.stackPitch }
             }
-            for (itemIndex, (item, (shape, offset))) in zip(column.items, zip(columnShapes, arrangement.offsets)).enumerated() {
-                var center = Point(x: x + offset.x, y: offset.y + lead)
+            for (itemIndex, (item, shape)) in zip(column.items, columnShapes).enumerated() {
+                var center = Point(x: x, y: ColumnArrangement.offsetY(itemIndex, metrics: metrics) + lead)
                 var hangs = false
                 if DenseDetail.hangs(model, column: columnIndex, item: itemIndex, metrics: metrics) {
                     // Wider than the strokes' room, it stays over the axis, its stem at the tick.
@@ -160,11 +171,15 @@ struct LaneGeometry {
                 marbles.append(Marble(item: item, tick: column.tick, center: center, shape: shape, hangs: hangs))
             }
             if isStack {
-                stackBottom[column.tick] = (arrangement.offsets.last!.y + lead, stems.count)
-                stems.append((x, arrangement.offsets.last!.y + lead))
+                let lastY = ColumnArrangement.offsetY(columnShapes.count - 1, metrics: metrics) + lead
+                stackBottoms.append((lastY, stems.count))
+                stems.append((x, lastY))
+            } else {
+                stackBottoms.append(nil)
             }
-            columnRight[column.tick] = arrangement.right
+            columnRights.append(columnHalf)
         }
+        func columnRight(_ tick: Int) -> Double? { model.columnIndex(at: tick).map { columnRights[$0] } }
         let placed = marbles
         marbleIndex = ExtentIndex(placed.indices.map { .init(x: placed[$0].center.x, halfWidth: placed[$0].shape.halfWidth, item: $0) })
 
@@ -173,6 +188,7 @@ struct LaneGeometry {
         // right of the first, at its height.
         var rightEdge: [Int: Double] = [:]
         var stemY: [Int: Double] = [:]
+        let loneDropEnds = model.terminals.isEmpty ? [] : model.loneDropEndTicks
         for (tick, kind) in model.terminals {
             if let edge = rightEdge[tick] {
                 let onStem = stemY[tick] != nil
@@ -180,7 +196,7 @@ struct LaneGeometry {
                 let x = edge + metrics.terminalGap + half
                 rightEdge[tick] = x + half
                 terminals.append(Terminal(tick: tick, kind: kind, center: Point(x: x, y: stemY[tick] ?? 0), onStem: onStem))
-            } else if let (bottom, stem) = stackBottom[tick] {
+            } else if let (bottom, stem) = model.columnIndex(at: tick).flatMap({ stackBottoms[$0] }) {
                 // A slot of the stack, as far under the last marble as the next marble's
                 // outline would be, plus the room of a failure X (the tallest mark).
                 let y = bottom + metrics.radius + metrics.stackGap + metrics.crossHalf
@@ -188,7 +204,11 @@ struct LaneGeometry {
                 stems[stem].bottom = y
                 rightEdge[tick] = scale.x(tick) + LaneGeometry.halfWidth(of: kind, onStem: true, metrics: metrics)
                 terminals.append(Terminal(tick: tick, kind: kind, center: Point(x: scale.x(tick), y: y), onStem: true))
-            } else if let column = columnRight[tick] {
+            } else if let column = columnRight(tick), loneDropEnds.contains(tick) {
+                let x = scale.x(tick) + column + metrics.terminalGap + metrics.terminalHalfWidth(kind)
+                rightEdge[tick] = x + metrics.terminalHalfWidth(kind)
+                terminals.append(Terminal(tick: tick, kind: kind, center: Point(x: x, y: 0)))
+            } else if let column = columnRight(tick) {
                 rightEdge[tick] = scale.x(tick) + column
                 terminals.append(Terminal(tick: tick, kind: kind, center: Point(x: scale.x(tick), y: 0), throughMarble: true))
             } else {
@@ -229,7 +249,7 @@ struct LaneGeometry {
         // The branch itself shows where an inner publisher was subscribed.
         for tick in Set(model.subscribes).sorted() where branchRun == nil {
             let x = scale.x(tick) - (groupedTicks.contains(tick) ? groupOffset : 0)
-            let below = stackHalfWidths[tick] != nil ? 0 : lowestPoint(from: x, to: x, metrics: metrics)
+            let below = stackHalfWidth(at: tick) != nil ? 0 : lowestPoint(from: x, to: x, metrics: metrics)
             carets.append((tick, Point(x: x, y: below + LaneGeometry.caretDrop)))
         }
         top = -(max(metrics.radius, metrics.barHalfHeight, metrics.crossHalf) + 1)
@@ -243,6 +263,11 @@ struct LaneGeometry {
 
     /// The x of `tick`.
     func x(of tick: Int) -> Double { scale.x(tick) }
+
+    /// The half width of the stack of marbles at `tick`, if there is one there.
+    func stackHalfWidth(at tick: Int) -> Double? {
+        model.columnIndex(at: tick).flatMap { stackHalves[$0] }
+    }
 
     /// Requests (merged per tick), connections, cancellations and error texts, under what
     /// they point at.
@@ -266,11 +291,12 @@ struct LaneGeometry {
         let echoTicks = model.lane.role == .subscriber ? [] :
             model.columns.filter { $0.items.contains { if case .replay = $0.kind { true } else { false } } }.map(\.tick)
         let occupied = linkedTicks.union(echoTicks)
-        let beside = model.signalsBeforeMarbles(at: Set(stackHalfWidths.keys))
+        let halves = stackHalves
+        let beside = model.signalsBeforeMarbles { tick in model.columnIndex(at: tick).map { halves[$0] != nil } ?? false }
         func leaderX(_ tick: Int, _ kind: Annotation.Kind) -> Double {
             // Made before the values stacked at its tick, it stands beside the stack's top,
             // pointing at the line: under the stack it would read as made after them.
-            if let half = stackHalfWidths[tick], beside.contains(.init(tick: tick, isConnect: kind == .connect)) {
+            if let half = stackHalfWidth(at: tick), beside.contains(.init(tick: tick, isConnect: kind == .connect)) {
                 return scale.x(tick) + half + 4
             }
             return scale.x(tick) + (occupied.contains(tick) ? metrics.caretHalfWidth + 4 : 0)

@@ -73,7 +73,23 @@ struct LaneModel {
     init(_ lane: Lane, repeatedBelow: [Int: [Int?]] = [:]) {
         var repeatedBelow = repeatedBelow
         self.lane = lane
-        var columns: [Int: [Item]] = [:]
+        // Marbles by tick: a lane's events come in tick order, so a tick's items are the run
+        // of them since the last tick; out of order, they are gathered by tick (a dictionary
+        // and a sort of its keys cost more than the rest of the model on a million events).
+        var runs: [(tick: Int, items: [Item])] = []
+        var byTick: [Int: [Item]]?
+        func add(_ item: Item, at tick: Int) {
+            if byTick != nil {
+                byTick![tick, default: []].append(item)
+            } else if let last = runs.last?.tick, last == tick {
+                runs[runs.count - 1].items.append(item)
+            } else if runs.last.map({ $0.tick < tick }) ?? true {
+                runs.append((tick, [item]))
+            } else {
+                byTick = Dictionary(uniqueKeysWithValues: runs.map { ($0.tick, $0.items) })
+                byTick![tick, default: []].append(item)
+            }
+        }
         var terminals: [(tick: Int, kind: Terminal)] = []
         var subscribes: [Int] = []
         var requests: [(tick: Int, demand: Int?)] = []
@@ -90,10 +106,10 @@ struct LaneModel {
                     requests.append((event.tick, n))
                 }
                 if n == nil { unlimited = true }
-            case .value(let v): columns[event.tick, default: []].append(Item(kind: .value, value: v))
-            case .initial(let v): columns[event.tick, default: []].append(Item(kind: .initial, value: v))
-            case .replay(let v, let from): columns[event.tick, default: []].append(Item(kind: .replay(from: from), value: v))
-            case .drop(let v, let reason): columns[event.tick, default: []].append(Item(kind: .drop(reason), value: v))
+            case .value(let v): add(Item(kind: .value, value: v), at: event.tick)
+            case .initial(let v): add(Item(kind: .initial, value: v), at: event.tick)
+            case .replay(let v, let from): add(Item(kind: .replay(from: from), value: v), at: event.tick)
+            case .drop(let v, let reason): add(Item(kind: .drop(reason), value: v), at: event.tick)
             case .finished: terminals.append((event.tick, .finished))
             case .failure(let e): terminals.append((event.tick, .failure(e)))
             case .cancel: terminals.append((event.tick, .cancel))
@@ -101,7 +117,8 @@ struct LaneModel {
             case .finishHeld: heldFinishes.append(event.tick)
             }
         }
-        self.columns = columns.keys.sorted().map { Column(tick: $0, items: Burst.gather(columns[$0]!, on: lane)) }
+        if let byTick { runs = byTick.keys.sorted().map { ($0, byTick[$0]!) } }
+        self.columns = runs.map { Column(tick: $0.tick, items: Burst.gather($0.items, on: lane)) }
         bursts = self.columns.reduce(0) { $0 + $1.items.count { $0.burst != nil } }
         self.terminals = terminals
         self.subscribes = subscribes
@@ -138,41 +155,82 @@ struct LaneModel {
         var isConnect: Bool
     }
 
-    /// The first request and the first connection at each of `ticks` that came before the
-    /// first marble there.
-    func signalsBeforeMarbles(at ticks: Set<Int>) -> Set<Signal> {
-        guard !ticks.isEmpty else { return [] }
+    /// The first request and the first connection at each tick `isChosen` picks that came
+    /// before the first marble there.
+    func signalsBeforeMarbles(at isChosen: (Int) -> Bool) -> Set<Signal> {
         var result: Set<Signal> = []
-        var passed: Set<Int> = []
-        for event in lane.events where ticks.contains(event.tick) && !passed.contains(event.tick) {
+        func signal(_ event: TraceEvent) -> Signal? {
             switch event.kind {
-            case .request: result.insert(Signal(tick: event.tick, isConnect: false))
-            case .connect: result.insert(Signal(tick: event.tick, isConnect: true))
-            case .value, .initial, .replay, .drop: passed.insert(event.tick)
-            default: break
+            case .request: return Signal(tick: event.tick, isConnect: false)
+            case .connect: return Signal(tick: event.tick, isConnect: true)
+            default: return nil
+            }
+        }
+        func isMarble(_ event: TraceEvent) -> Bool {
+            switch event.kind {
+            case .value, .initial, .replay, .drop: return true
+            default: return false
+            }
+        }
+        let events = lane.events
+        if zip(events, events.dropFirst()).allSatisfy({ $0.tick <= $1.tick }) {
+            // In tick order (as a lane's events come), a marble at an event's tick came before
+            // it exactly when the last marble seen is at its tick: no set of passed ticks, and
+            // only requests and connections are looked up.
+            var lastMarbleTick: Int?
+            for event in events {
+                if isMarble(event) {
+                    lastMarbleTick = event.tick
+                } else if lastMarbleTick != event.tick, let signal = signal(event), isChosen(event.tick) {
+                    result.insert(signal)
+                }
+            }
+            return result
+        }
+        var passed: Set<Int> = []
+        for event in events where !passed.contains(event.tick) {
+            if isMarble(event) {
+                passed.insert(event.tick)
+            } else if let signal = signal(event), isChosen(event.tick) {
+                result.insert(signal)
             }
         }
         return result
     }
 
-    /// The ticks whose marbles are drawn as a stack on a stem: several at one tick, one with a
-    /// failure at its tick (a failure's X through a lone marble read as that value failing; a
-    /// completion's bar through a value stays, the usual "last value" drawing), or a lone drop
-    /// with an end at its tick.
+    /// The ticks whose marbles are drawn as a stack on a stem: several at one tick, or one with
+    /// a failure at its tick (a failure's X through a lone marble read as that value failing;
+    /// a completion's bar through a value stays, the usual "last value" drawing).
     var stackedTicks: Set<Int> {
         let failures = Set(terminals.compactMap { terminal -> Int? in
             if case .failure = terminal.kind { return terminal.tick } else { return nil }
         })
-        // A bar drawn through a hollow, struck-through drop would cross its strike and outline
-        // (a value the end lost, at the end's tick): the drop hangs on a stem, the bar under it.
-        let ends = Set(terminals.map(\.tick))
-        func isLoneDropAtAnEnd(_ column: Column) -> Bool {
-            guard ends.contains(column.tick), let item = column.items.first else { return false }
-            if case .drop = item.kind { return true }
-            return false
-        }
-        return Set(columns.filter { $0.items.count > 1 || failures.contains($0.tick) || isLoneDropAtAnEnd($0) }.map(\.tick))
+        return Set(columns.filter { $0.items.count > 1 || failures.contains($0.tick) }.map(\.tick))
     }
+
+    /// The ticks where a lane ends with a lone drop: the value the end lost. A bar drawn
+    /// through its hollow, struck-through marble would cross its strike and outline, and one
+    /// hung on a stem under it read as a second end detached from the line: the bar stands on
+    /// the line just right of the drop, the line running on through the drop to it.
+    var loneDropEndTicks: Set<Int> {
+        Set(terminals.map(\.tick).filter { tick in
+            guard let index = columnIndex(at: tick), columns[index].items.count == 1, case .drop = columns[index].items[0].kind else { return false }
+            return true
+        })
+    }
+
+    /// The index of the column at `tick`, if there is one: the columns come sorted by tick.
+    func columnIndex(at tick: Int) -> Int? {
+        var low = 0, high = columns.count
+        while low < high {
+            let middle = (low + high) / 2
+            if columns[middle].tick < tick { low = middle + 1 } else { high = middle }
+        }
+        return low < columns.count && columns[low].tick == tick ? low : nil
+    }
+
+    /// Whether a marble is drawn at `tick`.
+    func hasColumn(at tick: Int) -> Bool { columnIndex(at: tick) != nil }
 
     /// Terminal marks at `tick`, in order.
     func terminals(at tick: Int) -> [Terminal] {

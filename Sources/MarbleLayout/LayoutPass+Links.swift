@@ -36,7 +36,7 @@ extension LayoutPass {
             blocked += lane.terminals.filter { !$0.onStem }.map { span($0.center.x, metrics.terminalHalfWidth($0.kind)) }
             // A caret heading a stack is the stack's first slot, as wide as the stack: a link
             // passing it keeps the line it takes past the marbles below.
-            blocked += lane.carets.compactMap { caret in lane.stackHalfWidths[caret.tick].map { span(caret.tip.x, $0) } }
+            blocked += lane.carets.compactMap { caret in lane.stackHalfWidth(at: caret.tick).map { span(caret.tip.x, $0) } }
             add(y: lineY, halfHeight: metrics.radius + clearance, blocked: blocked)
             // An end under a stack takes its own band, like a stacked marble.
             for terminal in lane.terminals where terminal.onStem {

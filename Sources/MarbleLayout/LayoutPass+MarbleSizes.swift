@@ -2,19 +2,52 @@
 /// scale is tighter than they want.
 extension LayoutPass {
     /// The shape of every marble of a lane, column by column, within per-column limits.
-    func shapes(for model: LaneModel, metrics: Metrics, limits: [Double]?, footnotes: Footnotes? = nil) -> [[MarbleShape]] {
-        model.columns.enumerated().map { index, column in
-            column.items.enumerated().map { itemIndex, item in
-                let text = item.text
+    ///
+    /// `reusing` holds the lane's shapes at the same metrics with no limits: a marble that
+    /// fitted within its column's limit there is the same shape here, and is not fitted (and
+    /// its text not made and measured) again. A million-event lane is fitted three times, and
+    /// its marbles are dots that always fit.
+    func shapes(for model: LaneModel, metrics: Metrics, limits: [Double]?, footnotes: Footnotes? = nil,
+                reusing unlimited: [[MarbleShape]]? = nil) -> [[MarbleShape]] {
+        // The two sizes a marble may have, their numbers taken out once: `Metrics` holds the
+        // theme, and a copy of it per marble cost more than fitting a dot.
+        let hangingMetrics = metrics.isDense ? DenseDetail.metrics(metrics) : metrics
+        let padding = theme.pillPadding * max(metrics.shrink, 0.5)
+        let hangingPadding = theme.pillPadding * max(hangingMetrics.shrink, 0.5)
+        let isDot = 2 * metrics.radius < metrics.minimumMarbleFontSize + 2
+        let dot = MarbleShape(halfWidth: metrics.radius, radius: metrics.radius, label: "", font: metrics.marbleFont, truncated: true)
+        let footnotes = footnotes.flatMap { $0.isEmpty ? nil : $0 }
+        let reused = footnotes == nil ? unlimited : nil
+        var result: [[MarbleShape]] = []
+        result.reserveCapacity(model.columns.count)
+        for (index, column) in model.columns.enumerated() {
+            let limit = max(limits?[index] ?? metrics.maxPillHalfWidth, metrics.radius)
+            var columnShapes: [MarbleShape] = []
+            columnShapes.reserveCapacity(column.items.count)
+            for (itemIndex, item) in column.items.enumerated() {
                 // A mark hanging under a dense lane keeps the theme's size, and has the plot's width.
                 let hangs = DenseDetail.hangs(model, column: index, item: itemIndex, metrics: metrics)
-                let metrics = hangs ? DenseDetail.metrics(metrics) : metrics
-                return MarbleShape.fit(text, radius: metrics.radius,
-                                maxHalfWidth: hangs ? metrics.maxPillHalfWidth : limits?[index] ?? metrics.maxPillHalfWidth, font: metrics.marbleFont,
-                                minimumFontSize: metrics.minimumMarbleFontSize, padding: theme.pillPadding * max(metrics.shrink, 0.5),
-                                marker: footnotes?.marker(for: text) ?? "", measurer: measurer)
+                if let reused, hangs || reused[index][itemIndex].halfWidth <= limit {
+                    columnShapes.append(reused[index][itemIndex])
+                } else if !hangs, isDot {
+                    // What `MarbleShape.fit` makes of a marble too small for any text, without
+                    // making the text: a dot, cut short unless its value's text is empty.
+                    var shape = dot
+                    shape.truncated = !item.hasEmptyText
+                    columnShapes.append(shape)
+                } else {
+                    let text = item.text
+                    let fitted = hangs ? hangingMetrics : metrics
+                    columnShapes.append(MarbleShape.fit(
+                        text, radius: fitted.radius, maxHalfWidth: hangs ? fitted.maxPillHalfWidth : limit, font: fitted.marbleFont,
+                        minimumFontSize: fitted.minimumMarbleFontSize, padding: hangs ? hangingPadding : padding,
+                        marker: footnotes?.marker(for: text) ?? "", ring: item.kind == .initial ? Glyphs.innerRingInset : 0,
+                        measurer: measurer))
+                }
             }
+            result.append(columnShapes)
         }
+        return result
     }
 
     /// What a lane occupies around each busy tick: marbles, and the terminal marks after the
@@ -27,16 +60,18 @@ extension LayoutPass {
             // A mark hanging under a dense lane takes no room on the line: a stroke's, like
             // the events around it.
             let hangs = metrics.isDense
-            let halves = columnShapes.indices.map { item in
-                circlesOnly || DenseDetail.hangs(model, column: index, item: item, metrics: metrics) ? metrics.radius : columnShapes[item].halfWidth
+            // The widest marble's half width (`ColumnArrangement`'s reach), with no array made.
+            var half = 0.0
+            for item in columnShapes.indices {
+                half = max(half, circlesOnly || DenseDetail.hangs(model, column: index, item: item, metrics: metrics)
+                    ? metrics.radius : columnShapes[item].halfWidth)
             }
-            let arrangement = ColumnArrangement.arrange(halfWidths: halves, metrics: metrics)
             // A burst's deck of outlines stands out to the right of its mark.
-            let deck = !hangs && column.items.contains { $0.burst != nil } ? 2 * Burst.deckStep : 0
-            return (tick: column.tick, left: arrangement.left, right: arrangement.right + deck)
+            let deck = !hangs && model.bursts > 0 && column.items.contains { $0.burst != nil } ? 2 * Burst.deckStep : 0
+            return (tick: column.tick, left: half, right: half + deck)
         }
         let markTicks = Set(model.terminals.map(\.tick))
-        let columnTicks = Set(markTicks.filter { tick in model.columns.contains { $0.tick == tick } })
+        let columnTicks = Set(markTicks.filter { tick in model.hasColumn(at: tick) })
         var bare = markTicks.subtracting(columnTicks).sorted()[...]
         func marks(at tick: Int) -> [Double] {
             markTicks.contains(tick) ? model.terminals(at: tick).map(metrics.terminalHalfWidth) : []
@@ -77,11 +112,15 @@ extension LayoutPass {
     /// the room to each neighbour is shared in proportion to what both sides want.
     func halfWidthLimits(_ model: LaneModel, _ shapes: [[MarbleShape]], spacing: Double, metrics: Metrics) -> [Double] {
         let busy = extents(model, shapes, metrics: metrics, circlesOnly: false)
-        let position = Dictionary(uniqueKeysWithValues: busy.enumerated().map { ($1.tick, $0) })
+        // Both come sorted by tick: each column's place in `busy` is found walking on from
+        // the last one's (a dictionary of a million ticks cost more than the rest).
+        var cursor = 0
         return zip(model.columns, shapes).map { column, columnShapes in
-            let want = columnShapes.map(\.halfWidth).max() ?? metrics.radius
+            let want = columnShapes.isEmpty ? metrics.radius : ColumnArrangement.halfWidth(columnShapes)
             var limit = metrics.maxPillHalfWidth
-            guard let at = position[column.tick] else { return limit }
+            while cursor < busy.count, busy[cursor].tick < column.tick { cursor += 1 }
+            guard cursor < busy.count, busy[cursor].tick == column.tick else { return limit }
+            let at = cursor
             let me = busy[at]
             if at > 0 {
                 let previous = busy[at - 1]

@@ -43,11 +43,11 @@ extension LayoutPass {
     /// does: a request it gets of the same size at the same tick merely passes that row's on.
     static func repeatedRequests(of index: Int, in lanes: [Lane], graph: LaneGraph) -> [Int: [Int?]] {
         guard graph.readers[index].count == 1 else { return [:] }
-        // A buffer (or flatMap) asks its upstream on its own schedule, to top itself up: a
-        // request of the same size at the same tick as one it received is its own, and is
+        // A step that asks its upstream on its own schedule (a buffer topping itself up):
+        // a request of the same size at the same tick as one it received is its own, and is
         // what says why a value got in.
         let reader = lanes[graph.readers[index][0]]
-        guard !reader.steps.contains(where: { ["buffer", "flatMap"].contains($0.name) }) else { return [:] }
+        guard !reader.steps.contains(where: \.traits.requestsOnItsOwn) else { return [:] }
         var requests: [Int: [Int?]] = [:]
         for event in lanes[graph.readers[index][0]].events {
             if case .request(let n) = event.kind { requests[event.tick, default: []].append(n) }

@@ -17,10 +17,12 @@ struct MarbleShape: Hashable {
     static let circleInset = 3.5
 
     /// Fits `text` into a marble of `radius`, at most `maxHalfWidth` wide on each side. A
-    /// truncated label ends with `…` and then `marker` (a footnote number).
+    /// truncated label ends with `…` and then `marker` (a footnote number). `ring` is the
+    /// room an inner outline takes inside the marble's (an initial value's): the label keeps
+    /// clear of it too, so that it never runs through the text.
     static func fit(
         _ text: String, radius: Double, maxHalfWidth: Double, font: FontSpec, minimumFontSize: Double,
-        padding: Double, marker: String = "", measurer: some TextMeasurer
+        padding: Double, marker: String = "", ring: Double = 0, measurer: some TextMeasurer
     ) -> MarbleShape {
         // A marble too small for the smallest font is a plain dot; its value goes to the tooltip.
         guard 2 * radius >= minimumFontSize + 2 else {
@@ -28,7 +30,7 @@ struct MarbleShape: Hashable {
         }
         let limit = max(maxHalfWidth, radius)
         func halfWidth(for width: Double) -> Double {
-            width <= 2 * (radius - circleInset) ? radius : max(radius, width / 2 + padding)
+            width <= 2 * (radius - circleInset - ring) ? radius : max(radius, width / 2 + padding + ring)
         }
         var size = font.size
         let floor = min(minimumFontSize, font.size)

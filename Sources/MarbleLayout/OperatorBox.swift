@@ -12,8 +12,11 @@ import MarbleTrace
 struct OperatorBox {
     var rect: Rect
     var lines: [String]
-    /// The inputs' names and the pointer after them (`a, b ▸ `), drawn before the first line.
+    /// The inputs' names and the pointer after them (`a, b ▸ `), drawn before the first line,
+    /// or on a line of its own above the label when the label has no room beside it.
     var prefix: String?
+    /// Whether the prefix stands on its own line (a narrow plot's box).
+    var prefixOwnLine = false
 
     static let padding = 8.0
     static let maxLines = 3
@@ -22,20 +25,47 @@ struct OperatorBox {
     /// A box at `top` spanning `left ..< right`, as tall as `label` needs; `sources` names
     /// the inputs when they are not right above. A label cut short ends with `marker`, the
     /// number of the footnote that gives it whole.
+    ///
+    /// In a narrow box, what is given up first is what the calls are given: the label's
+    /// short forms (`map { … }`, `LabelElision`) before a cut anywhere in it, and the prefix
+    /// moves to its own line before the label's operators lose room to it.
     init(label: String, sources: [String] = [], left: Double, right: Double, top: Double, theme: Theme, measurer: some TextMeasurer,
          marker: String = "") {
         prefix = OperatorBox.prefix(sources)
-        lines = LabelWrapper.lines(label, maxWidth: OperatorBox.lineWidth(prefix: prefix, left: left, right: right, theme: theme, measurer: measurer),
-                                   font: theme.operatorFont, measurer: measurer, maxLines: OperatorBox.maxLines, marker: marker)
-        let height = max(theme.operatorBoxHeight, Double(lines.count) * OperatorBox.lineHeight(theme, measurer) + 2 * OperatorBox.padding - 4)
+        let font = theme.operatorFont
+        let beside = OperatorBox.lineWidth(prefix: prefix, left: left, right: right, theme: theme, measurer: measurer)
+        let alone = OperatorBox.lineWidth(prefix: nil, left: left, right: right, theme: theme, measurer: measurer)
+        let shortForms = LabelElision.shortForms(label).map { $0 + marker }
+        func fits(_ text: String, _ width: Double, _ lines: Int) -> Bool {
+            LabelWrapper.fits(text, maxWidth: width, font: font, measurer: measurer, maxLines: lines)
+        }
+        // The first of: the label whole beside the prefix; whole under it; short beside it;
+        // short under it; else cut beside it.
+        var text = label, width = beside, lineCount = OperatorBox.maxLines, textMarker = marker
+        if !fits(label, beside, OperatorBox.maxLines) {
+            if prefix != nil, fits(label, alone, OperatorBox.maxLines - 1) {
+                (width, lineCount, prefixOwnLine) = (alone, OperatorBox.maxLines - 1, true)
+            } else if let short = shortForms.first(where: { fits($0, beside, 1) }) ?? shortForms.first(where: { fits($0, beside, OperatorBox.maxLines) }) {
+                // A short form on one line before a longer one broken inside its call.
+                (text, textMarker) = (short, "")
+            } else if prefix != nil, let short = shortForms.first(where: { fits($0, alone, OperatorBox.maxLines - 1) }) {
+                (text, textMarker, width, lineCount, prefixOwnLine) = (short, "", alone, OperatorBox.maxLines - 1, true)
+            }
+        }
+        lines = LabelWrapper.lines(text, maxWidth: width, font: font, measurer: measurer, maxLines: lineCount, marker: textMarker)
+        let drawnLines = lines.count + (prefixOwnLine ? 1 : 0)
+        let height = max(theme.operatorBoxHeight, Double(drawnLines) * OperatorBox.lineHeight(theme, measurer) + 2 * OperatorBox.padding - 4)
         rect = Rect(x: left, y: top, width: right - left, height: height.rounded(.up))
     }
 
-    /// Whether `label` fits whole in a box spanning `left ..< right` (else it is cut, and
-    /// needs a footnote).
+    /// Whether `label` fits whole in a box spanning `left ..< right`, beside its prefix or
+    /// under it (else it is cut or shortened, and needs a footnote).
     static func fits(label: String, sources: [String], left: Double, right: Double, theme: Theme, measurer: some TextMeasurer) -> Bool {
-        LabelWrapper.fits(label, maxWidth: lineWidth(prefix: prefix(sources), left: left, right: right, theme: theme, measurer: measurer),
-                          font: theme.operatorFont, measurer: measurer, maxLines: maxLines)
+        let prefix = prefix(sources)
+        if LabelWrapper.fits(label, maxWidth: lineWidth(prefix: prefix, left: left, right: right, theme: theme, measurer: measurer),
+                             font: theme.operatorFont, measurer: measurer, maxLines: maxLines) { return true }
+        return prefix != nil && LabelWrapper.fits(label, maxWidth: lineWidth(prefix: nil, left: left, right: right, theme: theme, measurer: measurer),
+                                                  font: theme.operatorFont, measurer: measurer, maxLines: maxLines - 1)
     }
 
     private static func prefix(_ sources: [String]) -> String? {
@@ -66,14 +96,21 @@ struct OperatorBox {
         let lineHeight = OperatorBox.lineHeight(theme, measurer)
         // The block of lines is centred as a whole: the first baseline sits half the block
         // above the middle, plus the ascent's share.
-        let block = Double(lines.count - 1) * lineHeight
-        let firstBaseline = rect.center.y - block / 2 + (extent.ascent - extent.descent) / 2
+        let drawnLines = lines.count + (prefixOwnLine ? 1 : 0)
+        let block = Double(drawnLines - 1) * lineHeight
+        var firstBaseline = rect.center.y - block / 2 + (extent.ascent - extent.descent) / 2
         var elements: [RoledElement] = [
             RoledElement(.operatorBox, .rect(rect, cornerRadius: 3, fill: theme.background, stroke: Stroke(color: theme.foreground, width: 1))),
         ]
+        if prefixOwnLine, let prefix {
+            elements.append(RoledElement(.operatorLabel, .text(TextRun(prefix.trimmingSuffixSpaces, origin: Point(x: rect.center.x, y: firstBaseline.rounded()),
+                                                                       font: OperatorBox.prefixFont(theme), color: theme.secondaryText,
+                                                                       anchor: .middle))))
+            firstBaseline += lineHeight
+        }
         for (index, line) in lines.enumerated() {
             let baseline = (firstBaseline + Double(index) * lineHeight).rounded()
-            if index == 0, let prefix {
+            if index == 0, !prefixOwnLine, let prefix {
                 let prefixFont = OperatorBox.prefixFont(theme)
                 let prefixWidth = measurer.measure(prefix, font: prefixFont).width
                 let left = rect.center.x - (prefixWidth + measurer.measure(line, font: font).width) / 2
@@ -104,4 +141,9 @@ extension Lane {
     var mapsTickToTick: Bool {
         !steps.isEmpty && steps.allSatisfy(\.mapsTickToTick)
     }
+}
+
+private extension String {
+    /// The prefix on its own line is centred: its trailing space would push it left.
+    var trimmingSuffixSpaces: String { String(reversed().drop { $0 == " " }.reversed()) }
 }

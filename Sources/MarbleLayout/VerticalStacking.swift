@@ -80,13 +80,17 @@ extension LayoutPass {
                     stroke: Stroke(color: theme.foreground, width: theme.lineWidth))))
             }
         }
+        // The lanes draw straight into the diagram's arrays, lent for the purpose.
+        var drawn = LaneElements.Drawn()
+        swap(&drawn.items, &stack.laneItems)
+        swap(&drawn.marks, &stack.marks)
         for index in group {
-            let drawn = LaneElements.draw(geometries[index], lineY: stack.lineY[index], scale: fit.scale, metrics: fit.metrics,
-                                          colors: fit.colors, laneBackground: banded ? theme.groupBand : theme.background,
-                                          linkedElsewhere: Set(replayOrigins(index, geometries).keys),
-                                          annotationFont: theme.annotationFont, measurer: measurer)
-            stack.laneItems += drawn.items
-            stack.marks += drawn.marks
+            LaneElements.draw(geometries[index], lineY: stack.lineY[index], scale: fit.scale, metrics: fit.metrics,
+                              colors: fit.colors, laneBackground: banded ? theme.groupBand : theme.background,
+                              linkedElsewhere: Set(replayOrigins(index, geometries).keys),
+                              annotationFont: theme.annotationFont, measurer: measurer, into: &drawn)
         }
+        swap(&drawn.items, &stack.laneItems)
+        swap(&drawn.marks, &stack.marks)
     }
 }

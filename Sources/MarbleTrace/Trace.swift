@@ -147,12 +147,17 @@ public struct OperatorStep: Hashable, Sendable {
     /// Whether the step changes nothing a diagram shows: `sink()` or `sink(at: 4)` passes
     /// values and unlimited demand on as they are; `sink(demand: 2)` is not transparent.
     public var isTransparent: Bool
+    /// What the layout needs to know of the step (asks upstream on its own, ends the chain,
+    /// what a burst of its values is called).
+    public var traits: Traits
 
-    public init(name: String, text: String, mapsTickToTick: Bool, isTransparent: Bool = false) {
+    /// `traits` default to what the step's name says (`Traits(named:)`, the one table of them).
+    public init(name: String, text: String, mapsTickToTick: Bool, isTransparent: Bool = false, traits: Traits? = nil) {
         self.name = name
         self.text = text
         self.mapsTickToTick = mapsTickToTick
         self.isTransparent = isTransparent
+        self.traits = traits ?? Traits(named: name)
     }
 }
 

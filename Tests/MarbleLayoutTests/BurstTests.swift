@@ -70,6 +70,34 @@ final class BurstTests: XCTestCase {
         XCTAssertEqual(Set(marbles.map(\.center.x)).count, 1)
     }
 
+    func testAFullTickKeepsTheRunsOrderOfValuesAndDrops() {
+        // A sink with demand 2, topped up by 2 later in the tick: 1, 2, ⊘3, 4, 5, ⊘6. Six
+        // events, no kind over four: every one a marble, top to bottom as they happened.
+        let run: [TraceEvent] = [.value(0, .int(1)), .value(0, .int(2)), .init(tick: 0, kind: .drop(.int(3), reason: .noDemand)),
+                                 .value(0, .int(4)), .value(0, .int(5)), .init(tick: 0, kind: .drop(.int(6), reason: .noDemand))]
+        let marbles = layout(Trace(ticks: 3, lanes: [Lane("C", role: .subscriber, label: "", events: run)])).marbles
+        XCTAssertEqual(marbles.map(\.label), ["1", "2", "3", "4", "5", "6"])
+        XCTAssertEqual(marbles.map(\.kind), [.value, .value, .drop, .value, .value, .drop])
+        XCTAssertEqual(marbles.map(\.center.y), marbles.map(\.center.y).sorted())
+        XCTAssertEqual(Set(marbles.map(\.center.y)).count, 6)
+    }
+
+    func testABurstStandsWhereItsFirstMemberCameAndTheRestKeepTheirPlaces() {
+        // ⊘0, then six values with a drop after the second: the burst of six comes after
+        // the first drop and before the second, which came after the burst began.
+        let run: [TraceEvent] = [.init(tick: 2, kind: .drop(.int(0), reason: .bufferFull))]
+            + [.value(2, .int(1)), .value(2, .int(2)), .init(tick: 2, kind: .drop(.int(9), reason: .bufferFull))]
+            + (3...6).map { .value(2, .int($0)) }
+        let trace = Trace(ticks: 4, lanes: [
+            Lane("b", role: .operator, label: "", steps: [OperatorStep(name: "buffer", text: "buffer(size: 6)", mapsTickToTick: false)],
+                 events: run),
+        ])
+        let marbles = layout(trace).marbles
+        XCTAssertEqual(marbles.map(\.label), ["0", "buffer flush ×6: 1…6", "9"])
+        XCTAssertEqual(marbles.map(\.kind), [.drop, .value, .drop])
+        XCTAssertEqual(marbles.map(\.center.y), marbles.map(\.center.y).sorted())
+    }
+
     func testInADenseLaneABurstHangsUnderTheLineAtFullSizeOnAStem() throws {
         let diagram = layout(lateReplay(2000))
         let burst = try XCTUnwrap(diagram.marbles.first { $0.lane == "C" })

@@ -14,11 +14,25 @@ final class CutOperatorBoxTests: XCTestCase {
         ])
     }
 
-    func testALabelTooLongForTheBoxEndsWithAFootnoteNumberAndTheLegendGivesItWhole() throws {
+    func testALabelTooLongForTheBoxIsShownShortWithItsNameAndTheLegendGivesItWhole() throws {
+        // Cut in the closure, the box showed a bare `}…¹`; short, it keeps the operator.
         let text = "map { " + (1...30).map { "$0 * \($0)" }.joined(separator: " + ") + " }"
+        let diagram = layout(trace(text))
+        XCTAssertEqual(diagram.texts(.operatorLabel), ["map { … }¹"])
+        XCTAssertEqual(diagram.texts(.legend).joined(separator: " ").replacingOccurrences(of: "  ", with: " "), "¹ " + text)
+    }
+
+    func testAShortFormKeepsTheFirstArgumentsLabel() {
+        let text = "receive(on: " + (1...12).map { "Scheduler\($0)" }.joined(separator: ".") + ")"
+        XCTAssertEqual(layout(trace(text)).texts(.operatorLabel), ["receive(on: …)¹"])
+    }
+
+    func testAChainTooLongEvenShortEndsWithAFootnoteNumber() throws {
+        let text = (1...30).map { "op\($0)(x)" }.joined(separator: ".")
         let diagram = layout(trace(text))
         let lines = diagram.texts(.operatorLabel)
         XCTAssertEqual(lines.count, 3)
+        XCTAssertTrue(lines[0].hasPrefix("op1(x)."), lines[0])
         XCTAssertTrue(lines[2].hasSuffix("…¹"), lines[2])
         // The lines stay inside the box.
         let box = try XCTUnwrap(diagram.rects(.operatorBox).first)
@@ -27,7 +41,25 @@ final class CutOperatorBoxTests: XCTestCase {
             XCTAssertGreaterThanOrEqual(run.origin.x - half, box.x)
             XCTAssertLessThanOrEqual(run.origin.x + half, box.x + box.width)
         }
-        XCTAssertEqual(diagram.texts(.legend).joined(separator: " ").replacingOccurrences(of: "  ", with: " "), "¹ " + text)
+        // (The legend wraps it before a call.)
+        XCTAssertEqual(diagram.texts(.legend).joined().replacingOccurrences(of: " ", with: ""), "¹" + text)
+    }
+
+    func testInANarrowPlotTheInputsNamesStandAboveTheLabel() throws {
+        // Two ticks: beside `subjectA ▸`, centred, the label had no room and was cut to `…¹`.
+        let diagram = layout(Trace(ticks: 2, lanes: [
+            Lane("subjectA", role: .subject, label: "", events: [.value(0, 1)]),
+            Lane("t", role: .subject, label: "", events: [.value(0, 2)]),
+            Lane("b", role: .operator, label: "", inputs: ["subjectA"],
+                 steps: [OperatorStep(name: "subscribe", text: "subscribe", mapsTickToTick: false)], events: [.subscribe(0), .value(0, 1)]),
+        ]))
+        let box = try XCTUnwrap(diagram.rects(.operatorBox).first)
+        let runs = diagram.elements(.operatorLabel).compactMap { if case .text(let run) = $0 { return run } else { return nil } }
+        XCTAssertEqual(runs.map(\.string), ["subjectA ▸", "subscribe"])
+        XCTAssertEqual(runs.map(\.anchor), [.middle, .middle])
+        XCTAssertEqual(runs.map(\.origin.x), [box.center.x, box.center.x])
+        XCTAssertLessThan(runs[0].origin.y, runs[1].origin.y)
+        XCTAssertEqual(diagram.texts(.legend), [])
     }
 
     func testALabelThatFitsHasNoNumber() {

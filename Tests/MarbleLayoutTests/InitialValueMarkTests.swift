@@ -27,6 +27,25 @@ final class InitialValueMarkTests: XCTestCase {
         XCTAssertEqual(radii, [initial.frame.width / 2, initial.frame.width / 2 - 3])
     }
 
+    func testTheInnerRingKeepsClearOfTheLabel() throws {
+        // `abc` fits a plain circle (20.7 of the 21 inside its inset), not one ringed 3 pt
+        // further in: the initial value is a pill, its ring clear of the text by the padding.
+        let diagram = layout(Trace(ticks: 4, lanes: [
+            Lane("s", role: .subject, label: "CurrentValueSubject(\"abc\")", events: [.initial(0, .string("abc")), .value(2, .string("abc"))]),
+        ]))
+        let marks = diagram.marks(onLane: "s")
+        let initial = try XCTUnwrap(marks.first { $0.kind == .initial })
+        let value = try XCTUnwrap(marks.first { $0.kind == .value })
+        let text = 3 * Theme.light.marbleFont.size * 0.6
+        XCTAssertEqual(value.frame.width, 28)
+        XCTAssertEqual(initial.frame.width, text + 2 * (7 + 3), accuracy: 1e-9)
+        let ring = try XCTUnwrap(diagram.elements(.marble).compactMap { element -> Rect? in
+            guard case .rect(let rect, _, _, _) = element, rect.center == initial.center, rect.width < initial.frame.width else { return nil }
+            return rect
+        }.first)
+        XCTAssertEqual(ring.width - text, 2 * 7, accuracy: 1e-9)
+    }
+
     func testAReplayAtTheSubjectsFirstTickLinksBackToTheInitialValue() throws {
         let diagram = layout(trace)
         let initial = try XCTUnwrap(diagram.marks(onLane: "s").first { $0.kind == .initial })
