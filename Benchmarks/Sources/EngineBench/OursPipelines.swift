@@ -83,7 +83,7 @@ final class CountingRecorder: Recorder {
         case .value(let value), .replay(let value, _), .drop(let value, _):
             sum &+= link.rawValue &+ (value as? Int ?? 0)
         case .request(let demand): sum &+= link.rawValue &+ (demand.max ?? -1)
-        case .subscribe, .finished, .failure, .cancel: sum &+= link.rawValue
+        case .subscribe, .finished, .finishHeld, .failure, .cancel: sum &+= link.rawValue
         }
     }
 }
