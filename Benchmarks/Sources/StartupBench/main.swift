@@ -37,7 +37,12 @@ for command in commands {
     var measured = Array(repeating: [(wall: Double, cpu: Double)](), count: binaries.count)
     for _ in 0..<runs {
         for (index, binary) in binaries.enumerated() {
-            measured[index].append(ChildProcess.run(binary, command.arguments))
+            let run = ChildProcess.measure(binary, command.arguments)
+            guard run.status == 0 else {
+                print("\(binary) \(command.arguments.joined(separator: " ")) exited \(run.status)")
+                exit(1)
+            }
+            measured[index].append((run.wall, run.cpu))
         }
     }
     for (index, _) in binaries.enumerated() {
