@@ -155,7 +155,7 @@ let package = Package(
         .testTarget(name: "MarbleLayoutTests", dependencies: ["MarbleLayout", "MarbleTrace", "TestSupport"]),
         .testTarget(name: "MarbleRenderTests", dependencies: ["MarbleRender", "MarbleLayout", "MarbleTrace", "Marbles", "TestSupport"]),
         .testTarget(name: "ServeHTTPTests", dependencies: [
-            "ServeHTTP",
+            "ServeHTTP", "TestSupport",
             .product(name: "FlyingSocks", package: "FlyingFox"),
         ]),
         .testTarget(name: "MarblesCLITests", dependencies: ["Marbles", "TestSupport"]),

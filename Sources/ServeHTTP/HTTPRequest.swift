@@ -6,15 +6,15 @@ public struct HTTPRequest: Equatable, Sendable {
     public var path: String
     /// The target's query, percent-decoded, in the order sent: `name=a%2Fb.marble` is
     /// `[("name", "a/b.marble")]`.
-    public var query: [QueryItem]
+    public var query: [Field]
     /// The header fields in the order sent, names as sent.
-    public var headers: [Header]
+    public var headers: [Field]
     public var body: [UInt8]
     /// Whether the connection stays open after the response: HTTP/1.1 unless the request says
     /// `Connection: close`, HTTP/1.0 only when it says `Connection: keep-alive`.
     public var keepsAlive: Bool
 
-    public init(method: String, path: String, query: [QueryItem] = [], headers: [Header] = [],
+    public init(method: String, path: String, query: [Field] = [], headers: [Field] = [],
                 body: [UInt8] = [], keepsAlive: Bool = true) {
         self.method = method
         self.path = path
@@ -24,19 +24,9 @@ public struct HTTPRequest: Equatable, Sendable {
         self.keepsAlive = keepsAlive
     }
 
-    /// One `name: value` line of the head; the value without its surrounding blanks.
-    public struct Header: Equatable, Sendable {
-        public var name: String
-        public var value: String
-
-        public init(_ name: String, _ value: String) {
-            self.name = name
-            self.value = value
-        }
-    }
-
-    /// One `name=value` pair of the query.
-    public struct QueryItem: Equatable, Sendable {
+    /// A `name: value` line of the head (the value without its surrounding blanks), or a
+    /// `name=value` pair of the query.
+    public struct Field: Equatable, Sendable {
         public var name: String
         public var value: String
 

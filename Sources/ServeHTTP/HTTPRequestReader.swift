@@ -154,7 +154,7 @@ public struct HTTPRequestReader {
         }
         let question = target.firstIndex(of: "?")
         let path = String(target[..<(question ?? target.endIndex)])
-        var query: [HTTPRequest.QueryItem] = []
+        var query: [HTTPRequest.Field] = []
         if let question {
             for pair in target[target.index(after: question)...].split(separator: "&") {
                 let equals = pair.firstIndex(of: "=")
@@ -166,7 +166,7 @@ public struct HTTPRequestReader {
         return HTTPRequest(method: String(method), path: path, query: query, keepsAlive: version == "HTTP/1.1")
     }
 
-    private static func header(_ line: Substring) throws(Failure) -> HTTPRequest.Header {
+    private static func header(_ line: Substring) throws(Failure) -> HTTPRequest.Field {
         guard let colon = line.firstIndex(of: ":") else {
             throw Failure(.badRequest, "the header line '\(line)' has no colon")
         }

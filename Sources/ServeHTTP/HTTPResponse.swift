@@ -2,10 +2,10 @@
 /// server adds `Content-Length` and `Connection`).
 public struct HTTPResponse: Equatable, Sendable {
     public var status: Status
-    public var headers: [HTTPRequest.Header]
+    public var headers: [HTTPRequest.Field]
     public var body: [UInt8]
 
-    public init(_ status: Status, headers: [HTTPRequest.Header] = [], body: [UInt8] = []) {
+    public init(_ status: Status, headers: [HTTPRequest.Field] = [], body: [UInt8] = []) {
         self.status = status
         self.headers = headers
         self.body = body

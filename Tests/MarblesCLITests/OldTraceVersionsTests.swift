@@ -4,54 +4,61 @@ import XCTest
 /// Traces saved by earlier versions of the tool still draw: version 2 (`name` beside `id`,
 /// rows named by their text) and version 1 (no `id`, `from` or `steps`).
 final class OldTraceVersionsTests: XCTestCase {
-    /// `marbles trace --format json examples/15-demand.marble` as version 2 wrote it.
-    static let versionTwo = """
+    /// docs/trace-format.md's example: a publisher subscribed twice, so rows `b[1]` and `b[2]`.
+    static let source = "s = PassthroughSubject<Int>()\nb = s.map { $0 * 10 }\nC = b.sink()\nD = b.sink(at: 2, demand: 1)\ns.send(\"-1-2-3|\")\n"
+
+    /// `marbles trace --format json` of `source` as version 2 wrote it.
+    static let versionTwo = #"""
         {
           "version": 2,
-          "title": "Demand: sink(demand: 2), request(2) at 7",
-          "ticks": 13,
+          "ticks": 7,
           "lanes": [
             { "name": "s", "id": { "binding": "s" }, "role": "subject", "label": "PassthroughSubject<Int>()", "events": [
-                { "t": 0, "kind": "request", "demand": 2 },
                 { "t": 1, "kind": "value", "value": 1 },
+                { "t": 2, "kind": "request", "demand": 1 },
                 { "t": 3, "kind": "value", "value": 2 },
                 { "t": 5, "kind": "value", "value": 3 },
-                { "t": 7, "kind": "request", "demand": 2 },
-                { "t": 7, "kind": "value", "value": 4 },
-                { "t": 9, "kind": "value", "value": 5 },
-                { "t": 11, "kind": "value", "value": 6 },
-                { "t": 12, "kind": "finished" } ] },
-            { "name": "C", "id": { "binding": "C" }, "role": "subscriber", "label": "s.sink(demand: 2)", "inputs": ["s"], "from": ["s"], "operator": "sink(demand: 2)", "steps": [{ "name": "sink", "text": "sink(demand: 2)", "mapsTickToTick": true }], "events": [
+                { "t": 6, "kind": "finished" } ] },
+            { "name": "b[1]", "id": { "binding": "b", "subscription": 1 }, "role": "operator", "label": "s.map { $0 * 10 }", "subscriber": "C", "subscribers": ["C"], "inputs": ["s"], "from": ["s"], "operator": "map { $0 * 10 }", "steps": [{ "name": "map", "text": "map { $0 * 10 }", "mapsTickToTick": true }], "events": [
                 { "t": 0, "kind": "subscribe" },
-                { "t": 0, "kind": "request", "demand": 2 },
-                { "t": 1, "kind": "value", "value": 1 },
-                { "t": 3, "kind": "value", "value": 2 },
-                { "t": 5, "kind": "drop", "value": 3, "reason": "no demand" },
-                { "t": 7, "kind": "request", "demand": 2 },
-                { "t": 7, "kind": "value", "value": 4 },
-                { "t": 9, "kind": "value", "value": 5 },
-                { "t": 11, "kind": "drop", "value": 6, "reason": "no demand" },
-                { "t": 12, "kind": "finished" } ] }
+                { "t": 0, "kind": "request", "demand": "unlimited" },
+                { "t": 1, "kind": "value", "value": 10 },
+                { "t": 3, "kind": "value", "value": 20 },
+                { "t": 5, "kind": "value", "value": 30 },
+                { "t": 6, "kind": "finished" } ] },
+            { "name": "b[2]", "id": { "binding": "b", "subscription": 2 }, "role": "operator", "label": "s.map { $0 * 10 }", "subscriber": "D", "subscribers": ["D"], "inputs": ["s"], "from": ["s"], "operator": "map { $0 * 10 }", "steps": [{ "name": "map", "text": "map { $0 * 10 }", "mapsTickToTick": true }], "events": [
+                { "t": 2, "kind": "subscribe" },
+                { "t": 2, "kind": "request", "demand": 1 },
+                { "t": 3, "kind": "value", "value": 20 },
+                { "t": 5, "kind": "drop", "value": 30, "reason": "no demand" },
+                { "t": 6, "kind": "finished" } ] },
+            { "name": "C", "id": { "binding": "C" }, "role": "subscriber", "label": "b.sink()", "inputs": ["b"], "from": ["b[1]"], "operator": "sink()", "steps": [{ "name": "sink", "text": "sink()", "mapsTickToTick": true, "transparent": true }], "events": [
+                { "t": 0, "kind": "subscribe" },
+                { "t": 0, "kind": "request", "demand": "unlimited" },
+                { "t": 1, "kind": "value", "value": 10 },
+                { "t": 3, "kind": "value", "value": 20 },
+                { "t": 5, "kind": "value", "value": 30 },
+                { "t": 6, "kind": "finished" } ] },
+            { "name": "D", "id": { "binding": "D" }, "role": "subscriber", "label": "b.sink(at: 2, demand: 1)", "inputs": ["b"], "from": ["b[2]"], "operator": "sink(at: 2, demand: 1)", "steps": [{ "name": "sink", "text": "sink(at: 2, demand: 1)", "mapsTickToTick": true }], "events": [
+                { "t": 2, "kind": "subscribe" },
+                { "t": 2, "kind": "request", "demand": 1 },
+                { "t": 3, "kind": "value", "value": 20 },
+                { "t": 6, "kind": "finished" } ] }
           ]
         }
 
-        """
+        """#
 
     func testAVersionTwoTraceDrawsAsTheFileItCameFrom() throws {
         let directory = try CLI.temporaryDirectory()
-        let saved = directory.appendingPathComponent("demand-v2.json")
+        let marble = directory.appendingPathComponent("shared.marble")
+        try Self.source.write(to: marble, atomically: true, encoding: .utf8)
+        let saved = directory.appendingPathComponent("shared-v2.json")
         try Self.versionTwo.write(to: saved, atomically: true, encoding: .utf8)
-        for format in ["svg", "png"] {
-            let fromFile = directory.appendingPathComponent("file.\(format)").path
-            let fromTrace = directory.appendingPathComponent("trace.\(format)").path
-            XCTAssertEqual(try CLI.run(["render", "examples/15-demand.marble", "-o", fromFile]).status, 0)
-            let result = try CLI.run(["render", saved.path, "-o", fromTrace])
-            XCTAssertEqual(result.status, 0, result.stderr)
-            XCTAssertEqual(FileManager.default.contents(atPath: fromTrace), FileManager.default.contents(atPath: fromFile), format)
-        }
+        try assertSavedTrace(saved, drawsAs: marble.path, in: directory)
         // Read back, it is what version 3 writes of the same run.
         XCTAssertEqual(try CLI.run(["trace", "--format", "json", saved.path]).stdout,
-                       try CLI.run(["trace", "--format", "json", "examples/15-demand.marble"]).stdout)
+                       try CLI.run(["trace", "--format", "json", marble.path]).stdout)
     }
 
     func testAVersionOneTraceDrawsAndReadsAsVersionThree() throws {

@@ -1,4 +1,5 @@
 import ServeHTTP
+import TestSupport
 import XCTest
 
 /// Exact bytes in, exact requests (or the exact refusal) out.
@@ -146,13 +147,12 @@ final class HTTPRequestReaderTests: XCTestCase {
 
     /// No input traps the reader: random bytes, and every prefix of a valid request.
     func testArbitraryBytesAreReadOrRefused() async {
-        var generator = SplitMix(seed: 25)
+        var generator = SeededGenerator(seed: 25)
         let alphabet = Array("GET POST / ? = & % : \r\n HTTP/1.1 Content-Length: 3 abc\t\u{0}é".utf8)
         for _ in 0..<2000 {
-            let count = Int(generator.next() % 120)
             var bytes: [UInt8] = []
-            for _ in 0..<count {
-                bytes.append(generator.next() % 4 == 0 ? UInt8(truncatingIfNeeded: generator.next()) : alphabet[Int(generator.next() % UInt64(alphabet.count))])
+            for _ in 0..<generator.next(120) {
+                bytes.append(generator.next(4) == 0 ? UInt8(generator.next(256)) : alphabet[generator.next(alphabet.count)])
             }
             var reader = HTTPRequestReader(limits: .init(head: 80, body: 8))
             var source = Chunks([bytes])
@@ -175,22 +175,5 @@ struct Chunks {
 
     mutating func next() -> [UInt8] {
         chunks.isEmpty ? [] : chunks.removeFirst()
-    }
-}
-
-/// A seeded generator, so that a failing input comes back.
-struct SplitMix {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
