@@ -43,7 +43,7 @@ let package = Package(
         // `marbles serve`'s sockets, for the CLI only: a library user's build resolves it but
         // never compiles it. Its FlyingSocks product (non-blocking sockets on epoll/kqueue,
         // no dependencies) and not FlyingFox's HTTP layer, whose proxy handler imports
-        // FoundationNetworking: that linked libcurl and 28 more shared libraries into
+        // FoundationNetworking: that linked libcurl and 27 more shared libraries into
         // `marbles`, which every start of the process paid to load and relocate (SwiftNIO
         // would bring a few minutes of build instead).
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),

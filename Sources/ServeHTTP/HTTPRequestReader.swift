@@ -221,6 +221,8 @@ public struct HTTPRequestReader {
 extension Substring {
     /// Without the spaces and tabs around it.
     fileprivate var trimmingBlanks: String {
-        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+        let isBlank = { (character: Character) in character == " " || character == "\t" }
+        guard let first = firstIndex(where: { !isBlank($0) }), let last = lastIndex(where: { !isBlank($0) }) else { return "" }
+        return String(self[first...last])
     }
 }

@@ -1,11 +1,20 @@
 import FlyingSocks
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A small HTTP/1.1 server on FlyingSocks (FlyingFox's socket layer): listens on one IPv4
 /// address and answers each request with what `handler` returns, keeping connections alive
 /// as the client asks. Enough for `marbles serve`'s page on a local machine, without
-/// FlyingFox's HTTP layer, whose proxy handler links FoundationNetworking (libcurl and about
-/// thirty shared libraries more for every start of `marbles`).
+/// FlyingFox's HTTP layer, whose proxy handler links FoundationNetworking (libcurl and 27
+/// more shared libraries that every start of `marbles` loaded).
 public final class HTTPServer: Sendable {
     private let socket: Socket
     private let limits: HTTPRequestReader.Limits
@@ -33,6 +42,10 @@ public final class HTTPServer: Sendable {
         }
         do {
             try socket.setValue(true, for: .localAddressReuse)
+            #if canImport(Darwin)
+            // Linux's sockets write with MSG_NOSIGNAL; Darwin has no such flag.
+            try socket.setValue(true, for: .noSIGPIPE)
+            #endif
             try socket.bind(to: address)
             try socket.listen()
         } catch {
