@@ -19,11 +19,9 @@ build: deps
 
 # The release executable into $(BUILD_DIR)-release/release/marbles, with Swift's standard
 # library and Foundation linked statically (it then runs where the toolchain is not
-# installed), and `make install` copies it to $(PREFIX)/bin. `serve`'s FoundationNetworking,
-# linked statically, needs libcurl's link library.
+# installed), and `make install` copies it to $(PREFIX)/bin.
 PREFIX ?= /usr/local
 release: deps
-	@pkg-config --exists libcurl 2>/dev/null || scripts/apt-install.sh libcurl4-openssl-dev
 	$(SWIFT) build -c release --scratch-path $(BUILD_DIR)-release --static-swift-stdlib --product marbles
 
 install: release
