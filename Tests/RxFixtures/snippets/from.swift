@@ -1,0 +1,7 @@
+// Observable.from an array: its elements in order, then completed.
+let disposeBag = DisposeBag()
+Observable.from(["🐶", "🐱", "🐭"])
+    .subscribe { event in
+        print(event)
+    }
+    .disposed(by: disposeBag)
