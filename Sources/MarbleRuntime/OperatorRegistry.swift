@@ -21,6 +21,9 @@ struct OperatorEntry: Sendable {
 
     /// The name as called: `map`.
     let name: String
+    /// The language whose operator this is: a front end looks up only its own dialect's
+    /// entries, so an RxSwift `debounce` can build with Rx semantics under the same name.
+    let dialect: Dialect
     let group: OperatorGroup
     /// The argument labels it accepts; unlabelled arguments and a trailing closure are the
     /// builder's to check.
@@ -34,9 +37,10 @@ struct OperatorEntry: Sendable {
     let claims: (@Sendable (Arguments) -> Bool)?
     let build: Build
 
-    init(_ name: String, _ group: OperatorGroup, labels: Set<String> = [], sameTick: Bool = false,
+    init(_ name: String, _ group: OperatorGroup, dialect: Dialect = .combine, labels: Set<String> = [], sameTick: Bool = false,
          claims: (@Sendable (Arguments) -> Bool)? = nil, build: @escaping Build) {
         self.name = name
+        self.dialect = dialect
         self.group = group
         self.labels = labels
         self.mapsTickToTick = sameTick
@@ -129,12 +133,12 @@ enum OperatorRegistry {
         OperatorEntry("assign", .subscriber, labels: ["to", "on"], sameTick: true, build: PipelineBuilder.makeAssign),
     ]
 
-    /// Every operator name once, sorted: what "did you mean" chooses from.
-    static let names: [String] = Set(entries.map(\.name)).sorted()
+    /// Every operator name of the Combine dialect once, sorted: what "did you mean" chooses from.
+    static let names: [String] = Set(entries.filter { $0.dialect == .combine }.map(\.name)).sorted()
 
-    /// The entries named `name`, in table order.
-    static func entries(named name: String) -> [OperatorEntry] {
-        byName[name] ?? []
+    /// The entries of `dialect` named `name`, in table order.
+    static func entries(named name: String, in dialect: Dialect = .combine) -> [OperatorEntry] {
+        byName[name]?.filter { $0.dialect == dialect } ?? []
     }
 
     private static let byName: [String: [OperatorEntry]] = Dictionary(grouping: entries, by: \.name)

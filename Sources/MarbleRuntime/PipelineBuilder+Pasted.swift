@@ -7,14 +7,6 @@ import Reactive
 /// schedulers of combine-schedulers, whose `advance(by:)` moves the time at which the
 /// statements after it act.
 extension PipelineBuilder {
-    /// What a scheduler a file binds (`let scheduler = DispatchQueue.test`) stands for.
-    enum BoundScheduler {
-        /// A test scheduler: a virtual queue whose time the file advances.
-        case test
-        /// `DispatchQueue.immediate`, `ImmediateScheduler.shared`.
-        case immediate
-    }
-
     /// The publishers of Combine's `Publishers` namespace a file may construct, with the
     /// operator each is.
     static let publishersNamespace: [String: String] = [

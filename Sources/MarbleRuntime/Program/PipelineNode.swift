@@ -1,0 +1,105 @@
+import MarbleDSL
+
+/// What an expression of a program builds: decided by lowering, built by the builder.
+/// Arguments and closures stay expressions (`Expr`): the Swift-subset evaluator evaluates
+/// them, and a closure that builds publishers (`flatMap { cold(...) }`) is lowered when it
+/// runs, by the same lowering.
+indirect enum PipelineNode {
+    /// A name bound earlier (or a closure's parameter, a loop's variable).
+    case name(Identifier)
+    /// `cold("-a|")`, `PassthroughSubject<Int, Never>()`, `Just(1)`, `Record(...)`,
+    /// `Set<AnyCancellable>()`, `ReplaySubject.create(bufferSize: 2)`: a source, subject or
+    /// subscriber made from its type and arguments.
+    case construction(Construction)
+    /// `upstream.name(arguments)`: an operator of the registry applied to `upstream`.
+    case operatorStep(OperatorStepNode)
+    /// `target.send(...)`, `C.cancel(at: 4)`, `scheduler.advance(by: 2)`, `p.store(in: &set)`.
+    case action(ActionNode)
+    /// `[1, 2].publisher`: a property of the object `base` builds.
+    case property(base: PipelineNode, name: Identifier, expr: Expr)
+    /// A plain value for the evaluator: a literal, arithmetic, a closure, `.unlimited`,
+    /// `Int.max`, a declared enum's case.
+    case value(Expr)
+    /// `DispatchQueue.test`, `ImmediateScheduler.shared`: a scheduler a file binds to a name.
+    case scheduler(BoundScheduler, expr: Expr)
+    /// An expression its front end refused, with the error; `after` is built first (its
+    /// own errors come first, as they would where the expression is read left to right).
+    case rejected(RuntimeError, after: PipelineNode?)
+}
+
+/// A source, subject or subscriber made by name: `Type(arguments)` or `Type.factory(arguments)`.
+struct Construction {
+    /// `cold`, `PassthroughSubject`, `Record`, `Set`, `ReplaySubject`.
+    var typeName: String
+    /// `create` of `ReplaySubject.create(bufferSize: 2)`; `nil` for `Type(...)`.
+    var factory: Identifier?
+    /// The callee as written: `PassthroughSubject<Int, Never>` (its generic arguments say
+    /// whether the output is a floating-point type or a string).
+    var callee: Expr
+    var arguments: [Argument]
+    var trailingClosure: Expr?
+    /// The whole call, for error positions.
+    var expr: Expr
+}
+
+/// `upstream.name(arguments) { trailing }`, an operator of the registry.
+struct OperatorStepNode {
+    var upstream: PipelineNode
+    /// The receiver as written, for its lane's label and steps (`Publishers.Zip(a, b)` starts
+    /// with `a`).
+    var upstreamExpr: Expr
+    /// The operator's name where it was written.
+    var name: Identifier
+    /// The registry entry that builds it, chosen by name, dialect and argument labels.
+    var entry: OperatorEntry
+    /// The arguments in the form `entry` reads them (`Publishers.Merge(a, b)` is
+    /// `a.merge(with: b)`: lowering writes the label).
+    var arguments: [Argument]
+    var trailingClosure: Expr?
+    /// The whole call: its source text labels the lane; its range places errors.
+    var expr: Expr
+}
+
+/// `target.name(arguments)` that acts rather than builds.
+struct ActionNode {
+    enum Kind: Equatable {
+        /// `s.send("-1-2|")`, `s.send(5, at: 3)`, `s.send(completion: .finished)`, `s.send()`.
+        case send
+        /// `C.request(2, at: 4)`.
+        case request
+        /// `C.cancel(at: 4)`, `connection.cancel(at: 6)`.
+        case cancel
+        /// `m.connect(at: 2)` as a statement: the connection is kept for the run.
+        case connect
+        /// `p.merge(into: input, at: 2)`.
+        case mergeInto
+        /// `p.subscribe(subject, at: 1)`.
+        case subscribe
+        /// `p.sink { ... }.store(in: &cancellables)`.
+        case store
+        /// `scheduler.advance(by: 2)`, `scheduler.advance()`, `scheduler.run()` of a test
+        /// scheduler.
+        case schedulerCall
+    }
+
+    var kind: Kind
+    /// What the action acts on.
+    var target: PipelineNode
+    var targetExpr: Expr
+    var name: Identifier
+    var arguments: [Argument]
+    var trailingClosure: Expr?
+    /// The whole call.
+    var expr: Expr
+    /// The same call read as an expression, built when the target turns out unable to take
+    /// the action (`p.send(...)` where `p` is no subject reports what `send` on it is).
+    var otherwise: PipelineNode?
+}
+
+/// What a scheduler a file binds (`let scheduler = DispatchQueue.test`) stands for.
+enum BoundScheduler {
+    /// A test scheduler: a virtual queue whose time the file advances.
+    case test
+    /// `DispatchQueue.immediate`, `ImmediateScheduler.shared`.
+    case immediate
+}

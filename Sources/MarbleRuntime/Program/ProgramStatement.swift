@@ -1,0 +1,48 @@
+import MarbleDSL
+
+/// One statement of a program, classified by its front end: the builder performs it as what
+/// it is and never looks at its syntax to find out.
+struct ProgramStatement {
+    enum Kind {
+        /// `name = node`: a pipeline, subject, subscriber, scheduler or value bound to a name.
+        case bind(Identifier, PipelineNode)
+        /// A statement that acts: an `.action` node, or a subscriber that nobody keeps
+        /// (`p.sink()`), drawn when `drawsChain` says so.
+        case perform(PipelineNode, drawsChain: Bool)
+        /// `for variable in sequence { body }`: the body once for each element.
+        case loop(variable: Identifier, sequence: Expr, body: [ProgramStatement])
+        /// `XCTAssertEqual(received, [1, 2])`, `#expect(count == 3)`: checked where it stands.
+        case assertion(AssertionCheck)
+        /// `count += 1`, `received.append(4)`, `factor = 100`: an assignment to `target`, a
+        /// variable of the file. `otherwise` is the same call read as a pipeline node, built
+        /// when `target` turns out to hold a publisher (`numbers.append(4)` is the operator);
+        /// what a name holds is known only once it is built.
+        case assignment(target: Identifier, Expr, otherwise: PipelineNode?)
+        /// A pasted type or function, known to the evaluator from here on.
+        case declare(ProgramDeclaration)
+        /// A statement its front end refused (an unknown `combine "..."` release, a
+        /// `DispatchQueue.main.async` on the real clock): its error is reported in file order,
+        /// among the builder's.
+        case rejected(RuntimeError)
+    }
+
+    var kind: Kind
+    /// The whole statement as written, for errors that belong to no part of it.
+    var range: SourceRange
+
+    init(_ kind: Kind, range: SourceRange) {
+        self.kind = kind
+        self.range = range
+    }
+
+    /// The declarations among `statements`, loop bodies included, in file order.
+    static func declarations(in statements: [ProgramStatement]) -> [ProgramDeclaration] {
+        statements.flatMap { statement -> [ProgramDeclaration] in
+            switch statement.kind {
+            case .declare(let declaration): return [declaration]
+            case .loop(_, _, let body): return declarations(in: body)
+            default: return []
+            }
+        }
+    }
+}
