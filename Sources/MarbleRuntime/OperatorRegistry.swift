@@ -131,6 +131,24 @@ enum OperatorRegistry {
         // Subscribers.
         OperatorEntry("sink", .subscriber, labels: ["at", "demand", "until", "receiveValue", "receiveCompletion"], sameTick: true, build: PipelineBuilder.makeSink),
         OperatorEntry("assign", .subscriber, labels: ["to", "on"], sameTick: true, build: PipelineBuilder.makeAssign),
+    ] + rxSwiftEntries
+
+    /// The RxSwift dialect's operators (docs/rxswift.md): where Rx and Combine agree, the
+    /// Combine builder under the Rx name and labels; where they differ, an Rx builder on the
+    /// engine's Rx operators (`Sources/Reactive/Rx`).
+    static let rxSwiftEntries: [OperatorEntry] = [
+        OperatorEntry("map", .oneUpstream, dialect: .rxSwift, sameTick: true, build: PipelineBuilder.makeMap),
+        OperatorEntry("compactMap", .oneUpstream, dialect: .rxSwift, sameTick: true, build: PipelineBuilder.makeCompactMap),
+        OperatorEntry("filter", .oneUpstream, dialect: .rxSwift, sameTick: true, build: PipelineBuilder.makeFilter),
+        OperatorEntry("scan", .oneUpstream, dialect: .rxSwift, sameTick: true, build: PipelineBuilder.makeScan),
+        OperatorEntry("flatMap", .combining, dialect: .rxSwift, build: PipelineBuilder.makeFlatMap),
+        OperatorEntry("concatMap", .combining, dialect: .rxSwift, build: PipelineBuilder.makeRxConcatMap),
+        OperatorEntry("withLatestFrom", .combining, dialect: .rxSwift, labels: ["resultSelector"], build: PipelineBuilder.makeRxWithLatestFrom),
+        OperatorEntry("retry", .combining, dialect: .rxSwift, build: PipelineBuilder.makeRxRetry),
+        OperatorEntry("debounce", .timing, dialect: .rxSwift, labels: ["scheduler"], build: PipelineBuilder.makeRxDebounce),
+        OperatorEntry("throttle", .timing, dialect: .rxSwift, labels: ["latest", "scheduler"], build: PipelineBuilder.makeRxThrottle),
+        OperatorEntry("buffer", .timing, dialect: .rxSwift, labels: ["timeSpan", "count", "scheduler"], build: PipelineBuilder.makeRxBuffer),
+        OperatorEntry("share", .sharing, dialect: .rxSwift, labels: ["replay", "scope"], build: PipelineBuilder.makeRxShare),
     ]
 
     /// Every operator name of the Combine dialect once, sorted: what "did you mean" chooses from.

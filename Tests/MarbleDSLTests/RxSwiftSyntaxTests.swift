@@ -28,17 +28,17 @@ final class RxSwiftSyntaxTests: XCTestCase {
 
             """
         let statements = parseClean(source)
-        XCTAssertEqual(statements.count, 9)
-        guard case .binding(_, let hot) = statements[5].kind, case .call(_, let arguments, nil) = hot.kind,
+        XCTAssertEqual(statements.count, 6)
+        guard case .binding(_, let hot) = statements[1].kind, case .call(_, let arguments, nil) = hot.kind,
               case .array(let events) = arguments.first?.value.kind else {
-            return XCTFail("createHotObservable([...]) is not a call with an array: \(statements[5].kind)")
+            return XCTFail("createHotObservable([...]) is not a call with an array: \(statements[1].kind)")
         }
         XCTAssertEqual(events.map(\.text), [".next(150, 1)", ".next(210, 2)", ".error(300, TestError())", ".completed(300)"])
         guard case .call(let callee, let eventArguments, nil) = events[1].kind else { return XCTFail("\(events[1].kind)") }
         XCTAssertEqual(callee.kind, .implicitMember("next"))
         XCTAssertEqual(eventArguments.map(\.value.kind), [.integer(210), .integer(2)])
-        guard case .binding(_, let start) = statements[6].kind, case .call(_, [], let closure?) = start.kind else {
-            return XCTFail("scheduler.start { } has no trailing closure: \(statements[6].kind)")
+        guard case .binding(_, let start) = statements[2].kind, case .call(_, [], let closure?) = start.kind else {
+            return XCTFail("scheduler.start { } has no trailing closure: \(statements[2].kind)")
         }
         XCTAssertEqual(closure.text, "{ xs.map { $0 * 2 } }")
     }

@@ -17,7 +17,7 @@ final class OperatorRegistryTests: XCTestCase {
 
     func testEveryOperatorIsInTheTableOfItsGroup() throws {
         let tables = try Self.documentedCalls()
-        for entry in OperatorRegistry.entries {
+        for entry in OperatorRegistry.entries where entry.dialect == .combine {
             let names = tables[entry.group, default: []].map(\.name)
             XCTAssertTrue(names.contains(entry.name), "'\(entry.name)' (\(entry.group)) is missing from docs/language.md's \(Self.sections[entry.group]!) table")
         }
@@ -47,10 +47,27 @@ final class OperatorRegistryTests: XCTestCase {
     }
 
     func testOneEntryPerNameUnlessAFormTellsThemApart() {
-        for (name, entries) in Dictionary(grouping: OperatorRegistry.entries, by: \.name) where entries.count > 1 {
-            XCTAssertEqual(entries.filter { $0.claims == nil }.count, 1, "'\(name)': one entry takes the calls no other claims")
+        for dialect in Dialect.allCases {
+            let ofDialect = OperatorRegistry.entries.filter { $0.dialect == dialect }
+            for (name, entries) in Dictionary(grouping: ofDialect, by: \.name) where entries.count > 1 {
+                XCTAssertEqual(entries.filter { $0.claims == nil }.count, 1, "'\(name)' (\(dialect)): one entry takes the calls no other claims")
+            }
         }
-        XCTAssertEqual(OperatorRegistry.names.count, Set(OperatorRegistry.entries.map(\.name)).count)
+        let combineNames = Set(OperatorRegistry.entries.filter { $0.dialect == .combine }.map(\.name))
+        XCTAssertEqual(OperatorRegistry.names.count, combineNames.count)
+    }
+
+    /// The RxSwift dialect's operators are the ones docs/rxswift.md lists, and each picks its
+    /// Rx builder only in an RxSwift program.
+    func testEveryRxSwiftOperatorIsInTheRxSwiftPage() throws {
+        let page = try String(contentsOf: Repository.root.appendingPathComponent("docs/rxswift.md"), encoding: .utf8)
+        for entry in OperatorRegistry.rxSwiftEntries {
+            XCTAssertTrue(page.contains("`\(entry.name)"), "'\(entry.name)' of the RxSwift dialect is missing from docs/rxswift.md")
+            XCTAssertEqual(entry.dialect, .rxSwift)
+            XCTAssertEqual(OperatorRegistry.entries(named: entry.name, in: .rxSwift).count, 1)
+        }
+        XCTAssertTrue(OperatorRegistry.entries(named: "concatMap", in: .combine).isEmpty)
+        XCTAssertFalse(OperatorRegistry.names.contains("concatMap"), "did-you-mean offers Combine's names only")
     }
 
     func testTheStepOfACallCarriesItsEntrysTraits() {
