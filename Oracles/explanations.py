@@ -47,7 +47,7 @@ EXPLANATIONS = {
     "rxtest-replay-subject": _SUBJECT_SUBSCRIPTION,
     "rxtest-debounce-milliseconds": (
         "**Mirror (time units), RxSwift recorded.** RxTest converts a duration to virtual units as "
-        "`Int(seconds / resolution + 0.5)` (RxTest/TestSchedulerVirtualTimeConverter.swift); with the default "
+        "`Int(seconds / resolution + 0.5)` (RxTest/Schedulers/TestSchedulerVirtualTimeConverter.swift); with the default "
         "resolution 1.0, `.milliseconds(300)` is 0 units. `TestScheduler`'s `simulateProcessingDelay` (default true, "
         "`adjustScheduledTime` in RxTest/Schedulers/TestScheduler.swift) moves anything due at or before now to "
         "now + 1, so each debounced element is due one unit later and `1` (due 211) is replaced by `2` arriving at 211. "

@@ -9,9 +9,12 @@ import PackageDescription
 guard let rxSwiftPath = ProcessInfo.processInfo.environment["RXSWIFT_PATH"], !rxSwiftPath.isEmpty else {
     fatalError("""
         RXSWIFT_PATH is not set: point it at a checkout of RxSwift 6.x \
-        (e.g. RXSWIFT_PATH=/tmp/rxswift ./record.sh). See Oracles/README.md.
+        (e.g. RXSWIFT_PATH=/tmp/rxswift Oracles/RxSwift/record.sh). See Oracles/README.md.
         """)
 }
+
+// SwiftPM names a path dependency after its folder, whatever that folder is called.
+let rxSwiftPackage = URL(fileURLWithPath: rxSwiftPath).standardizedFileURL.lastPathComponent
 
 let package = Package(
     name: "RxOracle",
@@ -22,9 +25,9 @@ let package = Package(
         .testTarget(
             name: "RxOracleTests",
             dependencies: [
-                .product(name: "RxSwift", package: "RxSwift"),
-                .product(name: "RxRelay", package: "RxSwift"),
-                .product(name: "RxTest", package: "RxSwift"),
+                .product(name: "RxSwift", package: rxSwiftPackage),
+                .product(name: "RxRelay", package: rxSwiftPackage),
+                .product(name: "RxTest", package: rxSwiftPackage),
             ]
         ),
     ],
