@@ -11,7 +11,8 @@ indirect enum PipelineNode {
     /// `Set<AnyCancellable>()`, `ReplaySubject.create(bufferSize: 2)`: a source, subject or
     /// subscriber made from its type and arguments.
     case construction(Construction)
-    /// `upstream.name(arguments)`: an operator of the registry applied to `upstream`.
+    /// `upstream.name(arguments)`: an operator of the registry applied to `upstream`
+    /// (`Publishers.Merge(a, b)` is `a.merge(with: b)`).
     case operatorStep(OperatorStepNode)
     /// `target.send(...)`, `C.cancel(at: 4)`, `scheduler.advance(by: 2)`, `p.store(in: &set)`.
     case action(ActionNode)
@@ -22,9 +23,9 @@ indirect enum PipelineNode {
     case value(Expr)
     /// `DispatchQueue.test`, `ImmediateScheduler.shared`: a scheduler a file binds to a name.
     case scheduler(BoundScheduler, expr: Expr)
-    /// An expression its front end refused, with the error; `after` is built first (its
-    /// own errors come first, as they would where the expression is read left to right).
-    case rejected(RuntimeError, after: PipelineNode?)
+    /// An expression its front end refused, with the error (`Publishers.Sequence(...)`,
+    /// a call of something that is no function).
+    case rejected(RuntimeError)
 }
 
 /// A source, subject or subscriber made by name: `Type(arguments)` or `Type.factory(arguments)`.
@@ -50,14 +51,23 @@ struct OperatorStepNode {
     var upstreamExpr: Expr
     /// The operator's name where it was written.
     var name: Identifier
-    /// The registry entry that builds it, chosen by name, dialect and argument labels.
-    var entry: OperatorEntry
+    /// The registry entry that builds it, chosen by name, dialect and argument labels; or
+    /// the error of a name or label no entry has, reported once the receiver is built.
+    var resolution: OperatorResolution
     /// The arguments in the form `entry` reads them (`Publishers.Merge(a, b)` is
     /// `a.merge(with: b)`: lowering writes the label).
     var arguments: [Argument]
     var trailingClosure: Expr?
     /// The whole call: its source text labels the lane; its range places errors.
     var expr: Expr
+}
+
+/// Which registry entry an operator call names.
+enum OperatorResolution {
+    case entry(OperatorEntry)
+    /// No entry of the dialect has that name (`RuntimeError.unknownOperator`) or takes that
+    /// label (`unknownArgumentLabel`).
+    case unknown(RuntimeError)
 }
 
 /// `target.name(arguments)` that acts rather than builds.
@@ -91,6 +101,8 @@ struct ActionNode {
     var trailingClosure: Expr?
     /// The whole call.
     var expr: Expr
+    /// The operator an action builds first (`connect` connects what `connect` makes).
+    var resolution: OperatorResolution?
     /// The same call read as an expression, built when the target turns out unable to take
     /// the action (`p.send(...)` where `p` is no subject reports what `send` on it is).
     var otherwise: PipelineNode?

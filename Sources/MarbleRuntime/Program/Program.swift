@@ -11,6 +11,9 @@ struct Program {
     var statements: [ProgramStatement]
     /// The `expect(...)` lines, checked against the trace after the run; never run or drawn.
     var expectations: [Expectation]
+    /// Where to point a run-wide error: the file's last statement other than an expectation
+    /// (where `ticks N` would go), directives included.
+    var lastStatementRange: SourceRange
 
     /// Every declaration of the program, in file order, loop bodies included.
     var declarations: [ProgramDeclaration] {
@@ -22,7 +25,7 @@ struct Program {
     var firstBindingLines: [String: Int] {
         var lines: [String: Int] = [:]
         for statement in statements {
-            if case .bind(let name, _) = statement.kind, lines[name.name] == nil { lines[name.name] = name.range.start.line }
+            if case .bind(let name, _, _) = statement.kind, lines[name.name] == nil { lines[name.name] = name.range.start.line }
         }
         return lines
     }
@@ -30,14 +33,9 @@ struct Program {
     /// Where `name` is bound, for an error of a run halted in its lane.
     func bindingRange(of name: String) -> SourceRange? {
         for statement in statements {
-            if case .bind(let identifier, _) = statement.kind, identifier.name == name { return identifier.range }
+            if case .bind(let identifier, _, _) = statement.kind, identifier.name == name { return identifier.range }
         }
         return nil
-    }
-
-    /// Where to point a run-wide error: the last statement (where `ticks N` would go).
-    var lastStatementRange: SourceRange {
-        statements.last?.range ?? SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0))
     }
 }
 

@@ -3,21 +3,24 @@ import MarbleDSL
 /// One statement of a program, classified by its front end: the builder performs it as what
 /// it is and never looks at its syntax to find out.
 struct ProgramStatement {
-    enum Kind {
-        /// `name = node`: a pipeline, subject, subscriber, scheduler or value bound to a name.
-        case bind(Identifier, PipelineNode)
+    indirect enum Kind {
+        /// `name = node`: a pipeline, subject, subscriber, scheduler or value bound to a name;
+        /// `written` is the expression as written (the lane's label).
+        case bind(Identifier, PipelineNode, written: Expr)
         /// A statement that acts: an `.action` node, or a subscriber that nobody keeps
-        /// (`p.sink()`), drawn when `drawsChain` says so.
-        case perform(PipelineNode, drawsChain: Bool)
+        /// (`p.sink()`); `drawsChain` when its chain gets lanes (a sink kept by `.store(in:)`
+        /// or given Combine's closures).
+        case perform(PipelineNode, written: Expr, drawsChain: Bool)
         /// `for variable in sequence { body }`: the body once for each element.
         case loop(variable: Identifier, sequence: Expr, body: [ProgramStatement])
         /// `XCTAssertEqual(received, [1, 2])`, `#expect(count == 3)`: checked where it stands.
         case assertion(AssertionCheck)
         /// `count += 1`, `received.append(4)`, `factor = 100`: an assignment to `target`, a
-        /// variable of the file. `otherwise` is the same call read as a pipeline node, built
-        /// when `target` turns out to hold a publisher (`numbers.append(4)` is the operator);
-        /// what a name holds is known only once it is built.
-        case assignment(target: Identifier, Expr, otherwise: PipelineNode?)
+        /// variable of the file. `otherwise` is the same call read as a statement that acts,
+        /// performed when `target` turns out to hold a publisher (`numbers.append(4)` is the
+        /// operator); what a name holds is known only once it is built. `nil` when the
+        /// statement is no call: then it assigns or is an error.
+        case assignment(target: Identifier, Expr, otherwise: ProgramStatement?)
         /// A pasted type or function, known to the evaluator from here on.
         case declare(ProgramDeclaration)
         /// A statement its front end refused (an unknown `combine "..."` release, a

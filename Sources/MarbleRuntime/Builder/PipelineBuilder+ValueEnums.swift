@@ -39,19 +39,19 @@ extension PipelineBuilder {
     func valueEnumCase(_ expr: Expr, in frame: ValueEvaluator) throws -> MarbleValue? {
         switch expr.kind {
         case .member(let base, let name):
-            guard case .identifier(let type) = base.kind, let declared = valueEnums[type] else { return nil }
+            guard case .identifier(let type) = base.kind, let declared = swiftSubset.valueEnums[type] else { return nil }
             guard let index = declared.cases.firstIndex(of: name.name) else {
                 throw RuntimeError.unknownEnumCase(name.name, of: type, at: name.range)
             }
             return .enumCase(type: type, name: name.name, raw: declared.rawValues[index])
         case .implicitMember(let name):
-            let owners = valueEnums.filter { $0.value.cases.contains(name) }
+            let owners = swiftSubset.valueEnums.filter { $0.value.cases.contains(name) }
             guard owners.count == 1, let (type, declared) = owners.first, let index = declared.cases.firstIndex(of: name) else {
                 return nil
             }
             return .enumCase(type: type, name: name, raw: declared.rawValues[index])
         case .call(let callee, let arguments, nil):
-            guard case .identifier(let type) = callee.kind, let declared = valueEnums[type] else { return nil }
+            guard case .identifier(let type) = callee.kind, let declared = swiftSubset.valueEnums[type] else { return nil }
             guard !declared.rawType.isEmpty else { throw RuntimeError.noRawValues(type, at: expr.range) }
             guard arguments.count == 1, arguments[0].label?.name == "rawValue" else {
                 throw RuntimeError.functionArguments(type, labels: ["rawValue"], at: expr.range)

@@ -5,22 +5,21 @@ import MarbleTrace
 /// file (or of a `for` loop): an assignment to a `var` of the file, at the virtual time where
 /// it stands, so that the closures that read the variable see the new value from then on.
 extension PipelineBuilder {
-    /// Runs or schedules `expr` when it assigns a variable of the file; false when it is no
-    /// assignment. An assignment to a name that holds a publisher, a subject or a subscription
+    /// Runs or schedules `expr`, which assigns `target`, when `target` is a variable of the
+    /// file; false when it holds a publisher and `expr` is a call (the operator). An assignment to a name that holds a publisher, a subject or a subscription
     /// is an error that says so.
-    func performAssignment(_ expr: Expr) throws -> Bool {
-        guard let target = ValueEvaluator.effectTarget(expr) else { return false }
+    func performAssignment(to target: Identifier, _ expr: Expr) throws -> Bool {
         let object = try lookup(target.name, at: target.range)
-        guard case .value = object, variables.values[target.name] != nil else {
+        guard case .value = object, swiftSubset.variables.values[target.name] != nil else {
             // `numbers.append(4)` of a publisher is the operator.
             if case .call = expr.kind { return false }
             throw RuntimeError.assignsAnObject(target.name, object.kindName, at: target.range)
         }
         var evaluator = ValueEvaluator(call: nil, declaredError: closureError)
-        evaluator.fileVariables = variables
+        evaluator.fileVariables = swiftSubset.variables
         let assign = { [unowned self] in
             _ = try evaluator.fileEffect(expr)
-            if let value = variables.values[target.name] { bindings[target.name] = .value(value) }
+            if let value = swiftSubset.variables.values[target.name] { bindings[target.name] = .value(value) }
         }
         // Nothing is due before it: it happens now, before the statements below it build (a
         // `[..].publisher.map` runs its closure as it is built, as in Combine). Otherwise after the

@@ -3,73 +3,41 @@ import MarbleTrace
 import Reactive
 
 /// Combine code as it is pasted from an app or a test: `Set<AnyCancellable>()`,
-/// `.store(in: &cancellables)`, `Publishers.Merge(a, b)`, `send(completion:)`, and the test
+/// `.store(in: &cancellables)`, `send(completion:)`, and the test
 /// schedulers of combine-schedulers, whose `advance(by:)` moves the time at which the
 /// statements after it act.
 extension PipelineBuilder {
-    /// The publishers of Combine's `Publishers` namespace a file may construct, with the
-    /// operator each is.
-    static let publishersNamespace: [String: String] = [
-        "Merge": "merge", "Merge3": "merge", "Merge4": "merge", "Merge5": "merge", "Merge6": "merge",
-        "Merge7": "merge", "Merge8": "merge", "MergeMany": "merge",
-        "CombineLatest": "combineLatest", "CombineLatest3": "combineLatest", "CombineLatest4": "combineLatest",
-        "Zip": "zip", "Zip3": "zip", "Zip4": "zip",
-    ]
-
-    /// The scheduler `expr` makes, when it is one a file binds to a name.
-    static func boundScheduler(_ expr: Expr) -> BoundScheduler? {
-        guard case .member(let base, let name) = expr.kind, case .identifier(let type) = base.kind else { return nil }
-        switch (type, name.name) {
-        case ("DispatchQueue", "test"), ("RunLoop", "test"), ("OperationQueue", "test"): return .test
-        case ("DispatchQueue", "immediate"), ("RunLoop", "immediate"), ("OperationQueue", "immediate"),
-             ("ImmediateScheduler", "shared"): return .immediate
-        default: return nil
-        }
+    /// What an expression is when it names something the file declared or bound so far:
+    /// `APIError.timeout` of a declared error enum, `Point(x: 0, y: 1)` of a declared struct,
+    /// `Timer.publish(every:on:in:)`, `scheduler.timerPublisher(every:)` of a test scheduler.
+    /// Asked before a node is built, since what was declared is known only then.
+    func evaluateDeclared(_ expr: Expr) throws -> RuntimeObject? {
+        if let error = try declaredError(expr) { return .value(error) }
+        return try pastedTimer(expr)
     }
 
-    /// The objects only pasted code spells: `Set<AnyCancellable>()` (a place to keep
-    /// subscriptions, which the file keeps anyway) and `Publishers.Merge(a, b)` and its kin.
-    func evaluatePasted(_ expr: Expr) throws -> RuntimeObject? {
-        if let error = try declaredError(expr) { return .value(error) }
-        if let timer = try pastedTimer(expr) { return timer }
-        guard case .call(let callee, let arguments, let trailing) = expr.kind else { return nil }
-        switch callee.kind {
-        case .specialize(let base, let types) where base.kind == .identifier("Set") && types == ["AnyCancellable"]:
-            let args = Arguments(arguments, trailingClosure: trailing, callRange: expr.range, callee: "Set")
-            try args.finish()
+    /// A source, subject or subscriber made by name, and the objects only pasted code spells:
+    /// `Set<AnyCancellable>()` (a place to keep subscriptions, which the file keeps anyway),
+    /// `Record(...)`, `Future { ... }`.
+    func construct(_ construction: Construction, _ args: inout Arguments) throws -> RuntimeObject {
+        switch construction.typeName {
+        case "Set<AnyCancellable>":
             return .value(.array([]))
-        case .specialize(let base, _) where base.kind == .identifier("Record") || base.kind == .identifier("Future"):
-            // `Record<Int, Never>(...)`: the types document the values.
-            return try evaluatePasted(Expr(.call(callee: base, arguments: arguments, trailingClosure: trailing), range: expr.range, text: expr.text))
-        case .identifier("Record"):
-            var args = Arguments(arguments, trailingClosure: trailing, callRange: expr.range, callee: "Record")
-            let record = try makeRecord(&args)
-            try args.finish()
-            return record
-        case .identifier("Future"):
-            var args = Arguments(arguments, trailingClosure: trailing, callRange: expr.range, callee: "Future")
-            let future = try makeFuture(try args.closure("a closure that fulfils the promise, { promise in promise(.success(1)) }"))
-            try args.finish()
-            return future
-        case .member(let base, let name) where base.kind == .identifier("Publishers"):
-            guard let operatorName = Self.publishersNamespace[name.name] else {
-                if name.name == "Sequence" { throw RuntimeError.publishersSequence(at: callee.range) }
-                throw RuntimeError.unknownPublisher("Publishers.\(name.name)",
-                                                    known: Self.publishersNamespace.keys.sorted().map { "Publishers.\($0)" },
-                                                    at: callee.range)
-            }
-            guard let first = arguments.first, first.label == nil, arguments.count >= 2 else {
-                throw RuntimeError.missingArgument(to: "Publishers.\(name.name)", expected: "two publishers or more", at: expr.range)
-            }
-            var rest = Array(arguments.dropFirst())
-            if operatorName == "merge" { rest[0].label = Identifier("with", range: rest[0].value.range) }
-            var args = Arguments(rest, trailingClosure: trailing, callRange: expr.range, callee: operatorName)
-            let result = try applyOperator(Identifier(operatorName, range: name.range), to: try evaluate(first.value),
-                                           written: first.value, &args, at: expr)
-            try args.finish()
-            return result
+        case "Record":
+            return try makeRecord(&args)
+        case "Future":
+            return try makeFuture(try args.closure("a closure that fulfils the promise, { promise in promise(.success(1)) }"))
         default:
-            return nil
+            if let factory = construction.factory {
+                if let made = try makeSubject(construction.typeName, factory: factory, &args) { return made }
+                // The file bound a name `ReplaySubject`: the call is an operator on what it holds.
+                guard case .member(let base, _) = construction.callee.kind else { throw RuntimeError.notCallable(construction.callee.text, at: construction.callee.range) }
+                let step = OperatorStepNode(upstream: lowering.node(for: base), upstreamExpr: base, name: factory,
+                                            resolution: lowering.resolve(factory, construction.arguments, construction.trailingClosure, at: construction.expr),
+                                            arguments: construction.arguments, trailingClosure: construction.trailingClosure, expr: construction.expr)
+                return try applyOperator(step, to: try build(step.upstream), &args)
+            }
+            return try construct(construction.typeName, &args, at: construction.expr, callee: construction.callee)
         }
     }
 
@@ -121,7 +89,7 @@ extension PipelineBuilder {
     }
 
     /// `for i in 1...5 { ... }`: the body's actions for each element, with `i` bound to it.
-    func runLoop(_ variable: Identifier, over sequenceExpr: Expr, _ body: [Statement]) throws {
+    func runLoop(_ variable: Identifier, over sequenceExpr: Expr, _ body: [ProgramStatement]) throws {
         guard case .value(.array(let elements)) = try evaluate(sequenceExpr) else {
             throw RuntimeError.notASequence(sequenceExpr.text, at: sequenceExpr.range)
         }
@@ -142,12 +110,12 @@ extension PipelineBuilder {
             member = callee
             arguments = callArguments
         }
-        if case .identifier(let type) = member.kind, case .call = expr.kind, let members = valueStructs[type] ?? errorStructs[type] {
+        if case .identifier(let type) = member.kind, case .call = expr.kind, let members = swiftSubset.valueStructs[type] ?? swiftSubset.errorStructs[type] {
             guard arguments.map(\.label?.name) == members else {
                 throw RuntimeError.structArguments(type, members: members, at: expr.range)
             }
             let values = try arguments.map { try value($0.value) }
-            guard errorStructs[type] != nil else { return .structValue(type: type, labels: members, values: values) }
+            guard swiftSubset.errorStructs[type] != nil else { return .structValue(type: type, labels: members, values: values) }
             guard !arguments.isEmpty else { return .string(type) }
             // An error is drawn by its text, Swift's way, `Wrapped(wrappedError: DivisionByZeroError)`:
             // unlike a value struct's, a wrapped error (itself a text) takes no quotes.
@@ -155,7 +123,7 @@ extension PipelineBuilder {
             return .string("\(type)(\(fields.joined(separator: ", ")))")
         }
         guard case .member(let base, let name) = member.kind, case .identifier(let type) = base.kind,
-              let cases = errorTypes[type] else { return nil }
+              let cases = swiftSubset.errorTypes[type] else { return nil }
         guard cases.contains(name.name) else {
             throw RuntimeError.unknownErrorCase(name.name, of: type, known: cases.sorted(), at: name.range)
         }
@@ -167,9 +135,9 @@ extension PipelineBuilder {
     /// The case's arguments are evaluated in the closure (`.badStatus(code + 1)`).
     var closureError: (Expr, ValueEvaluator) throws -> MarbleValue? {
         { [unowned self] expr, frame in
-            let saved = closureFrame
-            closureFrame = frame
-            defer { closureFrame = saved }
+            let saved = swiftSubset.closureFrame
+            swiftSubset.closureFrame = frame
+            defer { swiftSubset.closureFrame = saved }
             return try valueEnumCase(expr, in: frame) ?? declaredError(expr) ?? implicitErrorCase(expr)
         }
     }
@@ -187,7 +155,7 @@ extension PipelineBuilder {
             member = callee
             arguments = callArguments
         }
-        guard case .implicitMember(let name) = member.kind, errorTypes.values.contains(where: { $0.contains(name) }) else {
+        guard case .implicitMember(let name) = member.kind, swiftSubset.errorTypes.values.contains(where: { $0.contains(name) }) else {
             return nil
         }
         return try caseValue(name, arguments)
@@ -225,27 +193,8 @@ extension PipelineBuilder {
         return "\"" + escaped + "\""
     }
 
-    /// Runs the actions only pasted code spells; false when `expr` is none of them.
-    func performPasted(_ expr: Expr) throws -> Bool {
-        guard case .call(let callee, let arguments, let trailing) = expr.kind,
-              case .member(let base, let name) = callee.kind else { return false }
-        var args = Arguments(arguments, trailingClosure: trailing, callRange: expr.range, callee: name.name)
-        if case .identifier(let schedulerName) = base.kind, boundSchedulers[schedulerName] == .test {
-            try advance(name, &args)
-        } else if name.name == "store", args.has(label: "in") {
-            try store(base, &args)
-        } else if name.name == "send", case .subject(let handle) = try evaluate(base),
-                  args.has(label: "completion") || arguments.isEmpty {
-            try sendPasted(to: handle, &args)
-        } else {
-            return false
-        }
-        try args.finish()
-        return true
-    }
-
     /// `scheduler.advance(by: d)`, `scheduler.advance()`, `scheduler.run()`.
-    private func advance(_ name: Identifier, _ args: inout Arguments) throws {
+    func advance(_ name: Identifier, _ args: inout Arguments) throws {
         guard !ranToEnd else { throw RuntimeError.actionAfterRun(at: args.callRange) }
         switch name.name {
         case "advance":
@@ -282,13 +231,14 @@ extension PipelineBuilder {
 
     /// `p.sink { ... }.store(in: &cancellables)`: the subscription is kept for the whole run and
     /// drawn as a lane of its own, labelled by its pipeline.
-    private func store(_ base: Expr, _ args: inout Arguments) throws {
+    func store(_ action: ActionNode, _ args: inout Arguments) throws {
         let target = try args.requireLabeled("in", "the set that keeps it, e.g. &cancellables")
         guard case .identifier(let setName) = target.kind else {
             throw RuntimeError.notAValue(target.text, at: target.range)
         }
         _ = try lookup(setName, at: target.range)
-        let object = try evaluate(base)
+        let base = action.targetExpr
+        let object = try build(action.target)
         switch object {
         case .subscriber(let handle):
             if handle.lane == nil { declareStoredSinkLane(handle, written: base) }
@@ -312,7 +262,7 @@ extension PipelineBuilder {
 
     /// `s.send(completion: .finished)`, `s.send(completion: .failure(e))`, and `s.send()` on a
     /// subject of `Void`, whose value is `()`.
-    private func sendPasted(to handle: SubjectHandle, _ args: inout Arguments) throws {
+    func sendPasted(to handle: SubjectHandle, _ args: inout Arguments) throws {
         let at = try tickArgument(&args)
         let subject = handle.subject
         extendAxis(to: at + 1)

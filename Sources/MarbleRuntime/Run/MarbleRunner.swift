@@ -34,25 +34,31 @@ public enum MarbleRunner {
         guard !file.statements.isEmpty else {
             return Result(trace: nil, diagnostics: [RuntimeError.emptyFile(at: SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0))).diagnostic])
         }
-        let (file, expectations, expectationErrors) = ExpectationReader.split(file)
-        guard expectationErrors.isEmpty else { return Result(trace: nil, diagnostics: expectationErrors) }
-        var result = runPipeline(file, maximumSteps: maximumSteps)
+        let lowered = MarbleLowering.lower(file)
+        guard let program = lowered.program else { return Result(trace: nil, diagnostics: lowered.diagnostics) }
+        return run(program, maximumSteps: maximumSteps)
+    }
+
+    /// Builds the pipeline of a lowered program, runs it on a fresh virtual clock, checks that
+    /// its expectations name lanes of the trace and returns the trace.
+    static func run(_ program: Program, maximumSteps: Int = defaultMaximumSteps) -> Result {
+        var result = runPipeline(program, maximumSteps: maximumSteps)
         if let trace = result.trace {
-            result.diagnostics = ExpectationCheck.unknownLanes(expectations, in: trace)
+            result.diagnostics = ExpectationCheck.unknownLanes(program.expectations, in: trace)
             if !result.diagnostics.isEmpty { result.trace = nil }
         }
-        result.expectations = expectations
+        result.expectations = program.expectations
         return result
     }
 
-    private static func runPipeline(_ file: MarbleFile, maximumSteps: Int) -> Result {
+    private static func runPipeline(_ program: Program, maximumSteps: Int) -> Result {
         let scheduler = VirtualTimeScheduler()
         let runGuard = RunGuard(maximumWork: maximumSteps, clock: { [unowned scheduler] in scheduler.now })
         let recorder = RunRecorder(scheduler: scheduler, runGuard: runGuard)
         let builder = PipelineBuilder(scheduler: scheduler, recorder: recorder)
         // After the result is taken, whichever way the run returns.
         defer { builder.endRun() }
-        builder.build(file)
+        builder.build(program)
         // A test scheduler that was advanced but not `run()` stops where the file left it,
         // as the test's own scheduler does.
         if builder.ticks == nil, builder.boundSchedulers.values.contains(.test), !builder.ranToEnd {
@@ -71,17 +77,17 @@ public enum MarbleRunner {
         if let halt = runGuard.halt {
             // A closure error may be what led here (a `scan` whose value stopped growing
             // at the limit, repeated on and on): report those too.
-            return Result(trace: nil, diagnostics: builder.runErrors.errors.map(\.diagnostic) + [haltDiagnostic(halt, runGuard, in: file)])
+            return Result(trace: nil, diagnostics: builder.runErrors.errors.map(\.diagnostic) + [haltDiagnostic(halt, runGuard, in: program)])
         }
         switch outcome {
         case .settled:
             break
         case .stopped:
             if builder.ticks == nil {
-                diagnostics.append(RuntimeError.stillWorking(atEnd: end, at: lastStatement(of: file)).diagnostic)
+                diagnostics.append(RuntimeError.stillWorking(atEnd: end, at: program.lastStatementRange).diagnostic)
             }
         case .runaway(let tick):
-            diagnostics.append(RuntimeError.runaway(at: tick, at: lastStatement(of: file)).diagnostic)
+            diagnostics.append(RuntimeError.runaway(at: tick, at: program.lastStatementRange).diagnostic)
         }
         builder.assertions.checkRest(errors: builder.runErrors)
         diagnostics += builder.runErrors.errors.map(\.diagnostic)
@@ -94,13 +100,13 @@ public enum MarbleRunner {
             ticks: builder.ticks ?? max(lastTick, 1),
             unit: builder.unit ?? builder.tickDuration.axisLabel,
             lanes: recorder.lanesInFileOrder())
-        return Result(trace: trace, diagnostics: [], variables: builder.variables.values, assertions: builder.assertions.outcomes)
+        return Result(trace: trace, diagnostics: [], variables: builder.swiftSubset.variables.values, assertions: builder.assertions.outcomes)
     }
 
     /// The error of a halted run, at the closure or the binding whose lane it was in, or
     /// else at the last statement.
-    private static func haltDiagnostic(_ halt: RunGuard.Halt, _ runGuard: RunGuard, in file: MarbleFile) -> Diagnostic {
-        let range = runGuard.haltRange ?? runGuard.haltBinding.flatMap { binding($0, in: file) } ?? lastStatement(of: file)
+    private static func haltDiagnostic(_ halt: RunGuard.Halt, _ runGuard: RunGuard, in program: Program) -> Diagnostic {
+        let range = runGuard.haltRange ?? runGuard.haltBinding.flatMap(program.bindingRange) ?? program.lastStatementRange
         switch halt {
         case .tooDeep(let tick): return RuntimeError.recursedTooDeeply(at: tick, at: range).diagnostic
         case .valueTooLarge(let tick): return RuntimeError.valueGrewTooLarge(at: tick, at: range).diagnostic
@@ -108,19 +114,5 @@ public enum MarbleRunner {
         case .tooMuchWork(let tick, let isSimplyBig):
             return RuntimeError.tooMuchWork(runGuard.maximumWork, by: tick, isSimplyBig: isSimplyBig, at: range).diagnostic
         }
-    }
-
-    /// Where `name` is bound.
-    private static func binding(_ name: String, in file: MarbleFile) -> SourceRange? {
-        for statement in file.statements {
-            if case .binding(let identifier, _) = statement.kind, identifier.name == name { return identifier.range }
-        }
-        return nil
-    }
-
-    /// Where to point a run-wide error: no single statement is to blame, so the last one
-    /// (where `ticks N` or the end of the diagram would go).
-    private static func lastStatement(of file: MarbleFile) -> SourceRange {
-        file.statements.last?.range ?? SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0))
     }
 }

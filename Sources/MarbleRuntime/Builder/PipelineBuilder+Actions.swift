@@ -3,22 +3,40 @@ import MarbleTrace
 import Reactive
 
 extension PipelineBuilder {
-    static let actions = ["cancel", "connect", "merge", "request", "send", "subscribe"]
+    /// Performs an action of a statement: `x.send(...)`, `C.request(n, at:)`, `C.cancel(at:)`,
+    /// `p.subscribe(x)`, `m.connect(at:)`, `p.merge(into: input)`, `p.sink().store(in: &set)`,
+    /// `scheduler.advance(by: 2)`.
+    func perform(_ action: ActionNode) throws {
+        var args = Arguments(action.arguments, trailingClosure: action.trailingClosure, callRange: action.expr.range, callee: action.name.name)
+        switch action.kind {
+        case .schedulerCall:
+            guard case .identifier(let name) = action.targetExpr.kind, boundSchedulers[name] == .test else {
+                // The name holds no test scheduler after all: the call is what it is otherwise.
+                if let otherwise = action.otherwise { try perform(otherwise, written: action.expr) }
+                return
+            }
+            try advance(action.name, &args)
+        case .store:
+            try store(action, &args)
+        case .send:
+            let target = try build(action.target)
+            if case .subject(let handle) = target, args.has(label: "completion") || action.arguments.isEmpty {
+                try sendPasted(to: handle, &args)
+            } else {
+                try perform(action, on: target, &args)
+            }
+        default:
+            try perform(action, on: try build(action.target), &args)
+        }
+        try args.finish()
+    }
 
-    /// Handles `x.send(...)`, `C.request(n, at:)`, `C.cancel(at:)`, `p.subscribe(x)`,
-    /// `m.connect(at:)`, `p.merge(into: input)`.
-    /// Returns false when `name` is not an action, so the call is evaluated as an expression.
-    func performAction(on baseExpr: Expr, _ name: Identifier, _ arguments: Arguments) throws -> Bool {
-        guard Self.actions.contains(name.name) else { return false }
-        var args = arguments
-        // `merge(with:)` is an operator; only `merge(into:)` is an action.
-        if name.name == "merge", args.labeled("into") == nil { return false }
-        args = arguments
-        let base = try evaluate(baseExpr)
-        switch (name.name, base) {
-        case ("send", .subject(let handle)):
+    private func perform(_ action: ActionNode, on base: RuntimeObject, _ args: inout Arguments) throws {
+        let name = action.name
+        switch (action.kind, base) {
+        case (.send, .subject(let handle)):
             try send(to: handle, &args)
-        case ("request", .subscriber(let handle)):
+        case (.request, .subscriber(let handle)):
             let amountExpr = try args.requirePositional("how many values, e.g. 2")
             let amount = try demand(amountExpr)
             guard amount > 0 else {
@@ -27,38 +45,39 @@ extension PipelineBuilder {
             let at = try tickArgument(&args)
             extendAxis(to: at)
             scheduler.schedule(at: at) { handle.sink.request(amount) }
-        case ("cancel", .subscriber(let handle)):
+        case (.cancel, .subscriber(let handle)):
             let at = try tickArgument(&args)
             extendAxis(to: at)
             scheduler.schedule(at: at) { handle.sink.cancel() }
-        case ("cancel", .cancellable(let handle)):
+        case (.cancel, .cancellable(let handle)):
             let at = try tickArgument(&args)
             guard at >= handle.connectAt else {
                 throw RuntimeError.cancelBeforeConnect(connectAt: handle.connectAt, at: name.range)
             }
             extendAxis(to: at)
             scheduler.schedule(at: at) { handle.connection?.cancel() }
-        case ("connect", _):
+        case (.connect, _):
             // `m.connect(at: 2)` as a statement keeps the connection for the whole run.
-            guard case .cancellable(let handle) = try applyOperator(name, to: base, written: baseExpr, &args, at: baseExpr) else {
+            let step = OperatorStepNode(upstream: action.target, upstreamExpr: action.targetExpr, name: name,
+                                        resolution: action.resolution ?? lowering.resolve(name, action.arguments, action.trailingClosure, at: action.targetExpr),
+                                        arguments: action.arguments, trailingClosure: action.trailingClosure, expr: action.targetExpr)
+            guard case .cancellable(let handle) = try applyOperator(step, to: base, &args) else {
                 throw RuntimeError.cannotPerform("connect", on: base.kindName, at: name.range)
             }
             scheduleConnection(handle, keep: true)
-        case ("merge", _):
-            let source = try publisher(base, baseExpr)
+        case (.mergeInto, _):
+            let source = try publisher(base, action.targetExpr)
             let targetExpr = try args.requireLabeled("into", "a MergeInput bound above")
             let at = try tickArgument(&args)
             try merge(source, into: targetExpr, at: at)
-        case ("subscribe", _):
-            let source = try publisher(base, baseExpr)
+        case (.subscribe, _):
+            let source = try publisher(base, action.targetExpr)
             let targetExpr = try args.requirePositional("a subscriber or subject")
             let at = try tickArgument(&args)
             try subscribe(targetExpr, to: source, at: at)
         default:
             throw RuntimeError.cannotPerform(name.name, on: base.kindName, at: name.range)
         }
-        try args.finish()
-        return true
     }
 
     /// `s.send("-1-2|", at: 3)` plays a marble string; `s.send(5, at: 3)` sends one value.

@@ -3,54 +3,90 @@ import MarbleTrace
 import Reactive
 
 extension PipelineBuilder {
-    /// Evaluates an expression to the object it stands for while building.
+    /// Evaluates an expression to the object it stands for while building: what lowering
+    /// says it is, built.
     func evaluate(_ expr: Expr) throws -> RuntimeObject {
-        if let pasted = try evaluatePasted(expr) { return pasted }
+        try build(lowering.node(for: expr))
+    }
+
+    /// Builds the object a node of the program stands for.
+    func build(_ node: PipelineNode) throws -> RuntimeObject {
+        switch node {
+        case .name(let name):
+            if let value = swiftSubset.closureFrame?.scope[name.name] { return .value(value) }
+            return try lookup(name.name, at: name.range)
+        case .value(let expr):
+            if let declared = try evaluateDeclared(expr) { return declared }
+            return try evaluateValue(expr)
+        case .property(let base, let name, let expr):
+            if let declared = try evaluateDeclared(expr) { return declared }
+            let object = try build(base)
+            if name.name == "publisher", case .value(.array(let elements)) = object {
+                return .publisher(SpecialisedPublisher.sequence(elements, isArray: true, neverFails: true).handle(depth: 0))
+            }
+            throw RuntimeError.noMember(object.kindName, name.name, at: name.range)
+        case .construction(let construction):
+            if let declared = try evaluateDeclared(construction.expr) { return declared }
+            var args = Arguments(construction.arguments, trailingClosure: construction.trailingClosure, callRange: construction.expr.range,
+                                 callee: Self.calleeName(construction.callee))
+            let made = try construct(construction, &args)
+            try args.finish()
+            return made
+        case .operatorStep(let step):
+            if let declared = try evaluateDeclared(step.expr) { return declared }
+            var args = Arguments(step.arguments, trailingClosure: step.trailingClosure, callRange: step.expr.range, callee: step.name.name)
+            let made = try applyOperator(step, to: try build(step.upstream), &args)
+            try args.finish()
+            return made
+        case .action(let action):
+            // Read where an object is wanted, an action's call is what it builds.
+            return try evaluate(action.expr)
+        case .scheduler(_, let expr):
+            return try evaluate(expr)
+        case .rejected(let error):
+            throw error
+        }
+    }
+
+    /// A plain value: what the Swift-subset evaluator makes of it, or a member (`.unlimited`,
+    /// `.max(2)`) or closure the builder reads further.
+    private func evaluateValue(_ expr: Expr) throws -> RuntimeObject {
         switch expr.kind {
-        case .identifier(let name):
-            if let value = closureFrame?.scope[name] { return .value(value) }
-            return try lookup(name, at: expr.range)
         case .implicitMember(let name):
             return .member(name)
         case .closure(let parameters, let body):
             return .closure(ClosureValue(parameters: parameters.map(\.name), body: body, call: publisherValueCall,
-                                         captured: variables, declaredError: closureError))
+                                         captured: swiftSubset.variables, declaredError: closureError))
         case .operatorReference(let op):
             return .closure(.operatorReference(op, at: expr))
-        case .specialize(let base, _):
-            // Generic arguments (`<Int>`) document the value type; values are dynamic here.
-            return try evaluate(base)
         case .member(let base, let name):
-            return try evaluateMember(of: base, name, at: expr)
+            if case .identifier(let type) = base.kind, let constant = ValueEvaluator.constant(type, name.name) { return .value(constant) }
         case .call(let callee, let arguments, let trailing):
-            var args = Arguments(arguments, trailingClosure: trailing, callRange: expr.range, callee: Self.calleeName(callee))
-            let result = try evaluateCall(callee, &args, at: expr)
-            try args.finish()
-            return result
+            if case .implicitMember(let name) = callee.kind {
+                var args = Arguments(arguments, trailingClosure: trailing, callRange: expr.range, callee: name)
+                var values: [MarbleValue] = []
+                while let argument = args.positional() {
+                    values.append(try ValueEvaluator().evaluate(argument))
+                }
+                try args.finish()
+                return .memberCall(name, values)
+            }
         default:
-            return .value(try (closureFrame ?? fileValueEvaluator).evaluate(expr))
+            break
         }
+        return .value(try (swiftSubset.closureFrame ?? fileValueEvaluator).evaluate(expr))
     }
 
     /// Evaluates a value outside closures (`numbers.first!`), reading the file's plain values.
     private var fileValueEvaluator: ValueEvaluator {
         var evaluator = ValueEvaluator(declaredError: closureError)
-        evaluator.fileVariables = variables
+        evaluator.fileVariables = swiftSubset.variables
         // Plain values bound by name, a `for` loop's variable among them (`send(i * 10)`).
         evaluator.scope = bindings.compactMapValues { object in
             if case .value(let value) = object { return value }
             return nil
         }
         return evaluator
-    }
-
-    /// `Name` of a constructor call `Name(...)` or `Name<T>(...)`.
-    private static func typeName(_ callee: Expr) -> String? {
-        switch callee.kind {
-        case .identifier(let name): return name
-        case .specialize(let base, _): return typeName(base)
-        default: return nil
-        }
     }
 
     /// The name a call is known by in messages: `scan` for `b.scan(...)`.
@@ -60,38 +96,6 @@ extension PipelineBuilder {
         case .member(_, let name): return name.name
         case .specialize(let base, _): return calleeName(base)
         default: return callee.text
-        }
-    }
-
-    private func evaluateMember(of base: Expr, _ name: Identifier, at expr: Expr) throws -> RuntimeObject {
-        if case .identifier(let type) = base.kind, let constant = ValueEvaluator.constant(type, name.name) {
-            return .value(constant)
-        }
-        let object = try evaluate(base)
-        if name.name == "publisher", case .value(.array(let elements)) = object {
-            return .publisher(SpecialisedPublisher.sequence(elements, isArray: true, neverFails: true).handle(depth: 0))
-        }
-        throw RuntimeError.noMember(object.kindName, name.name, at: name.range)
-    }
-
-    private func evaluateCall(_ callee: Expr, _ args: inout Arguments, at expr: Expr) throws -> RuntimeObject {
-        if let name = Self.typeName(callee) {
-            return try construct(name, &args, at: expr, callee: callee)
-        }
-        switch callee.kind {
-        case .implicitMember(let name):
-            var values: [MarbleValue] = []
-            while let argument = args.positional() {
-                values.append(try ValueEvaluator().evaluate(argument))
-            }
-            return .memberCall(name, values)
-        case .member(let base, let name):
-            if case .identifier(let type) = base.kind, let made = try makeSubject(type, factory: name, &args) {
-                return made
-            }
-            return try applyOperator(name, to: try evaluate(base), written: base, &args, at: expr)
-        default:
-            throw RuntimeError.notCallable(callee.text, at: callee.range)
         }
     }
 
@@ -145,15 +149,15 @@ extension PipelineBuilder {
     /// A literal value argument.
     func value(_ expr: Expr) throws -> MarbleValue {
         // `ViewState.loading`, `Rank(rawValue: 1)`: a declared enum named by its type.
-        if case .member(let base, _) = expr.kind, case .identifier(let type) = base.kind, valueEnums[type] != nil,
-           let enumCase = try valueEnumCase(expr, in: closureFrame ?? fileValueEvaluator) {
+        if case .member(let base, _) = expr.kind, case .identifier(let type) = base.kind, swiftSubset.valueEnums[type] != nil,
+           let enumCase = try valueEnumCase(expr, in: swiftSubset.closureFrame ?? fileValueEvaluator) {
             return enumCase
         }
         let object = try evaluate(expr)
         if case .value(let value) = object { return value }
         // `.idle` where a value goes (`CurrentValueSubject<ViewState, Never>(.idle)`,
         // `send(.loading)`): the case of the one declared enum that has it.
-        if case .member = object, let enumCase = try valueEnumCase(expr, in: closureFrame ?? fileValueEvaluator) {
+        if case .member = object, let enumCase = try valueEnumCase(expr, in: swiftSubset.closureFrame ?? fileValueEvaluator) {
             return enumCase
         }
         throw RuntimeError.notAValue(expr.text, at: expr.range)
@@ -207,9 +211,9 @@ extension PipelineBuilder {
             for (name, value) in zip(closure.parameters, arguments) {
                 scope[name] = value
             }
-            let saved = closureFrame
-            closureFrame = ValueEvaluator(arguments: arguments, scope: scope, call: publisherValueCall)
-            defer { closureFrame = saved }
+            let saved = swiftSubset.closureFrame
+            swiftSubset.closureFrame = ValueEvaluator(arguments: arguments, scope: scope, call: publisherValueCall)
+            defer { swiftSubset.closureFrame = saved }
             do {
                 return try evaluate(closure.body)
             } catch {

@@ -17,7 +17,7 @@ extension PipelineBuilder {
     /// The declared function `expr` calls (`name(label: value)`), if it calls one.
     func pastedFunction(called expr: Expr) -> PastedFunction? {
         guard case .call(let callee, _, nil) = expr.kind, case .identifier(let name) = callee.kind else { return nil }
-        return functions[name]
+        return swiftSubset.functions[name]
     }
 
     /// Runs `function` with the arguments of `expr`, evaluated in the caller's `frame`.
@@ -27,19 +27,19 @@ extension PipelineBuilder {
         guard arguments.map({ $0.label?.name }) == labels else {
             throw RuntimeError.functionArguments(function.name, labels: labels, at: expr.range)
         }
-        guard functionDepth < PastedFunction.maximumDepth else {
+        guard swiftSubset.functionDepth < PastedFunction.maximumDepth else {
             throw RuntimeError.functionRecursesTooDeeply(function.name, at: expr.range)
         }
-        var scope = variables.values
+        var scope = swiftSubset.variables.values
         for (parameter, argument) in zip(function.parameters, arguments) {
             let value = try frame.evaluate(argument.value)
             scope[parameter.name.name] = parameter.isFloatingPoint ? value.floatingPoint : value
         }
         var evaluator = ValueEvaluator(arguments: [], scope: scope, call: publisherValueCall, declaredError: closureError)
         evaluator.parameters = Set(function.parameters.map(\.name.name))
-        evaluator.fileVariables = variables
-        functionDepth += 1
-        defer { functionDepth -= 1 }
+        evaluator.fileVariables = swiftSubset.variables
+        swiftSubset.functionDepth += 1
+        defer { swiftSubset.functionDepth -= 1 }
         return try evaluator.evaluate(function.body)
     }
 }

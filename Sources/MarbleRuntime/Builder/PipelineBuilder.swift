@@ -2,7 +2,7 @@ import MarbleDSL
 import MarbleTrace
 import Reactive
 
-/// Turns the statements of a `.marble` file into engine objects and scheduled actions.
+/// Turns the statements of a lowered program into engine objects and scheduled actions.
 ///
 /// Statements are handled in file order, and every action is put on the virtual clock as
 /// it is met, so at one tick an earlier statement's action runs before a later one's and
@@ -23,8 +23,6 @@ final class PipelineBuilder {
     var latestScheduledTick = 0
     /// Which subjects feed which, to refuse a cycle (it would recurse without end).
     var subjectFeeds = SubjectFeedGraph()
-    /// While an object-building closure runs (`flatMap { cold(...) }`): its `$0`, `$1`, ...
-    var closureFrame: ValueEvaluator?
     /// Publishers travelling as values (`map { cold(...) }`), by reference id.
     let publisherValues = PublisherValues()
     /// The tick at which an action without `at:` happens: 0, or as far as the file's test
@@ -40,6 +38,8 @@ final class PipelineBuilder {
     var laterBindings: [String: Int] = [:]
     /// How long one tick is, for durations with a unit.
     var tickDuration = TickDuration.second
+    /// Decides what the expressions the builder meets build (arguments, closures' bodies).
+    var lowering = ExpressionLowering()
     /// How `receive(on:)` hands over its subscription: the file's `combine "..."` directive.
     var receiveOnHandOver = ReceiveOnHandOver.synchronous
     /// Whether each operator of an unnamed chain gets a lane: the file's `lanes "..."` directive.
@@ -47,23 +47,9 @@ final class PipelineBuilder {
     /// The calls of the statement being built whose operators may get lanes of their own:
     /// its outermost chain, when the statement draws it; empty otherwise.
     var stageCalls: Set<SourceRange> = []
-    /// The plain values the file binds (`var received: [Int] = []`), which a sink's closure
-    /// changes as the run goes (`received.append($0)`).
-    let variables = FileVariables()
-    /// The error enums the file declares, with their cases.
-    var errorTypes: [String: Set<String>] = [:]
-    /// The enums with raw values the file declares (`enum Rank: Int { ... }`).
-    var valueEnums: [String: ValueEnum] = [:]
-    /// The functions the file declares, which its closures call.
-    var functions: [String: PastedFunction] = [:]
-    /// How many calls of the file's functions are under way, to stop a recursion in time.
-    var functionDepth = 0
-    /// The error structs the file declares (`struct MyError: Error {}`), each with its stored
-    /// properties in order (`struct Wrapped: Error { var wrappedError: Error }`).
-    var errorStructs: [String: [String]] = [:]
-    /// The value structs the file declares (`struct Point { let x: Int; let y: Int }`), each
-    /// with its stored properties in order.
-    var valueStructs: [String: [String]] = [:]
+    /// The Swift-subset evaluator's state for this run: what pasted Swift declared, the
+    /// file's variables, the frame of the closure being evaluated.
+    let swiftSubset = SwiftSubsetContext()
     /// The pasted test assertions (`XCTAssertEqual(received, [1, 2])`) and how they came out.
     let assertions = AssertionLog()
     /// The sinks, connections and subjects the run ends when it returns.
@@ -74,22 +60,24 @@ final class PipelineBuilder {
         self.recorder = recorder
     }
 
-    /// Builds every statement, collecting errors and going on with the next statement.
-    func build(_ file: MarbleFile) {
-        tickDuration = TickDuration.of(file)
-        receiveOnHandOver = CombineRelease.handOver(of: file)
-        drawsStages = ChainStages.drawsStages(of: file)
-        for statement in file.statements {
-            if case .binding(let name, _) = statement.kind, laterBindings[name.name] == nil {
-                laterBindings[name.name] = name.range.start.line
-            }
-        }
-        for statement in file.statements {
+    /// Builds every statement of `program`, collecting errors and going on with the next
+    /// statement.
+    func build(_ program: Program) {
+        let settings = program.settings
+        title = settings.title
+        ticks = settings.ticks
+        unit = settings.unit
+        tickDuration = settings.tickDuration
+        receiveOnHandOver = settings.receiveOnHandOver
+        drawsStages = settings.drawsStages
+        lowering = ExpressionLowering(dialect: settings.dialect)
+        laterBindings = program.firstBindingLines
+        for statement in program.statements {
             do {
                 try build(statement)
             } catch {
                 // A failed binding's later uses would only repeat this error.
-                if case .binding(let name, _) = statement.kind { failedNames.insert(name.name) }
+                if case .bind(let name, _, _) = statement.kind { failedNames.insert(name.name) }
                 diagnostics += Self.diagnostics(for: error, at: statement.range)
             }
         }
@@ -104,60 +92,52 @@ final class PipelineBuilder {
         }
     }
 
-    func build(_ statement: Statement) throws {
+    func build(_ statement: ProgramStatement) throws {
         switch statement.kind {
-        case .title(let text): title = text
-        case .unit(let text): unit = text
-        case .combine(let name):
-            guard CombineRelease.handOver(name) != nil else {
-                throw RuntimeError.unknownCombineRelease(name, at: statement.range)
-            }
-        case .lanes(let name):
-            guard ChainStages.setting(name) != nil else {
-                throw RuntimeError.unknownLanesSetting(name, at: statement.range)
-            }
-        case .ticks(let count):
-            guard count > 0, count <= MarbleRunner.maximumTicks else {
-                throw RuntimeError.tickCountOutOfRange(at: statement.range)
-            }
-            ticks = count
-        case .binding(let name, let value):
-            try bind(name, to: value)
-        case .expression(let expr):
-            try perform(expr)
-        case .tick(let expr):
-            guard TickDuration.duration(expr) != nil else { throw RuntimeError.notATickDuration(expr.text, at: expr.range) }
+        case .bind(let name, let node, let written):
+            try bind(name, to: node, written: written)
+        case .perform(let node, let written, let drawsChain):
+            try withStages(of: written, drawn: drawsChain) { try perform(node, written: written) }
         case .loop(let variable, let sequence, let body):
             try runLoop(variable, over: sequence, body)
-        case .function(let name, let parameters, let body):
-            if bindings[name.name] != nil || functions[name.name] != nil {
-                throw RuntimeError.alreadyDefined(name.name, at: name.range)
-            }
-            functions[name.name] = PastedFunction(name: name.name, parameters: parameters, body: body)
-        case .valueEnum(let name, let rawType, let cases, let rawValues):
-            if isDeclared(name.name) {
-                throw RuntimeError.alreadyDefined(name.name, at: name.range)
-            }
-            valueEnums[name.name] = try valueEnum(rawType: rawType, cases: cases, rawValues: rawValues)
-        case .valueStruct(let name, let members):
-            if isDeclared(name.name) { throw RuntimeError.alreadyDefined(name.name, at: name.range) }
-            valueStructs[name.name] = members.map(\.name)
-        case .errorType(let name, let cases, let members):
-            if isDeclared(name.name) {
-                throw RuntimeError.alreadyDefined(name.name, at: name.range)
-            }
-            guard let cases else {
-                errorStructs[name.name] = members.map(\.name)
-                return
-            }
-            errorTypes[name.name] = Set(cases.map(\.name))
+        case .assertion(let check):
+            try performAssertion(check)
+        case .assignment(let target, let expr, let otherwise):
+            if try performAssignment(to: target, expr) { return }
+            if let otherwise { try build(otherwise) }
+        case .declare(let declaration):
+            try declare(declaration)
+        case .rejected(let error):
+            throw error
+        }
+    }
+
+    /// Makes a pasted type or function known from here on.
+    private func declare(_ declaration: ProgramDeclaration) throws {
+        let name = declaration.name
+        if case .function = declaration {
+            if bindings[name.name] != nil || swiftSubset.functions[name.name] != nil { throw RuntimeError.alreadyDefined(name.name, at: name.range) }
+        } else if isDeclared(name.name) {
+            throw RuntimeError.alreadyDefined(name.name, at: name.range)
+        }
+        switch declaration {
+        case .function(_, let parameters, let body):
+            swiftSubset.functions[name.name] = PastedFunction(name: name.name, parameters: parameters, body: body)
+        case .valueEnum(_, let rawType, let cases, let rawValues):
+            swiftSubset.valueEnums[name.name] = try valueEnum(rawType: rawType, cases: cases, rawValues: rawValues)
+        case .valueStruct(_, let members):
+            swiftSubset.valueStructs[name.name] = members.map(\.name)
+        case .errorStruct(_, let members):
+            swiftSubset.errorStructs[name.name] = members.map(\.name)
+        case .errorEnum(_, let cases):
+            swiftSubset.errorTypes[name.name] = Set(cases.map(\.name))
         }
     }
 
     /// Whether the file declared a name or a type of that name already.
     private func isDeclared(_ name: String) -> Bool {
-        bindings[name] != nil || errorTypes[name] != nil || errorStructs[name] != nil || valueEnums[name] != nil
-            || valueStructs[name] != nil
+        bindings[name] != nil || swiftSubset.errorTypes[name] != nil || swiftSubset.errorStructs[name] != nil || swiftSubset.valueEnums[name] != nil
+            || swiftSubset.valueStructs[name] != nil
     }
 
     private static func isDeclaredNil(_ object: RuntimeObject) -> Bool {
@@ -165,18 +145,18 @@ final class PipelineBuilder {
         return false
     }
 
-    private func bind(_ name: Identifier, to expr: Expr) throws {
+    private func bind(_ name: Identifier, to node: PipelineNode, written expr: Expr) throws {
         // Only `var x: T?`, declared `nil`, may be bound again by its first assignment.
         if name.name != "_", let bound = bindings[name.name], !Self.isDeclaredNil(bound) {
             throw RuntimeError.alreadyDefined(name.name, at: name.range)
         }
-        variables.values[name.name] = nil
-        if let bound = Self.boundScheduler(expr) {
+        swiftSubset.variables.values[name.name] = nil
+        if case .scheduler(let bound, _) = node {
             boundSchedulers[name.name] = bound
             return
         }
         let object = try withStages(of: expr, drawn: !name.name.hasPrefix("_") || ChainStages.isSinkWithClosure(expr)) {
-            try evaluate(expr)
+            try build(node)
         }
         if case .identifier(let original) = expr.kind {
             switch object {
@@ -230,44 +210,24 @@ final class PipelineBuilder {
             bindings[name.name] = object
         case .value(let value):
             bindings[name.name] = object
-            variables.values[name.name] = value
+            swiftSubset.variables.values[name.name] = value
         default:
             bindings[name.name] = object
         }
     }
 
-    /// Runs an expression statement: an action, or a sink that nobody keeps.
-    private func perform(_ expr: Expr) throws {
-        if case .call(let callee, _, _) = expr.kind, case .member(let base, let name) = callee.kind,
-           ["asyncAfter", "async", "asyncAndWait", "sync"].contains(name.name), base.text.hasPrefix("DispatchQueue") {
-            throw RuntimeError.dispatchOnRealClock("\(base.text).\(name.name)", at: callee.range)
+    /// Runs what an expression statement lowered to: an action, or a sink that nobody keeps.
+    func perform(_ node: PipelineNode, written expr: Expr) throws {
+        if case .action(let action) = node {
+            try perform(action)
+            return
         }
-        if try performAssertion(expr) { return }
-        if try performAssignment(expr) { return }
-        try withStages(of: expr, drawn: Self.drawsChain(expr)) {
-            if try performPasted(expr) { return }
-            if case .call(let callee, let arguments, let trailing) = expr.kind,
-               case .member(let base, let name) = callee.kind,
-               try performAction(on: base, name, Arguments(arguments, trailingClosure: trailing, callRange: expr.range, callee: name.name)) {
-                return
-            }
-            let object = try evaluate(expr)
-            guard case .subscriber(let handle) = object else {
-                throw RuntimeError.statementDoesNothing(at: expr.range)
-            }
-            if handle.receivesInClosure { declareStoredSinkLane(handle, written: expr) }
-            scheduleSubscription(of: handle, keep: false)
+        let object = try build(node)
+        guard case .subscriber(let handle) = object else {
+            throw RuntimeError.statementDoesNothing(at: expr.range)
         }
-    }
-
-    /// Whether an expression statement draws the chain it is: a sink kept by `.store(in:)`,
-    /// or one given Combine's closures.
-    private static func drawsChain(_ expr: Expr) -> Bool {
-        if case .call(let callee, _, _) = expr.kind, case .member(let base, let name) = callee.kind, name.name == "store",
-           case .call(let sinkCallee, _, _) = base.kind, case .member(_, let sink) = sinkCallee.kind {
-            return sink.name == "sink"
-        }
-        return ChainStages.isSinkWithClosure(expr)
+        if handle.receivesInClosure { declareStoredSinkLane(handle, written: expr) }
+        scheduleSubscription(of: handle, keep: false)
     }
 
     /// Looks up a binding.

@@ -222,9 +222,8 @@ final class AssertionLog {
 extension PipelineBuilder {
     /// `XCTAssertEqual(received, [1, 2])`, `#expect(count == 3)`: checked at the time the
     /// file's test scheduler stands, once the actions before it have run, as the test's own
-    /// assertion is; in a file without one, after the run. False when `expr` is none.
-    func performAssertion(_ expr: Expr) throws -> Bool {
-        guard let read = try AssertionCheck.read(expr) else { return false }
+    /// assertion is; in a file without one, after the run.
+    func performAssertion(_ read: AssertionCheck) throws {
         // `subject.value` of a `CurrentValueSubject` the file declares reads its value then.
         var valued: [String: CurrentValueSubject<MarbleValue, MarbleError>] = [:]
         let (check, subjects) = read.readingValues { name in
@@ -234,10 +233,10 @@ extension PipelineBuilder {
             return true
         }
         // Its other names must be the file's values already, as in the test.
-        for name in check.names where variables.values[name.name] == nil && !subjects.contains(where: { "\($0).value" == name.name }) {
+        for name in check.names where swiftSubset.variables.values[name.name] == nil && !subjects.contains(where: { "\($0).value" == name.name }) {
             throw RuntimeError.notAVariable(name.name, at: name.range)
         }
-        let variables = self.variables
+        let variables = swiftSubset.variables
         let scope = { () -> [String: MarbleValue] in
             var scope = variables.values
             for (name, subject) in valued { scope["\(name).value"] = subject.value }
@@ -247,7 +246,7 @@ extension PipelineBuilder {
         let index = assertions.add(check, scope: scope)
         guard boundSchedulers.values.contains(.test) else {
             assertions.checkAtEnd(index)
-            return true
+            return
         }
         let tick = currentTick, assertions = self.assertions, log = runErrors
         scheduler.schedule(at: tick) {
@@ -257,6 +256,5 @@ extension PipelineBuilder {
                 log.report(error, at: check.range)
             }
         }
-        return true
     }
 }

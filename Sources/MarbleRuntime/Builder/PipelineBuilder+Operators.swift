@@ -6,9 +6,10 @@ extension PipelineBuilder {
     /// The deepest operator chain a file may build.
     static let maximumDepth = 500
 
-    /// `receiver.name(args)`: an operator on a publisher, or `sink`, built by its entry of
-    /// the operator registry; the result carries the call as one more step of its lane.
-    func applyOperator(_ name: Identifier, to receiver: RuntimeObject, written receiverExpr: Expr, _ args: inout Arguments, at expr: Expr) throws -> RuntimeObject {
+    /// `receiver.name(args)`: an operator on a publisher, or `sink`, built by the registry
+    /// entry lowering chose; the result carries the call as one more step of its lane.
+    func applyOperator(_ operatorStep: OperatorStepNode, to receiver: RuntimeObject, _ args: inout Arguments) throws -> RuntimeObject {
+        let name = operatorStep.name, receiverExpr = operatorStep.upstreamExpr, expr = operatorStep.expr
         var upstream = try publisher(receiver, receiverExpr)
         if upstream.specialised == nil, !upstream.isSpecialisedResult {
             upstream = closingStage(upstream, before: name, at: expr, receiver: receiverExpr)
@@ -16,7 +17,11 @@ extension PipelineBuilder {
         guard upstream.depth < Self.maximumDepth else {
             throw RuntimeError.chainTooDeep(at: name.range)
         }
-        let entry = try Self.entry(for: name, args)
+        let entry: OperatorEntry
+        switch operatorStep.resolution {
+        case .entry(let chosen): entry = chosen
+        case .unknown(let error): throw error
+        }
         let call = OperatorCall(name: name, upstream: upstream, expr: expr)
         // Combine's own overloads on `[..].publisher`, `Just`, ... win over the generic operators;
         // what they make is a publisher of its own, with no steps from a lane above.
@@ -26,22 +31,6 @@ extension PipelineBuilder {
         let step = OperatorStep(name: name.name, text: text ?? FoldedSource.callText(expr, receiver: receiverExpr),
                                 mapsTickToTick: entry.mapsTickToTick, isTransparent: made.isTransparentSink)
         return made.adding(step)
-    }
-
-    /// The registry entry that builds `name(args)`: of those with the name, the first that
-    /// claims the call by a label or argument form, else the one that takes any call.
-    private static func entry(for name: Identifier, _ args: Arguments) throws -> OperatorEntry {
-        let entries = OperatorRegistry.entries(named: name.name)
-        guard !entries.isEmpty else {
-            // The operators are too many to list in a message: suggest the closest instead.
-            throw RuntimeError.unknownOperator(name.name, at: name.range)
-        }
-        let accepted = entries.reduce(into: Set<String>()) { $0.formUnion($1.labels) }
-        if let unknown = args.labels.first(where: { !accepted.contains($0.name) }) {
-            let known = accepted.sorted().map { $0 + ":" }
-            throw RuntimeError.unknownArgumentLabel(unknown.name, of: name.name, known: known, at: unknown.range)
-        }
-        return entries.first { $0.claims?(args) == true } ?? entries.first { $0.claims == nil }!
     }
 
     /// `p.eraseToAnyPublisher()` changes nothing: every publisher here is already erased.

@@ -56,6 +56,6 @@ extension PipelineBuilder {
     func endRun() {
         teardown.end(scheduler: scheduler, recorder: recorder)
         bindings = [:]
-        closureFrame = nil
+        swiftSubset.closureFrame = nil
     }
 }

@@ -30,9 +30,9 @@ extension PipelineBuilder {
                 return publisherValues.value(for: Self.silentPublisher.publisher, label: expr.text)
             }
             if let function = pastedFunction(called: expr) { return try call(function, expr, from: frame) }
-            let saved = closureFrame
-            closureFrame = frame
-            defer { closureFrame = saved }
+            let saved = swiftSubset.closureFrame
+            swiftSubset.closureFrame = frame
+            defer { swiftSubset.closureFrame = saved }
             switch try evaluate(expr) {
             case .value(let value):
                 return value

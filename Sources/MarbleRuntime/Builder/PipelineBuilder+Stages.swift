@@ -117,7 +117,7 @@ extension PipelineBuilder {
         var candidate = operatorName
         var number = 1
         while recorder.hasLane(candidate) || bindings[candidate] != nil || laterBindings[candidate] != nil
-            || functions[candidate] != nil {
+            || swiftSubset.functions[candidate] != nil {
             number += 1
             candidate = "\(operatorName)\(number)"
         }

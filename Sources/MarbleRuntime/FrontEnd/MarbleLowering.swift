@@ -1,0 +1,29 @@
+import MarbleDSL
+
+/// The front end of the marble language and pasted Combine: a parsed file lowered into a
+/// `Program`. Directives become settings, `expect(...)` lines expectations, pasted types and
+/// functions declarations, and every other statement is classified with its pipelines as
+/// nodes.
+enum MarbleLowering {
+    /// The program, or the errors that stop the file before anything runs (in its
+    /// expectations); a statement's own error stands in the program, as `.rejected`.
+    struct Result {
+        var program: Program?
+        var diagnostics: [Diagnostic]
+    }
+
+    static func lower(_ file: MarbleFile) -> Result {
+        let (rest, expectations, errors) = ExpectationReader.split(file)
+        guard errors.isEmpty else { return Result(program: nil, diagnostics: errors) }
+        var settings = ProgramSettings()
+        // Read before any statement, so that a directive anywhere covers the whole file.
+        settings.tickDuration = TickDuration.of(rest)
+        settings.receiveOnHandOver = CombineRelease.handOver(of: rest)
+        settings.drawsStages = ChainStages.drawsStages(of: rest)
+        var lowering = StatementLowering(expressions: ExpressionLowering(dialect: settings.dialect))
+        let statements = rest.statements.compactMap { lowering.lower($0, into: &settings) }
+        let last = rest.statements.last?.range ?? SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0))
+        return Result(program: Program(settings: settings, statements: statements, expectations: expectations, lastStatementRange: last),
+                      diagnostics: [])
+    }
+}
