@@ -29,6 +29,9 @@ struct TraceCommand: ParsableCommand {
     func run() throws {
         try reportingFailures {
             let trace = compileOptions.compiles(file) ? try compileOptions.trace(file) : try runOptions.trace(at: file)
+            // What the file's `print(...)` calls printed goes to standard error: standard
+            // output stays the trace alone, which a tool may read.
+            StandardError.writeLines(trace.printed)
             switch format {
             case .json: print(TraceJSON.encode(trace), terminator: "")
             case .text: print(TraceText.encode(trace), terminator: "")

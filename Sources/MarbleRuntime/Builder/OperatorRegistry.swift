@@ -149,6 +149,8 @@ enum OperatorRegistry {
         OperatorEntry("throttle", .timing, dialect: .rxSwift, labels: ["latest", "scheduler"], build: PipelineBuilder.makeRxThrottle),
         OperatorEntry("buffer", .timing, dialect: .rxSwift, labels: ["timeSpan", "count", "scheduler"], build: PipelineBuilder.makeRxBuffer),
         OperatorEntry("share", .sharing, dialect: .rxSwift, labels: ["replay", "scope"], build: PipelineBuilder.makeRxShare),
+        OperatorEntry("subscribe", .subscriber, dialect: .rxSwift, labels: Set(PipelineBuilder.rxSubscribeLabels), sameTick: true,
+                      build: PipelineBuilder.makeRxSubscribe),
     ]
 
     /// Every operator name of the Combine dialect once, sorted: what "did you mean" chooses from.

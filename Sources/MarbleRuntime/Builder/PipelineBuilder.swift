@@ -109,6 +109,8 @@ final class PipelineBuilder {
             try declare(declaration)
         case .rejected(let error):
             throw error
+        case .nextInstant:
+            try nextInstant(at: statement.range)
         }
     }
 
@@ -227,7 +229,8 @@ final class PipelineBuilder {
             throw RuntimeError.statementDoesNothing(at: expr.range)
         }
         if handle.receivesInClosure { declareStoredSinkLane(handle, written: expr) }
-        scheduleSubscription(of: handle, keep: false)
+        // Combine cancels a subscription nobody keeps; RxSwift's lasts until it is disposed.
+        scheduleSubscription(of: handle, keep: lowering.dialect == .rxSwift)
     }
 
     /// Looks up a binding.
