@@ -156,9 +156,23 @@ enum OperatorRegistry {
     /// Every operator name of the Combine dialect once, sorted: what "did you mean" chooses from.
     static let names: [String] = Set(entries.filter { $0.dialect == .combine }.map(\.name)).sorted()
 
-    /// The entries of `dialect` named `name`, in table order.
+    /// Combine's operators that an RxSwift program uses as they are, because RxSwift's
+    /// operator of that name (or the one the RxSwift front end renames to it:
+    /// `distinctUntilChanged` is `removeDuplicates`, `startWith` is `prepend`, `take` is
+    /// `prefix`, `skip` is `dropFirst`, `catchAndReturn` is `replaceError(with:)`,
+    /// `switchLatest` is `switchToLatest`) does the same: each is pinned by a snippet of
+    /// Tests/RxFixtures that RxSwift recorded.
+    static let sharedWithRxSwift: Set<String> = [
+        "merge", "combineLatest", "removeDuplicates", "prepend", "prefix", "dropFirst", "drop", "replaceError", "switchToLatest",
+        "reduce", "sink",
+    ]
+
+    /// The entries of `dialect` named `name`, in table order; for RxSwift, Combine's own when
+    /// RxSwift has none of that name and the two behave alike (`sharedWithRxSwift`).
     static func entries(named name: String, in dialect: Dialect = .combine) -> [OperatorEntry] {
-        byName[name]?.filter { $0.dialect == dialect } ?? []
+        let own = byName[name]?.filter { $0.dialect == dialect } ?? []
+        if own.isEmpty, dialect == .rxSwift, sharedWithRxSwift.contains(name) { return entries(named: name, in: .combine) }
+        return own
     }
 
     private static let byName: [String: [OperatorEntry]] = Dictionary(grouping: entries, by: \.name)

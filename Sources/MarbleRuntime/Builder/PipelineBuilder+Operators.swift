@@ -59,12 +59,12 @@ extension PipelineBuilder {
                               receivesInClosure: receivesInClosure)
     }
 
-    /// A subscriber of `call`'s upstream with these closures, subscribed at `at:` (or now) and
-    /// cancelled at `until:`.
+    /// A subscriber of `call`'s upstream (or of `source`, made from it) with these closures,
+    /// subscribed at `at:` (or now) and cancelled at `until:`.
     func subscriber(_ call: OperatorCall, _ args: inout Arguments, demand initial: Subscribers.Demand,
                     receiveValue: @escaping (MarbleValue) -> Void, receiveCompletion: @escaping (Subscribers.Completion<MarbleError>) -> Void,
-                    receivesInClosure: Bool) throws -> RuntimeObject {
-        let source = call.upstream.publisher
+                    receivesInClosure: Bool, source: MarblePublisher? = nil) throws -> RuntimeObject {
+        let source = source ?? call.upstream.publisher
         let subscribeAt = try tickArgument(&args)
         let cancelAt = try args.labeled("until").map(tick)
         if let cancelAt, cancelAt < subscribeAt {

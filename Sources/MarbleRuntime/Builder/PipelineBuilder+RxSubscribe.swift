@@ -32,8 +32,12 @@ extension PipelineBuilder {
             }
             onDisposed?(.tuple([]))
         }
+        // ... and runs `onDisposed` when it is disposed before its end (`dispose()`).
+        let source = onDisposed.map { onDisposed in
+            call.upstream.publisher.handleEvents(receiveCancel: { onDisposed(.tuple([])) }).eraseToAnyPublisher()
+        }
         return try subscriber(call, &args, demand: .unlimited, receiveValue: onNext, receiveCompletion: receiveCompletion,
-                              receivesInClosure: !closures.isEmpty)
+                              receivesInClosure: !closures.isEmpty, source: source)
     }
 
     /// An Rx `Event`'s terminal case as RxSwift prints it.

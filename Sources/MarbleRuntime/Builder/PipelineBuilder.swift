@@ -224,6 +224,11 @@ final class PipelineBuilder {
             try perform(action)
             return
         }
+        if case .value(let value) = node, case .call(let callee, _, nil) = value.kind, callee.kind == .identifier("print") {
+            // A `print(...)` of the file prints where it stands: after what is due before it.
+            _ = try evaluate(value)
+            return
+        }
         let object = try build(node)
         guard case .subscriber(let handle) = object else {
             throw RuntimeError.statementDoesNothing(at: expr.range)

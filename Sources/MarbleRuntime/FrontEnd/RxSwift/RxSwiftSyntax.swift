@@ -83,7 +83,13 @@ enum RxSwiftSyntax {
             // `ReplaySubject<Int>.create(bufferSize: 2)`: the element type says nothing here.
             guard case .specialize(let base, _) = type.kind, base.kind == .identifier("ReplaySubject") else { break }
             return .call(callee: member(.member(base: base, name: name)), arguments: arguments, trailingClosure: trailing)
+        case .member(let type, let name) where isObservable(type):
+            return RxSwiftObservables.factory(name, arguments, trailing, callee: callee, at: expr)
+                ?? .call(callee: callee, arguments: arguments, trailingClosure: trailing)
         case .member(let base, let name):
+            if let renamed = RxSwiftOperatorNames.combineSpelling(base, name, arguments) {
+                return .call(callee: member(.member(base: base, name: renamed.name)), arguments: renamed.arguments, trailingClosure: trailing)
+            }
             return sending(base, name, arguments, at: expr) ?? .call(callee: callee, arguments: arguments, trailingClosure: trailing)
         default:
             break
@@ -92,7 +98,7 @@ enum RxSwiftSyntax {
     }
 
     /// `onNext(v)`, `accept(v)`, `onCompleted()`, `onError(e)`, `on(.next(v))` as `send`;
-    /// `disposed(by: bag)` as `store(in: bag)`. `nil` for any other call.
+    /// `disposed(by: bag)` as `store(in: bag)`, `dispose()` as `cancel()`. `nil` for any other call.
     private static func sending(_ base: Expr, _ name: Identifier, _ arguments: [Argument], at expr: Expr) -> Expr.Kind? {
         func renamed(_ newName: String, _ arguments: [Argument]) -> Expr.Kind {
             let callee = Expr(.member(base: base, name: Identifier(newName, range: name.range)), range: base.range.union(name.range),
@@ -123,11 +129,23 @@ enum RxSwiftSyntax {
             }
         case ("on", nil):
             return nil
+        case ("dispose", nil) where arguments.isEmpty:
+            // A subscription disposed by hand is a cancelled one.
+            return renamed("cancel", [])
         case ("disposed", _):
             guard arguments.count == 1, arguments[0].label?.name == "by" else { return nil }
             return renamed("store", [labelled("in", arguments[0].value)])
         default:
             return nil
+        }
+    }
+
+    /// `Observable` or `Observable<Int>`.
+    private static func isObservable(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .identifier("Observable"): return true
+        case .specialize(let base, _): return isObservable(base)
+        default: return false
         }
     }
 
