@@ -7,19 +7,42 @@ import XCTest
 /// operator is in the table of its group, every operator a table shows is one the runtime
 /// builds, and every label a table writes is one the operator accepts.
 final class OperatorRegistryTests: XCTestCase {
-    private static let sections: [OperatorGroup: String] = [
-        .oneUpstream: "### One-upstream operators",
-        .combining: "### Combining, higher-order and recovery operators",
-        .timing: "## Schedulers and timing operators",
-        .sharing: "### Sharing: multicast, connect, autoconnect, share",
-        .subscriber: "## Subscribers and actions",
-    ]
+    /// docs/language.md's operator tables are the registry's rows (`OperatorDocsTable`). After a
+    /// change to an entry's row, `UPDATE_OPERATOR_TABLES=1 swift test --filter
+    /// OperatorRegistryTests` writes them.
+    func testTheDocsTablesAreGeneratedFromTheRegistry() throws {
+        let url = Repository.root.appendingPathComponent("docs/language.md")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let generated = try XCTUnwrap(OperatorDocsTable.updating(text), "a group's heading or table is missing from docs/language.md")
+        if ProcessInfo.processInfo.environment["UPDATE_OPERATOR_TABLES"] != nil, generated != text {
+            try generated.write(to: url, atomically: true, encoding: .utf8)
+            return
+        }
+        let wanted = generated.split(separator: "\n", omittingEmptySubsequences: false)
+        let written = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let common = min(wanted.count, written.count)
+        guard let line = (0..<common).first(where: { wanted[$0] != written[$0] }) ?? (wanted.count == written.count ? nil : common) else { return }
+        XCTFail("""
+            docs/language.md's operator tables are stale (UPDATE_OPERATOR_TABLES=1 swift test --filter OperatorRegistryTests writes them); line \(line + 1):
+            registry: \(line < wanted.count ? wanted[line] : "(end)")
+            docs:     \(line < written.count ? written[line] : "(end)")
+            """)
+    }
+
+    func testEveryGeneratedTableHasARowPerDocumentedEntry() {
+        for group in OperatorGroup.allCases {
+            let lines = OperatorDocsTable.lines(for: group)
+            XCTAssertEqual(lines.count, 2 + OperatorRegistry.entries.filter { $0.group == group && $0.docs != nil }.count)
+            XCTAssertEqual(lines.first, group.tableHeader)
+        }
+        XCTAssertEqual(OperatorDocsTable.lines(for: .sharing).last, "| `b.share()` | `multicast(subject: PassthroughSubject()).autoconnect()` |")
+    }
 
     func testEveryOperatorIsInTheTableOfItsGroup() throws {
         let tables = try Self.documentedCalls()
         for entry in OperatorRegistry.entries where entry.dialect == .combine {
             let names = tables[entry.group, default: []].map(\.name)
-            XCTAssertTrue(names.contains(entry.name), "'\(entry.name)' (\(entry.group)) is missing from docs/language.md's \(Self.sections[entry.group]!) table")
+            XCTAssertTrue(names.contains(entry.name), "'\(entry.name)' (\(entry.group)) is missing from docs/language.md's \(entry.group.docsHeading) table")
         }
     }
 
@@ -99,7 +122,7 @@ final class OperatorRegistryTests: XCTestCase {
             if line.hasPrefix("```") { inCode.toggle() }
             if inCode { continue }
             if line.hasPrefix("#") {
-                group = sections.first { $0.value == String(line) }?.key
+                group = OperatorGroup.allCases.first { $0.docsHeading == String(line) }
                 continue
             }
             guard let group, line.hasPrefix("| `") else { continue }

@@ -10,11 +10,44 @@ enum OperatorGroup: String, CaseIterable {
     case sharing
     /// "Subscribers and actions".
     case subscriber
+
+    /// The heading of its section in docs/language.md; its table is the first after it.
+    var docsHeading: String {
+        switch self {
+        case .oneUpstream: return "### One-upstream operators"
+        case .combining: return "### Combining, higher-order and recovery operators"
+        case .timing: return "## Schedulers and timing operators"
+        case .sharing: return "### Sharing: multicast, connect, autoconnect, share"
+        case .subscriber: return "## Subscribers and actions"
+        }
+    }
+
+    /// The header row of its table.
+    var tableHeader: String {
+        switch self {
+        case .oneUpstream: return "| operator | notes |"
+        case .combining: return "| operator | meaning |"
+        case .timing, .sharing, .subscriber: return "| operator | what it does |"
+        }
+    }
+}
+
+/// A row of the table of an operator's group in docs/language.md: the calls it shows
+/// (Markdown code spans) and what it says of them. One entry carries each row; the entries a
+/// row also shows (`tryMap` in `map`'s) carry none.
+struct OperatorDocs: Sendable {
+    let calls: String
+    let text: String
+
+    init(_ calls: String, _ text: String) {
+        self.calls = calls
+        self.text = text
+    }
 }
 
 /// One operator of the language: what the runtime needs to build it, what "did you mean"
-/// suggests, what the layout knows of it (through the trace's steps) and what
-/// docs/language.md lists (a test holds the two together).
+/// suggests, what the layout knows of it (through the trace's steps) and the row of
+/// docs/language.md's tables that shows it (generated from here; a test fails when stale).
 struct OperatorEntry: Sendable {
     /// How an operator call is built: reads its arguments and derives the new object.
     typealias Build = @Sendable (PipelineBuilder) -> (OperatorCall, inout Arguments) throws -> RuntimeObject
@@ -35,16 +68,19 @@ struct OperatorEntry: Sendable {
     /// form of an argument (`prefix(untilOutputFrom:)`, `collect(.byTime(...))`); `nil`
     /// takes any call of its name. Entries are asked in table order.
     let claims: (@Sendable (Arguments) -> Bool)?
+    /// Its row of docs/language.md's table of its group; `nil` when another entry's row shows it.
+    let docs: OperatorDocs?
     let build: Build
 
     init(_ name: String, _ group: OperatorGroup, dialect: Dialect = .combine, labels: Set<String> = [], sameTick: Bool = false,
-         claims: (@Sendable (Arguments) -> Bool)? = nil, build: @escaping Build) {
+         claims: (@Sendable (Arguments) -> Bool)? = nil, docs: OperatorDocs? = nil, build: @escaping Build) {
         self.name = name
         self.dialect = dialect
         self.group = group
         self.labels = labels
         self.mapsTickToTick = sameTick
         self.claims = claims
+        self.docs = docs
         self.build = build
     }
 }
@@ -52,85 +88,219 @@ struct OperatorEntry: Sendable {
 /// Every operator of the language, one entry each.
 enum OperatorRegistry {
     static let entries: [OperatorEntry] = [
-        // One upstream: transforming.
-        OperatorEntry("map", .oneUpstream, sameTick: true, build: PipelineBuilder.makeMap),
+        // One upstream.
+        OperatorEntry("map", .oneUpstream, sameTick: true,
+                      docs: OperatorDocs(#"`map { $0 * 10 }`, `tryMap { 10 / $0 }`"#,
+                                         #"each value becomes what the closure returns"#),
+                      build: PipelineBuilder.makeMap),
         OperatorEntry("tryMap", .oneUpstream, sameTick: true, build: PipelineBuilder.makeTryMap),
-        OperatorEntry("compactMap", .oneUpstream, sameTick: true, build: PipelineBuilder.makeCompactMap),
-        OperatorEntry("tryCompactMap", .oneUpstream, sameTick: true, build: PipelineBuilder.makeTryCompactMap),
-        OperatorEntry("scan", .oneUpstream, sameTick: true, build: PipelineBuilder.makeScan),
-        OperatorEntry("tryScan", .oneUpstream, sameTick: true, build: PipelineBuilder.makeTryScan),
-        OperatorEntry("mapError", .oneUpstream, sameTick: true, build: PipelineBuilder.makeMapError),
-        OperatorEntry("setFailureType", .oneUpstream, labels: ["to"], sameTick: true, build: PipelineBuilder.makeSetFailureType),
-        OperatorEntry("replaceError", .oneUpstream, labels: ["with"], sameTick: true, build: PipelineBuilder.makeReplaceError),
-        OperatorEntry("replaceNil", .oneUpstream, labels: ["with"], sameTick: true, build: PipelineBuilder.makeReplaceNil),
-        OperatorEntry("replaceEmpty", .oneUpstream, labels: ["with"], sameTick: true, build: PipelineBuilder.makeReplaceEmpty),
-        OperatorEntry("ignoreOutput", .oneUpstream, build: PipelineBuilder.makeIgnoreOutput),
-        OperatorEntry("eraseToAnyPublisher", .oneUpstream, sameTick: true, build: PipelineBuilder.makeEraseToAnyPublisher),
-        OperatorEntry("handleEvents", .oneUpstream, labels: PipelineBuilder.handleEventsLabels, sameTick: true,
-                      build: PipelineBuilder.makeHandleEvents),
-        OperatorEntry("print", .oneUpstream, labels: ["to"], sameTick: true, build: PipelineBuilder.makePrint),
-        // One upstream: filtering.
-        OperatorEntry("filter", .oneUpstream, sameTick: true, build: PipelineBuilder.makeFilter),
+        OperatorEntry("scan", .oneUpstream, sameTick: true,
+                      docs: OperatorDocs(#"`scan(10, +)`, `scan(0) { acc, v in acc + v }`"#,
+                                         #"each value becomes the running result, starting from the initial one"#),
+                      build: PipelineBuilder.makeScan),
+        OperatorEntry("compactMap", .oneUpstream, sameTick: true,
+                      docs: OperatorDocs(#"`compactMap { $0 > 2 ? $0 : nil }`, `compactMap { Int($0) }`"#,
+                                         #"drops a value its closure maps to `nil`"#),
+                      build: PipelineBuilder.makeCompactMap),
+        OperatorEntry("filter", .oneUpstream, sameTick: true,
+                      docs: OperatorDocs(#"`filter`, `tryFilter`, `tryCompactMap`, `tryScan(0) { ... }`, `tryReduce(0) { ... }`"#,
+                                         #"the `try` forms fail the stream when the closure throws (`throw ZeroError()`) or fails to evaluate (`10 / $0` with 0 fails with `division by zero`), and cancel the upstream"#),
+                      build: PipelineBuilder.makeFilter),
         OperatorEntry("tryFilter", .oneUpstream, sameTick: true, build: PipelineBuilder.makeTryFilter),
-        OperatorEntry("removeDuplicates", .oneUpstream, labels: ["by"], sameTick: true, build: PipelineBuilder.makeRemoveDuplicates),
-        OperatorEntry("tryRemoveDuplicates", .oneUpstream, labels: ["by"], sameTick: true, build: PipelineBuilder.makeTryComparing),
-        OperatorEntry("dropFirst", .oneUpstream, sameTick: true, build: PipelineBuilder.makeDropFirst),
-        OperatorEntry("drop", .oneUpstream, labels: ["while"], build: PipelineBuilder.makeDrop),
-        OperatorEntry("tryDrop", .oneUpstream, labels: ["while"], build: PipelineBuilder.makeTryWhile),
-        OperatorEntry("prefix", .oneUpstream, labels: ["while"], sameTick: true, build: PipelineBuilder.makePrefix),
-        OperatorEntry("tryPrefix", .oneUpstream, labels: ["while"], sameTick: true, build: PipelineBuilder.makeTryWhile),
-        OperatorEntry("output", .oneUpstream, labels: ["at", "in"], build: PipelineBuilder.makeOutput),
-        OperatorEntry("first", .oneUpstream, labels: ["where"], sameTick: true, build: PipelineBuilder.makeFirst),
-        OperatorEntry("tryFirst", .oneUpstream, labels: ["where"], sameTick: true, build: PipelineBuilder.makeTrySelecting),
-        OperatorEntry("last", .oneUpstream, labels: ["where"], build: PipelineBuilder.makeLast),
-        OperatorEntry("tryLast", .oneUpstream, labels: ["where"], build: PipelineBuilder.makeTrySelecting),
-        // One upstream: reducing.
-        OperatorEntry("reduce", .oneUpstream, build: PipelineBuilder.makeReduce),
+        OperatorEntry("tryCompactMap", .oneUpstream, sameTick: true, build: PipelineBuilder.makeTryCompactMap),
+        OperatorEntry("tryScan", .oneUpstream, sameTick: true, build: PipelineBuilder.makeTryScan),
         OperatorEntry("tryReduce", .oneUpstream, build: PipelineBuilder.makeTryReduce),
+        OperatorEntry("tryRemoveDuplicates", .oneUpstream, labels: ["by"], sameTick: true,
+                      docs: OperatorDocs(#"`tryRemoveDuplicates(by:)`, `tryDrop(while:)`, `tryPrefix(while:)`, `tryFirst(where:)`, `tryLast(where:)`, `tryContains(where:)`, `tryAllSatisfy { ... }`, `tryMin(by:)`, `tryMax(by:)`"#,
+                                         #"as the plain forms, failing as the `try` forms above do. As OpenCombine's, `tryMax(by:)` hands its closure the value kept so far first and the new one second; `tryMin(by:)` the other way round"#),
+                      build: PipelineBuilder.makeTryComparing),
+        OperatorEntry("tryDrop", .oneUpstream, labels: ["while"], build: PipelineBuilder.makeTryWhile),
+        OperatorEntry("tryPrefix", .oneUpstream, labels: ["while"], sameTick: true, build: PipelineBuilder.makeTryWhile),
+        OperatorEntry("tryFirst", .oneUpstream, labels: ["where"], sameTick: true, build: PipelineBuilder.makeTrySelecting),
+        OperatorEntry("tryLast", .oneUpstream, labels: ["where"], build: PipelineBuilder.makeTrySelecting),
+        OperatorEntry("tryContains", .oneUpstream, labels: ["where"], build: PipelineBuilder.makeTrySelecting),
+        OperatorEntry("tryAllSatisfy", .oneUpstream, build: PipelineBuilder.makeTryAllSatisfy),
+        OperatorEntry("tryMin", .oneUpstream, labels: ["by"], build: PipelineBuilder.makeTryComparing),
+        OperatorEntry("tryMax", .oneUpstream, labels: ["by"], build: PipelineBuilder.makeTryComparing),
+        OperatorEntry("removeDuplicates", .oneUpstream, labels: ["by"], sameTick: true,
+                      docs: OperatorDocs(#"`removeDuplicates()`, `removeDuplicates(by: { $0 == $1 })`"#,
+                                         #"the previous value is the last one received, republished or not"#),
+                      build: PipelineBuilder.makeRemoveDuplicates),
+        OperatorEntry("dropFirst", .oneUpstream, sameTick: true,
+                      docs: OperatorDocs(#"`dropFirst()`, `dropFirst(n)`"#,
+                                         #"asks its upstream for `n` more than its downstream requests"#),
+                      build: PipelineBuilder.makeDropFirst),
+        OperatorEntry("drop", .oneUpstream, labels: ["while"],
+                      docs: OperatorDocs(#"`drop(while: { ... })`, `prefix(while: { ... })`"#,
+                                         #"`prefix(while:)` finishes on the first value that fails and cancels its upstream"#),
+                      build: PipelineBuilder.makeDrop),
+        OperatorEntry("prefix", .oneUpstream, labels: ["while"], sameTick: true,
+                      docs: OperatorDocs(#"`prefix(n)`, `output(at: i)`, `output(in: 3...5)`"#,
+                                         #"as in Combine, finishes (and cancels upstream) when the value *after* the last one wanted arrives, or when the upstream finishes"#),
+                      build: PipelineBuilder.makePrefix),
+        OperatorEntry("output", .oneUpstream, labels: ["at", "in"], build: PipelineBuilder.makeOutput),
+        OperatorEntry("first", .oneUpstream, labels: ["where"], sameTick: true,
+                      docs: OperatorDocs(#"`first()`, `first(where:)`, `last()`, `last(where:)`"#,
+                                         #"results, see below; `first` cancels its upstream once it has its value"#),
+                      build: PipelineBuilder.makeFirst),
+        OperatorEntry("last", .oneUpstream, labels: ["where"], build: PipelineBuilder.makeLast),
+        OperatorEntry("reduce", .oneUpstream,
+                      docs: OperatorDocs(#"`reduce(0, +)`, `collect()`, `count()`, `min()`, `max()`, `min(by:)`, `max(by:)`"#,
+                                         #"results, see below; `min()`/`max()` compare numbers or strings"#),
+                      build: PipelineBuilder.makeReduce),
         OperatorEntry("count", .oneUpstream, build: PipelineBuilder.makeCount),
         OperatorEntry("min", .oneUpstream, labels: ["by"], build: PipelineBuilder.makeMinOrMax),
         OperatorEntry("max", .oneUpstream, labels: ["by"], build: PipelineBuilder.makeMinOrMax),
-        OperatorEntry("tryMin", .oneUpstream, labels: ["by"], build: PipelineBuilder.makeTryComparing),
-        OperatorEntry("tryMax", .oneUpstream, labels: ["by"], build: PipelineBuilder.makeTryComparing),
-        OperatorEntry("contains", .oneUpstream, labels: ["where"], build: PipelineBuilder.makeContains),
-        OperatorEntry("tryContains", .oneUpstream, labels: ["where"], build: PipelineBuilder.makeTrySelecting),
+        OperatorEntry("contains", .oneUpstream, labels: ["where"],
+                      docs: OperatorDocs(#"`contains(2)`, `contains(where:)`, `allSatisfy { ... }`"#,
+                                         #"results, published as soon as known (cancelling the upstream) or at the end"#),
+                      build: PipelineBuilder.makeContains),
         OperatorEntry("allSatisfy", .oneUpstream, build: PipelineBuilder.makeAllSatisfy),
-        OperatorEntry("tryAllSatisfy", .oneUpstream, build: PipelineBuilder.makeTryAllSatisfy),
-        // `collect(.byTime(...))` is the timing group's; this one takes the rest.
-        OperatorEntry("collect", .timing, claims: PipelineBuilder.isTimeGrouping, build: PipelineBuilder.makeCollectByTime),
-        OperatorEntry("collect", .oneUpstream, build: PipelineBuilder.makeCollect),
+        OperatorEntry("collect", .oneUpstream,
+                      docs: OperatorDocs(#"`collect(n)`"#,
+                                         #"an array every `n` values (printed `[1, 2]`), the rest at the end whatever the demand; a request for k arrays asks upstream for k × n values"#),
+                      build: PipelineBuilder.makeCollect),
+        OperatorEntry("replaceNil", .oneUpstream, labels: ["with"], sameTick: true,
+                      docs: OperatorDocs(#"`replaceNil(with: v)`"#,
+                                         #"each `nil` becomes `v` (Combine's `map { $0 ?? v }`)"#),
+                      build: PipelineBuilder.makeReplaceNil),
+        OperatorEntry("replaceEmpty", .oneUpstream, labels: ["with"], sameTick: true,
+                      docs: OperatorDocs(#"`replaceEmpty(with: v)`"#,
+                                         #"asks its upstream for everything; `v` goes out at the end of an empty stream, waiting for demand"#),
+                      build: PipelineBuilder.makeReplaceEmpty),
+        OperatorEntry("replaceError", .oneUpstream, labels: ["with"], sameTick: true,
+                      docs: OperatorDocs(#"`replaceError(with: v)`"#,
+                                         #"a failure becomes `v` and finished; `v` waits if there is no demand left"#),
+                      build: PipelineBuilder.makeReplaceError),
+        OperatorEntry("mapError", .oneUpstream, sameTick: true,
+                      docs: OperatorDocs(#"`mapError { "wrapped: \($0)" }`"#,
+                                         #"`$0` is the error message; what the closure returns is the new error"#),
+                      build: PipelineBuilder.makeMapError),
+        OperatorEntry("eraseToAnyPublisher", .oneUpstream, sameTick: true,
+                      docs: OperatorDocs(#"`eraseToAnyPublisher()`"#,
+                                         #"changes nothing: every publisher here is already erased"#),
+                      build: PipelineBuilder.makeEraseToAnyPublisher),
+        OperatorEntry("setFailureType", .oneUpstream, labels: ["to"], sameTick: true,
+                      docs: OperatorDocs(#"`setFailureType(to: Error.self)`"#,
+                                         #"changes nothing (every stream here fails with a message); the type is not evaluated"#),
+                      build: PipelineBuilder.makeSetFailureType),
+        OperatorEntry("ignoreOutput", .oneUpstream,
+                      docs: OperatorDocs(#"`ignoreOutput()`"#,
+                                         #"only the completion; asks its upstream for everything"#),
+                      build: PipelineBuilder.makeIgnoreOutput),
+        OperatorEntry("print", .oneUpstream, labels: ["to"], sameTick: true,
+                      docs: OperatorDocs(#"`print("label", to: nil)`"#,
+                                         #"passes everything through; Combine logs each event to the console, which the diagram draws anyway"#),
+                      build: PipelineBuilder.makePrint),
+        OperatorEntry("handleEvents", .oneUpstream, labels: PipelineBuilder.handleEventsLabels, sameTick: true,
+                      docs: OperatorDocs(#"`handleEvents(receiveOutput: { ... }, ...)`"#,
+                                         #"passes everything through; its closures act on the file's variables as a sink's value closure does (`receiveOutput: { seen.append($0) }`); those other than `receiveOutput` receive `()` (`receiveCancel: { cancelled = true }`, `receiveRequest: { _ in requests += 1 }`)"#),
+                      build: PipelineBuilder.makeHandleEvents),
         // Combining, higher-order and recovery.
-        OperatorEntry("merge", .combining, labels: ["with"], build: PipelineBuilder.makeMerge),
-        OperatorEntry("combineLatest", .combining, build: PipelineBuilder.makeCombineLatestOrZip),
-        OperatorEntry("zip", .combining, build: PipelineBuilder.makeCombineLatestOrZip),
-        OperatorEntry("flatMap", .combining, labels: ["maxPublishers"], build: PipelineBuilder.makeFlatMap),
-        OperatorEntry("switchToLatest", .combining, build: PipelineBuilder.makeSwitchToLatest),
-        OperatorEntry("append", .combining, build: PipelineBuilder.makeAppendOrPrepend),
+        OperatorEntry("merge", .combining, labels: ["with"],
+                      docs: OperatorDocs(#"`a.merge(with: b)`, `a.merge(with: b, c)`"#,
+                                         #"interleaves; finishes when all have finished, fails on the first failure. With limited demand each input is asked for one value at a time and a value that finds no demand waits (one per input)"#),
+                      build: PipelineBuilder.makeMerge),
+        OperatorEntry("combineLatest", .combining,
+                      docs: OperatorDocs(#"`a.combineLatest(b)`, `a.combineLatest(b, c)`, `a.combineLatest(b, c, d)`, `a.combineLatest(b) { $0 + $1 }`"#,
+                                         #"the latest value of each, as a tuple `(1, x)` (or the closure's result), whenever one emits once all have; requests go to every input; a combination that finds no demand is a drop"#),
+                      build: PipelineBuilder.makeCombineLatestOrZip),
+        OperatorEntry("zip", .combining,
+                      docs: OperatorDocs(#"`a.zip(b)`, `a.zip(b, c)`, `a.zip(b, c, d)`, `a.zip(b) { $0 * $1 }`"#,
+                                         #"pairs values by position; finishes when an input has finished with nothing left to pair"#),
+                      build: PipelineBuilder.makeCombineLatestOrZip),
+        OperatorEntry("flatMap", .combining, labels: ["maxPublishers"],
+                      docs: OperatorDocs(#"`s.flatMap { cold("-x|", values: [x: $0 * 10]) }`, `flatMap(maxPublishers: .max(2)) { ... }`"#,
+                                         #"subscribes to a publisher made from each value and interleaves them; at most `maxPublishers` at once (upstream is asked for that many values, one more when an inner one finishes)"#),
+                      build: PipelineBuilder.makeFlatMap),
+        OperatorEntry("switchToLatest", .combining,
+                      docs: OperatorDocs(#"`s.map { cold("-a|") }.switchToLatest()`"#,
+                                         #"follows the newest inner publisher and cancels the previous one"#),
+                      build: PipelineBuilder.makeSwitchToLatest),
+        OperatorEntry("append", .combining,
+                      docs: OperatorDocs(#"`s.append(p)`, `s.append(7, 8)`, `s.append(array)`, `s.prepend(p)`, `s.prepend(0)`"#,
+                                         #"plays one publisher to its end, then subscribes to the other; one array argument adds its elements (Combine's `append<S: Sequence>`), as `append(7, 8)` adds those"#),
+                      build: PipelineBuilder.makeAppendOrPrepend),
         OperatorEntry("prepend", .combining, build: PipelineBuilder.makeAppendOrPrepend),
-        OperatorEntry("catch", .combining, sameTick: true, build: PipelineBuilder.makeCatch),
+        OperatorEntry("catch", .combining, sameTick: true,
+                      docs: OperatorDocs(#"`s.catch { Just(0) }`, `s.tryCatch { _ in Just(0) }`"#,
+                                         #"replaces a failure with the publisher the closure builds (`$0` is the error message); a `throw` in `tryCatch`'s closure is not supported yet (an error against the closure)"#),
+                      build: PipelineBuilder.makeCatch),
         OperatorEntry("tryCatch", .combining, sameTick: true, build: PipelineBuilder.makeCatch),
-        OperatorEntry("retry", .combining, build: PipelineBuilder.makeRetry),
+        OperatorEntry("retry", .combining,
+                      docs: OperatorDocs(#"`s.retry(2)`"#,
+                                         #"resubscribes after a failure, at most 2 times; a `cold` source then plays again from the start"#),
+                      build: PipelineBuilder.makeRetry),
         OperatorEntry("prefix", .combining, labels: ["untilOutputFrom"], sameTick: true,
-                      claims: { $0.has(label: "untilOutputFrom") }, build: PipelineBuilder.makeUntilOutputFrom),
+                      claims: { $0.has(label: "untilOutputFrom") },
+                      docs: OperatorDocs(#"`s.prefix(untilOutputFrom: t)`, `s.drop(untilOutputFrom: t)`"#,
+                                         #"finishes at, or starts after, `t`'s first value"#),
+                      build: PipelineBuilder.makeUntilOutputFrom),
         OperatorEntry("drop", .combining, labels: ["untilOutputFrom"],
                       claims: { $0.has(label: "untilOutputFrom") }, build: PipelineBuilder.makeUntilOutputFrom),
         // Schedulers and time.
-        OperatorEntry("receive", .timing, labels: ["on"], build: PipelineBuilder.makeReceive),
-        OperatorEntry("subscribe", .timing, labels: ["on"], build: PipelineBuilder.makeSubscribe),
-        OperatorEntry("delay", .timing, labels: ["for", "scheduler"], build: PipelineBuilder.makeDelay),
-        OperatorEntry("debounce", .timing, labels: ["for", "scheduler"], build: PipelineBuilder.makeDebounce),
-        OperatorEntry("throttle", .timing, labels: ["for", "scheduler", "latest"], build: PipelineBuilder.makeThrottle),
-        OperatorEntry("timeout", .timing, labels: ["scheduler", "customError"], build: PipelineBuilder.makeTimeout),
-        OperatorEntry("buffer", .timing, labels: ["size", "prefetch", "whenFull"], build: PipelineBuilder.makeBuffer),
+        OperatorEntry("receive", .timing, labels: ["on"],
+                      docs: OperatorDocs(#"`receive(on: main)`"#,
+                                         #"delivers values and the completion on the scheduler; the subscription is handed to the subscriber at once, so its request reaches upstream at the tick it subscribes (Apple's Combine since iOS 13.3 / macOS 10.15.2, and OpenCombine 0.14.0). With `combine "iOS 13.0"` (see [Combine releases](#combine-releases)) the subscription too travels through the scheduler, as in iOS 13.0–13.2: the sink's request reaches upstream only after the hop, so a subject that sends before then loses the value (a drop); put a `buffer` before it to keep such values"#),
+                      build: PipelineBuilder.makeReceive),
+        OperatorEntry("subscribe", .timing, labels: ["on"],
+                      docs: OperatorDocs(#"`subscribe(on: s)`"#,
+                                         #"subscribes, requests and cancels upstream on the scheduler"#),
+                      build: PipelineBuilder.makeSubscribe),
+        OperatorEntry("delay", .timing, labels: ["for", "scheduler"],
+                      docs: OperatorDocs(#"`delay(for: 2, scheduler: main)`"#,
+                                         #"every value and the completion 2 ticks later; demand passes straight up"#),
+                      build: PipelineBuilder.makeDelay),
+        OperatorEntry("debounce", .timing, labels: ["for", "scheduler"],
+                      docs: OperatorDocs(#"`debounce(for: 2, scheduler: main)`"#,
+                                         #"a value once 2 ticks pass without another; a due value without demand is a drop; the completion discards a waiting value"#),
+                      build: PipelineBuilder.makeDebounce),
+        OperatorEntry("throttle", .timing, labels: ["for", "scheduler", "latest"],
+                      docs: OperatorDocs(#"`throttle(for: 3, scheduler: main, latest: true)`"#,
+                                         #"at most one value per window: the first at once, then the newest (`latest: true`) or the first (`false`) of each window at its end; a value without demand is a drop"#),
+                      build: PipelineBuilder.makeThrottle),
+        OperatorEntry("timeout", .timing, labels: ["scheduler", "customError"],
+                      docs: OperatorDocs(#"`timeout(3, scheduler: main)`, `customError: { "late" }`"#,
+                                         #"finishes (or fails) after 3 ticks without a value; the clock starts at subscription and again at the first request and every value"#),
+                      build: PipelineBuilder.makeTimeout),
+        OperatorEntry("collect", .timing, claims: PipelineBuilder.isTimeGrouping,
+                      docs: OperatorDocs(#"`collect(.byTime(main, 3))`, `collect(.byTimeOrCount(main, 3, 2))`"#,
+                                         #"arrays of what arrived in each 3-tick interval (an empty interval sends nothing); `byTimeOrCount` also sends as soon as 2 arrived and starts the interval again; the rest on finish; an array without demand is a drop"#),
+                      build: PipelineBuilder.makeCollectByTime),
+        OperatorEntry("buffer", .timing, labels: ["size", "prefetch", "whenFull"],
+                      docs: OperatorDocs(#"`buffer(size: 3, prefetch: .byRequest, whenFull: .dropOldest)`"#,
+                                         #"keeps values the subscriber has not asked for. `.byRequest` asks upstream for everything, `.keepFull` for `size` and one more per value handed on. `.dropOldest` evicts, `.dropNewest` refuses, `.customError { "full" }` fails (at the next request). Evicted and refused values are drops ("buffer full") on the buffer's lane. `size: .max` has no limit. As in Combine, the finish passes only while the subscriber has demand left"#),
+                      build: PipelineBuilder.makeBuffer),
         // Sharing.
-        OperatorEntry("multicast", .sharing, labels: ["subject"], build: PipelineBuilder.makeMulticast),
-        OperatorEntry("makeConnectable", .sharing, build: PipelineBuilder.makeMakeConnectable),
-        OperatorEntry("autoconnect", .sharing, build: PipelineBuilder.makeAutoconnect),
-        OperatorEntry("share", .sharing, build: PipelineBuilder.makeShare),
-        OperatorEntry("connect", .sharing, labels: ["at"], build: PipelineBuilder.makeConnect),
+        OperatorEntry("multicast", .sharing, labels: ["subject"],
+                      docs: OperatorDocs(#"`b.multicast { PassthroughSubject() }`, `b.multicast(subject: s)`"#,
+                                         #"one subscription of `b`, shared through a subject; nothing flows until a connection"#),
+                      build: PipelineBuilder.makeMulticast),
+        OperatorEntry("makeConnectable", .sharing,
+                      docs: OperatorDocs(#"`b.makeConnectable()`"#,
+                                         #"`multicast(subject: PassthroughSubject())`"#),
+                      build: PipelineBuilder.makeMakeConnectable),
+        OperatorEntry("connect", .sharing, labels: ["at"],
+                      docs: OperatorDocs(#"`m.connect(at: 2)`"#,
+                                         #"connects `m` to its upstream at tick 2"#),
+                      build: PipelineBuilder.makeConnect),
+        OperatorEntry("autoconnect", .sharing,
+                      docs: OperatorDocs(#"`m.autoconnect()`"#,
+                                         #"connects on the first subscriber, disconnects after the last"#),
+                      build: PipelineBuilder.makeAutoconnect),
+        OperatorEntry("share", .sharing,
+                      docs: OperatorDocs(#"`b.share()`"#,
+                                         #"`multicast(subject: PassthroughSubject()).autoconnect()`"#),
+                      build: PipelineBuilder.makeShare),
         // Subscribers.
-        OperatorEntry("sink", .subscriber, labels: ["at", "demand", "until", "receiveValue", "receiveCompletion"], sameTick: true, build: PipelineBuilder.makeSink),
-        OperatorEntry("assign", .subscriber, labels: ["to", "on"], sameTick: true, build: PipelineBuilder.makeAssign),
+        OperatorEntry("sink", .subscriber, labels: ["at", "demand", "until", "receiveValue", "receiveCompletion"], sameTick: true,
+                      docs: OperatorDocs(#"`p.sink()`, `p.sink(at: 2, demand: .max(1), until: 9)`"#,
+                                         #"a subscriber of `p`: its lane is what it received"#),
+                      build: PipelineBuilder.makeSink),
+        OperatorEntry("assign", .subscriber, labels: ["to", "on"], sameTick: true,
+                      docs: OperatorDocs(#"`p.assign(to: \.value, on: subject)`"#,
+                                         #"a subscriber that sets a declared `CurrentValueSubject`'s value to every value it receives (which sends it); the completion is not passed on"#),
+                      build: PipelineBuilder.makeAssign),
     ] + rxSwiftEntries
 
     /// The RxSwift dialect's operators (docs/rxswift.md): where Rx and Combine agree, the
