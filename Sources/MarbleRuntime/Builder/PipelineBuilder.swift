@@ -71,6 +71,7 @@ final class PipelineBuilder {
         receiveOnHandOver = settings.receiveOnHandOver
         drawsStages = settings.drawsStages
         lowering = ExpressionLowering(dialect: settings.dialect)
+        recorder.recordsDemand = settings.dialect != .rxSwift
         laterBindings = program.firstBindingLines
         for statement in program.statements {
             do {
