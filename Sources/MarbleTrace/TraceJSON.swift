@@ -3,7 +3,8 @@
 ///
 /// Version 2 adds, per lane, `id` (binding, subscription, inner), `subscribers`, `from`
 /// (the exact input rows) and `steps` (the operators as data); the fields of version 1
-/// (`name`, `subscriber`, `inputs`, `operator`, `parent`) keep their meaning.
+/// (`name`, `subscriber`, `inputs`, `operator`, `parent`) keep their meaning. `printed`, the
+/// lines the file's `print(...)` calls printed, is written only when there are any.
 public enum TraceJSON {
     /// The format's version, the document's first field.
     public static let version = 2
@@ -17,6 +18,9 @@ public enum TraceJSON {
         out += "  \"ticks\": \(trace.ticks),\n"
         if let unit = trace.unit {
             out += "  \"unit\": \(string(unit)),\n"
+        }
+        if !trace.printed.isEmpty {
+            out += "  \"printed\": " + list(trace.printed.map(string)) + ",\n"
         }
         out += "  \"lanes\": ["
         out += trace.lanes.map(lane).joined(separator: ",")

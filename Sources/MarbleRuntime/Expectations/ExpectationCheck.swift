@@ -71,12 +71,26 @@ public enum ExpectationCheck {
             let group = groups[key]!
             guard let lane = trace[lane: group[0].lane] else { return nil }
             let expected = sortedByTick(group.flatMap(\.events))
-            let actual = sortedByTick(lane.events(in: group[0].view))
+            let actual = sortedByTick(group[0].endIsDisposal ? disposals(of: lane) : lane.events(in: group[0].view))
             guard let tick = firstDifference(expected, actual) else { return nil }
             let message = "\(key): expected \(words(expected, at: tick)) at tick \(tick), got \(words(actual, at: tick))"
             let hint = group[0].view == .drops && actual.isEmpty ? upstreamDrops(of: lane, in: trace) : nil
             return ExpectationFailure(expectations: group, expected: expected, actual: actual, tick: tick, message: message, hint: hint)
         }
+    }
+
+    /// The subscriptions view of `lane` with each row's completion or error as its disposal
+    /// (RxSwift disposes a subscription once it has ended), unless the row was cancelled then.
+    public static func disposals(of lane: Lane) -> [ViewEvent] {
+        var events: [ViewEvent] = []
+        for event in lane.events {
+            switch event.kind {
+            case .subscribe: events.append(ViewEvent(tick: event.tick, kind: .subscribe))
+            case .cancel, .finished, .failure: events.append(ViewEvent(tick: event.tick, kind: .cancel))
+            default: break
+            }
+        }
+        return events
     }
 
     /// The nearest lane upstream of `lane` that has drops, as an `expect` line to write

@@ -12,10 +12,27 @@ import MarbleDSL
 /// time: there a tick is one of RxTest's time units.
 enum RxSwiftLowering {
     static func lower(_ file: MarbleFile, vocabulary: SourceVocabulary) -> MarbleLowering.Result {
-        let rewritten = MarbleFile(statements: file.statements.map(RxSwiftSyntax.rewrite), source: file.source)
-        var result = MarbleLowering.lower(rewritten, dialect: .rxSwift)
-        if var program = result.program, !vocabulary.identifiers.contains("TestScheduler") {
-            program.statements = statementTime(program.statements)
+        var statements: [Statement] = []
+        var expectations: [Expectation] = []
+        var diagnostics: [Diagnostic] = []
+        var schedulers: Set<String> = []
+        for statement in file.statements {
+            do {
+                if let expectation = try RxTestAssertions.expectation(statement) {
+                    expectations.append(expectation)
+                    continue
+                }
+            } catch {
+                diagnostics.append((error as? RuntimeError)?.diagnostic ?? Diagnostic(.error, "\(error)", at: statement.range))
+                continue
+            }
+            statements += RxTestSyntax.rewrite(statement, schedulers: &schedulers).map(RxSwiftSyntax.rewrite)
+        }
+        guard diagnostics.isEmpty else { return MarbleLowering.Result(program: nil, diagnostics: diagnostics) }
+        var result = MarbleLowering.lower(MarbleFile(statements: statements, source: file.source), dialect: .rxSwift)
+        if var program = result.program {
+            program.expectations += expectations
+            if schedulers.isEmpty { program.statements = statementTime(program.statements) }
             result.program = program
         }
         return result
