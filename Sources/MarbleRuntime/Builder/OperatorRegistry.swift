@@ -319,8 +319,13 @@ enum OperatorRegistry {
         OperatorEntry("throttle", .timing, dialect: .rxSwift, labels: ["latest", "scheduler"], build: PipelineBuilder.makeRxThrottle),
         OperatorEntry("buffer", .timing, dialect: .rxSwift, labels: ["timeSpan", "count", "scheduler"], build: PipelineBuilder.makeRxBuffer),
         OperatorEntry("share", .sharing, dialect: .rxSwift, labels: ["replay", "scope"], build: PipelineBuilder.makeRxShare),
-        OperatorEntry("subscribe", .subscriber, dialect: .rxSwift, labels: Set(PipelineBuilder.rxSubscribeLabels), sameTick: true,
+        OperatorEntry("subscribe", .subscriber, dialect: .rxSwift, labels: Set(PipelineBuilder.rxSubscribeLabels + ["at", "until"]), sameTick: true,
                       build: PipelineBuilder.makeRxSubscribe),
+        OperatorEntry("zip", .combining, dialect: .rxSwift, build: PipelineBuilder.makeRxZip),
+        OperatorEntry("materialize", .oneUpstream, dialect: .rxSwift, sameTick: true, build: PipelineBuilder.makeRxMaterialize),
+        OperatorEntry("flatMapLatest", .combining, dialect: .rxSwift, build: PipelineBuilder.makeRxFlatMapLatest),
+        OperatorEntry("asObservable", .oneUpstream, dialect: .rxSwift, sameTick: true, build: PipelineBuilder.makeRxAsObservable),
+        OperatorEntry("toArray", .oneUpstream, dialect: .rxSwift, build: PipelineBuilder.makeRxToArray),
     ]
 
     /// Every operator name of the Combine dialect once, sorted: what "did you mean" chooses from.
@@ -334,7 +339,7 @@ enum OperatorRegistry {
     /// Tests/RxFixtures that RxSwift recorded.
     static let sharedWithRxSwift: Set<String> = [
         "merge", "combineLatest", "removeDuplicates", "prepend", "prefix", "dropFirst", "drop", "replaceError", "switchToLatest",
-        "reduce", "sink",
+        "reduce", "sink", "catch",
     ]
 
     /// The entries of `dialect` named `name`, in table order; for RxSwift, Combine's own when

@@ -31,6 +31,9 @@ enum RxSwiftLowering {
         guard diagnostics.isEmpty else { return MarbleLowering.Result(program: nil, diagnostics: diagnostics) }
         var result = MarbleLowering.lower(MarbleFile(statements: statements, source: file.source), dialect: .rxSwift)
         if var program = result.program {
+            // A tick is one of RxTest's units, a second at its default resolution, whatever
+            // durations the file names (`debounce(.seconds(2), ...)` is two ticks).
+            program.settings.tickDuration = .second
             program.expectations += expectations
             if schedulers.isEmpty { program.statements = statementTime(program.statements) }
             result.program = program

@@ -20,6 +20,7 @@ enum RxSwiftOperatorNames {
         Pair("skip", "until"): Pair("drop", "untilOutputFrom"),
         Pair("catchAndReturn", nil): Pair("replaceError", "with"),
         Pair("switchLatest", nil): Pair("switchToLatest", nil),
+        Pair("catchError", nil): Pair("catch", nil),
     ]
 
     private struct Pair: Hashable {
@@ -34,6 +35,10 @@ enum RxSwiftOperatorNames {
     /// The Combine spelling of `base.name(arguments)`, or `nil` when it has none.
     static func combineSpelling(_ base: Expr, _ name: Identifier, _ arguments: [Argument]) -> (name: Identifier, arguments: [Argument])? {
         // `distinctUntilChanged()` without a key; `take(2)`, `take(while:)`: one argument at most.
+        // `reduce(0, accumulator: +)` is Combine's `reduce(0, +)`.
+        if name.name == "reduce", arguments.count == 2, arguments[1].label?.name == "accumulator" {
+            return (name, [arguments[0], Argument(label: nil, value: arguments[1].value)])
+        }
         // `startWith(a, b)` takes several elements, as `prepend(a, b)` does.
         guard arguments.count <= 1 || name.name == "startWith", let renamed = renames[Pair(name.name, arguments.first?.label?.name)] else {
             return nil

@@ -99,8 +99,12 @@ enum RxSwiftSyntax {
 
     /// `onNext(v)`, `accept(v)`, `onCompleted()`, `onError(e)`, `on(.next(v))` as `send`;
     /// `disposed(by: bag)` as `store(in: bag)`, `dispose()` as `cancel()`. `nil` for any other call.
-    private static func sending(_ base: Expr, _ name: Identifier, _ arguments: [Argument], at expr: Expr) -> Expr.Kind? {
+    private static func sending(_ base: Expr, _ name: Identifier, _ written: [Argument], at expr: Expr) -> Expr.Kind? {
+        // `at:` is RxTest's `scheduleAt(t) { ... }` (`RxTestSyntax`): it goes with the call.
+        let timed = written.last.flatMap { $0.label?.name == "at" ? $0 : nil }
+        let arguments = timed == nil ? written : Array(written.dropLast())
         func renamed(_ newName: String, _ arguments: [Argument]) -> Expr.Kind {
+            let arguments = arguments + (timed.map { [$0] } ?? [])
             let callee = Expr(.member(base: base, name: Identifier(newName, range: name.range)), range: base.range.union(name.range),
                               text: base.text + "." + name.name)
             return .call(callee: callee, arguments: arguments, trailingClosure: nil)
@@ -120,11 +124,13 @@ enum RxSwiftSyntax {
             return completion(.call(callee: failure, arguments: [Argument(label: nil, value: error)], trailingClosure: nil),
                               at: error.range, text: ".failure(\(error.text))")
         case ("on", let event?):
-            if event.kind == .implicitMember("completed") { return sending(base, Identifier("onCompleted", range: name.range), [], at: expr) }
+            if event.kind == .implicitMember("completed") {
+                return sending(base, Identifier("onCompleted", range: name.range), timed.map { [$0] } ?? [], at: expr)
+            }
             guard case .call(let callee, let inner, nil) = event.kind, case .implicitMember(let kind) = callee.kind else { return nil }
             switch (kind, inner.count) {
             case ("next", 1): return renamed("send", [Argument(label: nil, value: inner[0].value)])
-            case ("error", 1): return sending(base, Identifier("onError", range: name.range), inner, at: expr)
+            case ("error", 1): return sending(base, Identifier("onError", range: name.range), inner + (timed.map { [$0] } ?? []), at: expr)
             default: return nil
             }
         case ("on", nil):

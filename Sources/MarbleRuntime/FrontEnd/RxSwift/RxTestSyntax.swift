@@ -71,9 +71,11 @@ enum RxTestSyntax {
         }
     }
 
-    /// `call(...)` with `at: tick` added: the call acts at that tick.
+    /// `call(...)` with `at: tick` added: the call acts at that tick. A subscription kept by
+    /// `disposed(by:)` is the subscription: the bag keeps it to the end anyway.
     private static func acting(_ expr: Expr, at tick: Expr) -> Expr {
         guard case .call(let callee, var arguments, let trailing) = expr.kind else { return expr }
+        if case .member(let base, let name) = callee.kind, name.name == "disposed", case .call = base.kind { return acting(base, at: tick) }
         arguments.append(Argument(label: Identifier("at", range: tick.range), value: tick))
         return Expr(.call(callee: callee, arguments: arguments, trailingClosure: trailing), range: expr.range, text: expr.text)
     }
@@ -99,10 +101,11 @@ enum RxTestSyntax {
             }
             func tick(_ value: Int) -> Expr { Expr(.integer(value), range: callee.range, text: String(value)) }
             let at = times["subscribed"] ?? tick(200), until = times["disposed"] ?? tick(1000)
-            let sink = Expr(.member(base: body, name: Identifier("sink", range: name.range)), range: expr.range, text: expr.text)
-            return made(.call(callee: sink, arguments: [Argument(label: Identifier("at", range: at.range), value: at),
+            // Labelled by what it subscribes to: the closure's observable.
+            let sink = Expr(.member(base: body, name: Identifier("sink", range: name.range)), range: expr.range, text: body.text + ".sink")
+            return Expr(.call(callee: sink, arguments: [Argument(label: Identifier("at", range: at.range), value: at),
                                                         Argument(label: Identifier("until", range: until.range), value: until)],
-                              trailingClosure: nil))
+                              trailingClosure: nil), range: expr.range, text: body.text + ".sink()")
         default:
             return expr
         }

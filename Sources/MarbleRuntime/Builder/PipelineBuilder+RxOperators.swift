@@ -1,0 +1,42 @@
+import MarbleDSL
+import MarbleTrace
+import Reactive
+
+/// More operators of the RxSwift dialect: `zip` with RxSwift's completion, `materialize`,
+/// `flatMapLatest`, `asObservable`, `toArray`. Each is pinned by a recorded snippet of
+/// Tests/RxFixtures (RxSnippetFixtureTests).
+extension PipelineBuilder {
+    /// `a.zip(b) { ... }` (and `Observable.zip(a, b)`): completes only once every source has.
+    func makeRxZip(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        try combining(call, &args, zip: true, rxZip: true)
+    }
+
+    /// `materialize()`: every event as an element (`next(2)`, `error(boom)`, `completed`),
+    /// then the completion.
+    func makeRxMaterialize(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        try refuseClosure(args, call)
+        return call.derived(call.upstream.publisher.rxMaterialize().map { MarbleValue.string($0.description) })
+    }
+
+    /// `flatMapLatest { ... }`: `map { ... }` then `switchLatest()`: only the newest inner
+    /// observable is followed.
+    func makeRxFlatMapLatest(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        guard case .publisher(let mapped) = try makeMap(call, &args) else {
+            throw RuntimeError.cannotPerform(call.name.name, on: "this", at: call.name.range)
+        }
+        var none = Arguments([], trailingClosure: nil, callRange: call.expr.range, callee: call.name.name)
+        return try makeSwitchToLatest(OperatorCall(name: call.name, upstream: mapped, expr: call.expr), &none)
+    }
+
+    /// `asObservable()`: the same observable.
+    func makeRxAsObservable(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        try refuseClosure(args, call)
+        return call.derived(call.upstream.publisher)
+    }
+
+    /// `toArray()`: every element in one array, at the completion.
+    func makeRxToArray(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        try refuseClosure(args, call)
+        return call.derived(call.upstream.publisher.collect().map { MarbleValue.array($0) })
+    }
+}
