@@ -32,7 +32,7 @@ final class OperatorRegistryTests: XCTestCase {
     func testEveryGeneratedTableHasARowPerDocumentedEntry() {
         for group in OperatorGroup.allCases {
             let lines = OperatorDocsTable.lines(for: group)
-            XCTAssertEqual(lines.count, 2 + OperatorRegistry.entries.filter { $0.group == group && $0.docs != nil }.count)
+            XCTAssertEqual(lines.count, 2 + OperatorRegistry.entries.filter { $0.group == group && $0.dialect == .combine && $0.docs != nil }.count)
             XCTAssertEqual(lines.first, group.tableHeader)
         }
         XCTAssertEqual(OperatorDocsTable.lines(for: .sharing).last, "| `b.share()` | `multicast(subject: PassthroughSubject()).autoconnect()` |")
@@ -70,14 +70,10 @@ final class OperatorRegistryTests: XCTestCase {
     }
 
     func testOneEntryPerNameUnlessAFormTellsThemApart() {
-        for dialect in Dialect.allCases {
-            let ofDialect = OperatorRegistry.entries.filter { $0.dialect == dialect }
-            for (name, entries) in Dictionary(grouping: ofDialect, by: \.name) where entries.count > 1 {
-                XCTAssertEqual(entries.filter { $0.claims == nil }.count, 1, "'\(name)' (\(dialect)): one entry takes the calls no other claims")
-            }
+        for (name, entries) in Dictionary(grouping: OperatorRegistry.entries, by: { "\($0.dialect) \($0.name)" }) where entries.count > 1 {
+            XCTAssertEqual(entries.filter { $0.claims == nil }.count, 1, "'\(name)': one entry takes the calls no other claims")
         }
-        let combineNames = Set(OperatorRegistry.entries.filter { $0.dialect == .combine }.map(\.name))
-        XCTAssertEqual(OperatorRegistry.names.count, combineNames.count)
+        XCTAssertEqual(OperatorRegistry.names.count, Set(OperatorRegistry.entries.filter { $0.dialect == .combine }.map(\.name)).count)
     }
 
     /// The RxSwift dialect's operators are the ones docs/rxswift.md lists, and each picks its

@@ -100,8 +100,7 @@ struct StatementLowering {
             // RxSwift's `subscribe { ... }` and `subscribe(onNext:)` make a subscriber; only
             // `subscribe(observer)` is the action.
             // `merge(with:)` is an operator; only `merge(into:)` is an action.
-            other = action(kind, resolution: kind == .connect ? expressions.resolve(name, arguments, trailing, at: base) : nil,
-                           otherwise: expressions.node(for: expr))
+            other = action(kind, resolution: kind == .connect ? expressions.resolve(name, arguments, trailing, at: base) : nil)
         } else {
             other = expressions.node(for: expr)
         }

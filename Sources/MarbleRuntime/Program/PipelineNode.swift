@@ -103,8 +103,9 @@ struct ActionNode {
     var expr: Expr
     /// The operator an action builds first (`connect` connects what `connect` makes).
     var resolution: OperatorResolution?
-    /// The same call read as an expression, built when the target turns out unable to take
-    /// the action (`p.send(...)` where `p` is no subject reports what `send` on it is).
+    /// For `schedulerCall`: what the call is when the name turns out to hold no test
+    /// scheduler (a binding of it failed), built instead; what a name holds is known only once
+    /// it is built.
     var otherwise: PipelineNode?
 }
 
