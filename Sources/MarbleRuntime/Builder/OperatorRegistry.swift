@@ -326,6 +326,8 @@ enum OperatorRegistry {
         OperatorEntry("flatMapLatest", .combining, dialect: .rxSwift, build: PipelineBuilder.makeRxFlatMapLatest),
         OperatorEntry("asObservable", .oneUpstream, dialect: .rxSwift, sameTick: true, build: PipelineBuilder.makeRxAsObservable),
         OperatorEntry("toArray", .oneUpstream, dialect: .rxSwift, build: PipelineBuilder.makeRxToArray),
+        OperatorEntry("delay", .timing, dialect: .rxSwift, labels: ["scheduler"], build: PipelineBuilder.makeRxDelay),
+        OperatorEntry("timeout", .timing, dialect: .rxSwift, labels: ["other", "scheduler"], build: PipelineBuilder.makeRxTimeout),
     ]
 
     /// Every operator name of the Combine dialect once, sorted: what "did you mean" chooses from.

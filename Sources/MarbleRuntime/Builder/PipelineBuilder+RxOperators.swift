@@ -3,7 +3,7 @@ import MarbleTrace
 import Reactive
 
 /// More operators of the RxSwift dialect: `zip` with RxSwift's completion, `materialize`,
-/// `flatMapLatest`, `asObservable`, `toArray`. Each is pinned by a recorded snippet of
+/// `flatMapLatest`, `asObservable`, `toArray`, `delay`, `timeout`. Each is pinned by a recorded snippet of
 /// Tests/RxFixtures (RxSnippetFixtureTests).
 extension PipelineBuilder {
     /// `a.zip(b) { ... }` (and `Observable.zip(a, b)`): completes only once every source has.
@@ -39,4 +39,26 @@ extension PipelineBuilder {
         try refuseClosure(args, call)
         return call.derived(call.upstream.publisher.collect().map { MarbleValue.array($0) })
     }
+}
+
+extension PipelineBuilder {
+    /// `delay(_:scheduler:)`: elements and the completion later; an error at once.
+    func makeRxDelay(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        let dueTime = try rxDuration(try args.requirePositional("a duration, e.g. .seconds(30)"))
+        return call.derived(call.upstream.publisher.rxDelay(dueTime, scheduler: try rxScheduler(&args)))
+    }
+
+    /// `timeout(_:scheduler:)`, failing with RxSwift's `RxError.timeout` (printed
+    /// `Sequence timeout.`), and `timeout(_:other:scheduler:)`, switching to `other`.
+    func makeRxTimeout(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        let dueTime = try rxDuration(try args.requirePositional("a duration, e.g. .seconds(30)"))
+        var others: [PublisherHandle] = []
+        if let otherExpr = args.labeled("other") { others.append(try publisher(try evaluate(otherExpr), otherExpr)) }
+        let timedOut = call.upstream.publisher.rxTimeout(dueTime, error: MarbleError(Self.rxTimeoutError), other: others.first?.publisher,
+                                                        scheduler: try rxScheduler(&args))
+        return call.derived(timedOut, alsoFrom: others)
+    }
+
+    /// How RxSwift prints `RxError.timeout`.
+    static let rxTimeoutError = "Sequence timeout."
 }

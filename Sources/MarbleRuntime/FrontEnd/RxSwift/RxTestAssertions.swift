@@ -62,8 +62,12 @@ enum RxTestAssertions {
         try ValueEvaluator().evaluate(expr)
     }
 
-    /// An error as RxSwift prints it: `TestError.boom` and `.boom` print `boom`.
+    /// An error as RxSwift prints it: `TestError.boom` and `.boom` print `boom`,
+    /// `RxError.timeout` prints `Sequence timeout.`.
     private static func errorText(_ expr: Expr) -> String {
+        if case .member(let base, let name) = expr.kind, base.kind == .identifier("RxError"), name.name == "timeout" {
+            return PipelineBuilder.rxTimeoutError
+        }
         switch expr.kind {
         case .member(_, let name): return name.name
         case .implicitMember(let name): return name
