@@ -326,6 +326,7 @@ enum OperatorRegistry {
         OperatorEntry("flatMapLatest", .combining, dialect: .rxSwift, build: PipelineBuilder.makeRxFlatMapLatest),
         OperatorEntry("asObservable", .oneUpstream, dialect: .rxSwift, sameTick: true, build: PipelineBuilder.makeRxAsObservable),
         OperatorEntry("toArray", .oneUpstream, dialect: .rxSwift, build: PipelineBuilder.makeRxToArray),
+        OperatorEntry("take", .oneUpstream, dialect: .rxSwift, sameTick: true, build: PipelineBuilder.makeRxTake),
         OperatorEntry("delay", .timing, dialect: .rxSwift, labels: ["scheduler"], build: PipelineBuilder.makeRxDelay),
         OperatorEntry("timeout", .timing, dialect: .rxSwift, labels: ["other", "scheduler"], build: PipelineBuilder.makeRxTimeout),
     ]
@@ -335,8 +336,8 @@ enum OperatorRegistry {
 
     /// Combine's operators that an RxSwift program uses as they are, because RxSwift's
     /// operator of that name (or the one the RxSwift front end renames to it:
-    /// `distinctUntilChanged` is `removeDuplicates`, `startWith` is `prepend`, `take` is
-    /// `prefix`, `skip` is `dropFirst`, `catchAndReturn` is `replaceError(with:)`,
+    /// `distinctUntilChanged` is `removeDuplicates`, `startWith` is `prepend`, `take(while:)`
+    /// is `prefix(while:)`, `skip` is `dropFirst`, `catchAndReturn` is `replaceError(with:)`,
     /// `switchLatest` is `switchToLatest`) does the same: each is pinned by a snippet of
     /// Tests/RxFixtures that RxSwift recorded.
     static let sharedWithRxSwift: Set<String> = [

@@ -62,3 +62,13 @@ extension PipelineBuilder {
     /// How RxSwift prints `RxError.timeout`.
     static let rxTimeoutError = "Sequence timeout."
 }
+
+extension PipelineBuilder {
+    /// `take(n)`: the first n elements, completing with the last of them.
+    func makeRxTake(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        let countExpr = try args.requirePositional("how many elements, e.g. 2")
+        let count = try integer(countExpr, "a whole number of elements")
+        guard count >= 0 else { throw RuntimeError.notAValue(countExpr.text, at: countExpr.range) }
+        return call.derived(call.upstream.publisher.rxTake(count))
+    }
+}

@@ -45,7 +45,6 @@ final class RxSnippetFixtureTests: XCTestCase {
             "rxtest-sample": "does not run: unknown operator 'sample'",
             "rxtest-share-while-connected": "does not run: no lane 'xs' in this diagram",
             "rxtest-switch-latest": "does not run: 'ys1.asObservable()' is not a value",
-            "rxtest-take": "res received [Event(kind: \"next\", time: 210.0, value: Optional(\"1\"), error: nil), Event(kind: \"next\", time:...",
             "rxtest-take-until": "stop subscribed [Subscription(subscribe: 200, unsubscribe: Optional(400))], RxSwift [Subscription(subscribe...",
             "rxtest-take-until-deprecated": "stop subscribed [Subscription(subscribe: 200, unsubscribe: Optional(400))], RxSwift [Subscription(subscribe...",
             "rxtest-timer": "does not run: unknown name 'Observable'",

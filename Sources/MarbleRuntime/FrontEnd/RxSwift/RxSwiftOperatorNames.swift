@@ -10,7 +10,6 @@ enum RxSwiftOperatorNames {
     private static let renames: [Pair: Pair] = [
         Pair("distinctUntilChanged", nil): Pair("removeDuplicates", nil),
         Pair("startWith", nil): Pair("prepend", nil),
-        Pair("take", nil): Pair("prefix", nil),
         Pair("take", "while"): Pair("prefix", "while"),
         Pair("takeWhile", nil): Pair("prefix", "while"),
         Pair("take", "until"): Pair("prefix", "untilOutputFrom"),
