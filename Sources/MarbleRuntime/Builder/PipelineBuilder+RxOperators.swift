@@ -72,3 +72,23 @@ extension PipelineBuilder {
         return call.derived(call.upstream.publisher.rxTake(count))
     }
 }
+
+extension PipelineBuilder {
+    /// `do(onNext:onError:onCompleted:onSubscribe:onDispose:)`: the closures run as side
+    /// effects (`print`, a file variable's change), in RxSwift's order.
+    func makeRxDo(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        var effects: [String: (MarbleValue) -> Void] = [:]
+        for label in ["onNext", "onError", "onCompleted", "onSubscribe", "onDispose"] {
+            if let closureExpr = args.labeled(label) { effects[label] = effect(try closure(closureExpr)) }
+        }
+        let onNext = effects["onNext"], onError = effects["onError"], onCompleted = effects["onCompleted"]
+        let onSubscribe = effects["onSubscribe"], onDispose = effects["onDispose"]
+        let done = call.upstream.publisher.rxDo(
+            onNext: onNext.map { run in { run($0) } },
+            onError: onError.map { run in { run(.string($0.message)) } },
+            onCompleted: onCompleted.map { run in { run(.tuple([])) } },
+            onSubscribe: onSubscribe.map { run in { run(.tuple([])) } },
+            onDispose: onDispose.map { run in { run(.tuple([])) } })
+        return call.derived(done)
+    }
+}

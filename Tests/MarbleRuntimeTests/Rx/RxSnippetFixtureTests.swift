@@ -21,7 +21,6 @@ final class RxSnippetFixtureTests: XCTestCase {
             "bind-to-relay": "does not run: unknown operator 'bind'",
             "create": "does not run: unknown name 'Observable'",
             "deferred": "does not run: 'count' is not a variable this closure may change",
-            "do-on-plain": "does not run: unknown operator 'do'",
             "flat-map-latest-plain": "does not parse: unexpected character '👦🏻'",
             "flat-map-plain": "does not parse: unexpected character '👦🏻'",
             "merge-plain": "does not run: unknown name 'subject1' in a closure",
@@ -49,8 +48,6 @@ final class RxSnippetFixtureTests: XCTestCase {
             "rxtest-take-until-deprecated": "stop subscribed [Subscription(subscribe: 200, unsubscribe: Optional(400))], RxSwift [Subscription(subscribe...",
             "rxtest-timer": "does not run: unknown name 'Observable'",
             "rxtest-timer-period": "does not run: unknown name 'Observable'",
-            "share-replay-plain": "does not run: unknown operator 'do'",
-            "share-while-connected-plain": "does not run: unknown operator 'do'",
         ]
         return gaps
     }()
