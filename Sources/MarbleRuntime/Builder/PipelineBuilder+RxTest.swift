@@ -9,6 +9,7 @@ import Reactive
 extension PipelineBuilder {
     /// The observable `name` makes, or `nil` for another name.
     func makeRxTestObservable(_ name: String, _ args: inout Arguments) throws -> RuntimeObject? {
+        if let timer = try makeRxTimer(name, &args) { return timer }
         guard name == "RxTestHotObservable" || name == "RxTestColdObservable", bindings[name] == nil else { return nil }
         let eventsExpr = try args.requirePositional("the recorded events, e.g. [.next(210, 1), .completed(300)]")
         let events = try rxTestEvents(eventsExpr)
@@ -53,5 +54,25 @@ extension PipelineBuilder {
         }
         let ordered = events.enumerated().sorted { ($0.element.tick, $0.offset) < ($1.element.tick, $1.offset) }.map(\.element)
         return MarbleEvents(events: ordered, length: (ordered.last?.tick ?? 0) + 1)
+    }
+}
+
+extension PipelineBuilder {
+    /// RxSwift's counters, `Observable<Int>.interval(_:scheduler:)` and
+    /// `timer(_:period:scheduler:)`, and `Observable.range(start:count:)`; `nil` for another name.
+    func makeRxTimer(_ name: String, _ args: inout Arguments) throws -> RuntimeObject? {
+        guard ["RxInterval", "RxTimer", "RxRange"].contains(name), bindings[name] == nil else { return nil }
+        if name == "RxRange" {
+            let start = try integer(try args.requireLabeled("start", "the first element"), "a whole number")
+            let count = try integer(try args.requireLabeled("count", "how many elements"), "a whole number")
+            guard count >= 0, count <= MarbleRunner.maximumTicks else { throw RuntimeError.notAValue(args.callRange.description, at: args.callRange) }
+            let elements = (0..<count).map { MarbleValue.int(start + $0) }
+            return .publisher(SpecialisedPublisher.sequence(elements, isArray: false, neverFails: true).handle(depth: 0))
+        }
+        let due = try rxDuration(try args.requirePositional("a duration, e.g. .seconds(10)"))
+        let period = name == "RxInterval" ? due : try args.labeled("period").map(rxDuration)
+        let counter: AnyPublisher<Int, MarbleError> = RxTimers.timer(due: due, period: period, scheduler: try rxScheduler(&args))
+        let made = counter.map { MarbleValue.int($0) }.eraseToAnyPublisher()
+        return .publisher(PublisherHandle(publisher: made, role: .source))
     }
 }

@@ -37,7 +37,6 @@ final class RxSnippetFixtureTests: XCTestCase {
             "rxtest-flat-map": "does not run: unknown name 'n' in a closure",
             "rxtest-flat-map-inner-error": "does not run: no lane 'ys' in this diagram",
             "rxtest-flat-map-latest": "does not run: unknown name 'n' in a closure",
-            "rxtest-interval": "does not run: unknown name 'Observable'",
             "rxtest-publish-connect": "does not run: unknown operator 'publish'",
             "rxtest-replay-subject": "xs subscribed [Subscription(subscribe: 200, unsubscribe: Optional(300))], RxSwift [Subscription(subscribe: ...",
             "rxtest-retry": "does not run: no lane 'xs' in this diagram",
@@ -46,8 +45,6 @@ final class RxSnippetFixtureTests: XCTestCase {
             "rxtest-switch-latest": "does not run: 'ys1.asObservable()' is not a value",
             "rxtest-take-until": "stop subscribed [Subscription(subscribe: 200, unsubscribe: Optional(400))], RxSwift [Subscription(subscribe...",
             "rxtest-take-until-deprecated": "stop subscribed [Subscription(subscribe: 200, unsubscribe: Optional(400))], RxSwift [Subscription(subscribe...",
-            "rxtest-timer": "does not run: unknown name 'Observable'",
-            "rxtest-timer-period": "does not run: unknown name 'Observable'",
         ]
         return gaps
     }()

@@ -31,6 +31,11 @@ enum RxSwiftObservables {
             return source("Empty", [never])
         case "error" where arguments.count == 1 && positional:
             return source("Fail", [Argument(label: Identifier("error", range: arguments[0].value.range), value: arguments[0].value)])
+        case "interval", "timer":
+            // `Observable<Int>.interval(.seconds(10), scheduler: s)`, `timer(_:period:scheduler:)`.
+            return source(name.name == "interval" ? "RxInterval" : "RxTimer", arguments)
+        case "range" where arguments.map(\.label?.name) == ["start", "count"]:
+            return source("RxRange", arguments)
         case "deferred" where arguments.isEmpty && trailing != nil:
             return source("Deferred", trailing: trailing)
         case "merge", "combineLatest", "zip":
