@@ -51,9 +51,7 @@ extension Publishers.RxDebounce {
             let mine = generation
             pending = input
             timer?.cancel()
-            let (due, overflow) = scheduler.now.addingReportingOverflow(dueTime)
-            // A repeating timer is the scheduler's cancellable one; it is stopped at its first firing.
-            timer = scheduler.schedule(at: overflow ? Int.max : due, interval: Swift.max(dueTime, 1)) { [weak self] in
+            timer = scheduler.rxTimer(after: dueTime) { [weak self] in
                 self?.propagate(mine)
             }
             return .none

@@ -46,9 +46,7 @@ extension Publishers.RxDelay {
         private func later(_ action: @escaping () -> Void) {
             next &+= 1
             let key = next
-            let (due, overflow) = scheduler.now.addingReportingOverflow(dueTime)
-            // A repeating timer is the scheduler's cancellable one; it is stopped at its first firing.
-            timers[key] = scheduler.schedule(at: overflow ? Int.max : due, interval: Swift.max(dueTime, 1)) { [weak self] in
+            timers[key] = scheduler.rxTimer(after: dueTime) { [weak self] in
                 guard let self, let timer = self.timers.removeValue(forKey: key) else { return }
                 timer.cancel()
                 action()

@@ -60,8 +60,7 @@ extension Publishers.RxThrottle {
             let inFlight = unsent != nil
             unsent = input
             guard !inFlight else { return .none }
-            let (due, overflow) = lastSent.addingReportingOverflow(dueTime)
-            timer = scheduler.schedule(at: overflow ? Int.max : due, interval: Swift.max(dueTime, 1)) { [weak self] in
+            timer = scheduler.rxTimer(from: lastSent, after: dueTime) { [weak self] in
                 self?.propagate()
             }
             return .none

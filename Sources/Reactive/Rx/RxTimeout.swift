@@ -51,8 +51,7 @@ extension Publishers.RxTimeout {
             generation &+= 1
             let mine = generation
             timer?.cancel()
-            let (due, overflow) = configuration.scheduler.now.addingReportingOverflow(configuration.dueTime)
-            timer = configuration.scheduler.schedule(at: overflow ? Int.max : due, interval: Swift.max(configuration.dueTime, 1)) { [weak self] in
+            timer = configuration.scheduler.rxTimer(after: configuration.dueTime) { [weak self] in
                 self?.fire(mine)
             }
         }

@@ -8,8 +8,7 @@ public enum RxTimers {
         Deferred { () -> Publishers.HandleEvents<PassthroughSubject<Int, Failure>> in
             let subject = PassthroughSubject<Int, Failure>()
             let state = TimerState()
-            let (first, overflow) = scheduler.now.addingReportingOverflow(due)
-            state.clock = scheduler.schedule(at: overflow ? Int.max : first, interval: Swift.max(period ?? due, 1)) { [weak subject] in
+            state.clock = scheduler.rxTimer(after: due, every: period) { [weak subject] in
                 guard let subject else { return }
                 subject.send(state.count)
                 state.count += 1
