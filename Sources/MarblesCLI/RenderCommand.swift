@@ -12,7 +12,9 @@ struct RenderCommand: ParsableCommand {
             unless --format says otherwise ('-o -' writes to standard output and needs --format). \
             With --out-dir, each FILE.marble becomes DIR/FILE.<format> (png by default). \
             Nothing is written for a file with errors. A FILE ending in .json is a saved trace \
-            ('marbles trace --format json', or a MarbleRecorder's json()), drawn as it is.
+            ('marbles trace --format json', or a MarbleRecorder's json()), drawn as it is. \
+            What a file's print(...) calls print (pasted RxSwift's subscribe { print($0) }) goes \
+            to standard error.
             """
     )
 

@@ -5,7 +5,12 @@ import Marbles
 struct TraceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trace",
-        abstract: "Prints what every stream of the diagram did."
+        abstract: "Prints what every stream of the diagram did.",
+        discussion: """
+            What a file's print(...) calls print (pasted RxSwift's subscribe { print($0) }) goes \
+            to standard error, so that standard output is the trace alone; --format json also \
+            keeps it as "printed".
+            """
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
