@@ -344,7 +344,7 @@ enum OperatorRegistry {
     /// Tests/RxFixtures that RxSwift recorded.
     static let sharedWithRxSwift: Set<String> = [
         "merge", "combineLatest", "removeDuplicates", "prepend", "prefix", "dropFirst", "drop", "replaceError", "switchToLatest",
-        "reduce", "sink", "catch",
+        "reduce", "sink", "catch", "append", "makeConnectable", "connect",
     ]
 
     /// The entries of `dialect` named `name`, in table order; for RxSwift, Combine's own when

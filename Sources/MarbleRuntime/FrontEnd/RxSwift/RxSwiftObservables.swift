@@ -38,6 +38,13 @@ enum RxSwiftObservables {
             return source("RxRange", arguments)
         case "deferred" where arguments.isEmpty && trailing != nil:
             return source("Deferred", trailing: trailing)
+        case "concat" where arguments.count == 1 && positional:
+            // `Observable.concat([a, b, c])` is `a.append(b, c)`: each after the one before completes.
+            guard case .array(let sources) = arguments[0].value.kind, sources.count >= 2 else { return nil }
+            let first = sources[0]
+            let appendCallee = node(.member(base: first, name: Identifier("append", range: name.range)), first.range.union(name.range),
+                                    text: first.text + ".append")
+            return .call(callee: appendCallee, arguments: sources.dropFirst().map { Argument(label: nil, value: $0) }, trailingClosure: nil)
         case "merge", "combineLatest", "zip":
             guard positional, arguments.count >= 2 else { return nil }
             var rest = Array(arguments.dropFirst())

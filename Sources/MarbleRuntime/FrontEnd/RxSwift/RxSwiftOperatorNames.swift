@@ -20,6 +20,8 @@ enum RxSwiftOperatorNames {
         Pair("catchAndReturn", nil): Pair("replaceError", "with"),
         Pair("switchLatest", nil): Pair("switchToLatest", nil),
         Pair("catchError", nil): Pair("catch", nil),
+        Pair("publish", nil): Pair("makeConnectable", nil),
+        Pair("concat", nil): Pair("append", nil),
     ]
 
     private struct Pair: Hashable {
@@ -43,7 +45,7 @@ enum RxSwiftOperatorNames {
             return nil
         }
         if name.name == "distinctUntilChanged", !arguments.isEmpty { return nil }
-        if name.name == "switchLatest", !arguments.isEmpty { return nil }
+        if ["switchLatest", "publish"].contains(name.name), !arguments.isEmpty { return nil }
         let relabelled = arguments.map { argument in
             Argument(label: renamed.label.map { Identifier($0, range: argument.value.range) }, value: argument.value)
         }
