@@ -92,3 +92,12 @@ extension PipelineBuilder {
         return call.derived(done)
     }
 }
+
+extension PipelineBuilder {
+    /// `sample(sampler)`: the source's latest new element at each of the sampler's.
+    func makeRxSample(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        let samplerExpr = try args.requirePositional("the observable that says when to sample")
+        let sampler = try publisher(try evaluate(samplerExpr), samplerExpr)
+        return call.derived(call.upstream.publisher.rxSample(sampler.publisher), alsoFrom: [sampler])
+    }
+}

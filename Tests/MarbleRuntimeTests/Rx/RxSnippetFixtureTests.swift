@@ -37,7 +37,6 @@ final class RxSnippetFixtureTests: XCTestCase {
             "rxtest-flat-map-inner-error": "xs subscribed [Subscription(subscribe: 200, unsubscribe: Optional(300))], RxSwift [Subscription(subscribe: ...",
             "rxtest-flat-map-latest": "does not run: unknown name 'n' in a closure",
             "rxtest-replay-subject": "xs subscribed [Subscription(subscribe: 200, unsubscribe: Optional(300))], RxSwift [Subscription(subscribe: ...",
-            "rxtest-sample": "does not run: unknown operator 'sample'",
             "rxtest-switch-latest": "does not run: 'ys1.asObservable()' is not a value",
             "rxtest-take-until": "stop subscribed [Subscription(subscribe: 200, unsubscribe: Optional(400))], RxSwift [Subscription(subscribe...",
             "rxtest-take-until-deprecated": "stop subscribed [Subscription(subscribe: 200, unsubscribe: Optional(400))], RxSwift [Subscription(subscribe...",
