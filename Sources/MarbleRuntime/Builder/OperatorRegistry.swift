@@ -328,6 +328,7 @@ enum OperatorRegistry {
         OperatorEntry("toArray", .oneUpstream, dialect: .rxSwift, build: PipelineBuilder.makeRxToArray),
         OperatorEntry("do", .oneUpstream, dialect: .rxSwift, labels: ["onNext", "onError", "onCompleted", "onSubscribe", "onDispose"],
                       sameTick: true, build: PipelineBuilder.makeRxDo),
+        OperatorEntry("amb", .combining, dialect: .rxSwift, build: PipelineBuilder.makeRxAmb),
         OperatorEntry("sample", .combining, dialect: .rxSwift, build: PipelineBuilder.makeRxSample),
         OperatorEntry("take", .oneUpstream, dialect: .rxSwift, sameTick: true, build: PipelineBuilder.makeRxTake),
         OperatorEntry("delay", .timing, dialect: .rxSwift, labels: ["scheduler"], build: PipelineBuilder.makeRxDelay),

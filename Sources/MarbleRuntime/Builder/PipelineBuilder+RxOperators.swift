@@ -101,3 +101,12 @@ extension PipelineBuilder {
         return call.derived(call.upstream.publisher.rxSample(sampler.publisher), alsoFrom: [sampler])
     }
 }
+
+extension PipelineBuilder {
+    /// `amb(other)`: whichever sends first.
+    func makeRxAmb(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        let otherExpr = try args.requirePositional("the other observable")
+        let other = try publisher(try evaluate(otherExpr), otherExpr)
+        return call.derived(call.upstream.publisher.rxAmb(other.publisher), alsoFrom: [other])
+    }
+}

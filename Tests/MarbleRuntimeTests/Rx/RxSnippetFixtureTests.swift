@@ -25,7 +25,6 @@ final class RxSnippetFixtureTests: XCTestCase {
             "flat-map-plain": "does not parse: unexpected character '👦🏻'",
             "merge-plain": "does not run: unknown name 'subject1' in a closure",
             "range-plain": "does not run: unknown name 'Observable'",
-            "rxtest-amb": "does not run: unknown operator 'amb'",
             "rxtest-async-subject": "xs subscribed [Subscription(subscribe: 200, unsubscribe: Optional(300))], RxSwift [Subscription(subscribe: ...",
             "rxtest-behavior-subject": "xs subscribed [Subscription(subscribe: 200, unsubscribe: Optional(300))], RxSwift [Subscription(subscribe: ...",
             "rxtest-concat-map": "does not run: unknown name 'n' in a closure",
