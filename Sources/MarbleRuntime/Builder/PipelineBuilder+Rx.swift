@@ -15,7 +15,7 @@ extension PipelineBuilder {
             throw RuntimeError.notATickCount(expr.text, at: expr.range)
         }
         let (nanoseconds, overflow) = amount.multipliedReportingOverflow(by: perUnit)
-        let units = overflow ? Int.max : RxTestScheduler.units(nanoseconds: nanoseconds)
+        let units = overflow ? Int.max : RxTestScheduler.units(nanoseconds: nanoseconds, resolution: rxTestResolution)
         guard units <= MarbleRunner.maximumTicks else { throw RuntimeError.notATickCount(expr.text, at: expr.range) }
         return units
     }

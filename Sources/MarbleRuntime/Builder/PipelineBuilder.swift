@@ -38,6 +38,8 @@ final class PipelineBuilder {
     var laterBindings: [String: Int] = [:]
     /// How long one tick is, for durations with a unit.
     var tickDuration = TickDuration.second
+    /// How many seconds one of RxTest's units is, for RxSwift's durations.
+    var rxTestResolution = 1.0
     /// Decides what the expressions the builder meets build (arguments, closures' bodies).
     var lowering = ExpressionLowering()
     /// How `receive(on:)` hands over its subscription: the file's `combine "..."` directive.
@@ -72,6 +74,7 @@ final class PipelineBuilder {
         drawsStages = settings.drawsStages
         lowering = ExpressionLowering(dialect: settings.dialect)
         recorder.recordsDemand = settings.dialect != .rxSwift
+        rxTestResolution = settings.rxTestResolution
         laterBindings = program.firstBindingLines
         for statement in program.statements {
             do {

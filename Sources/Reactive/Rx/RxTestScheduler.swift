@@ -37,10 +37,11 @@ public final class RxTestScheduler: Scheduler {
         return overflow ? Int.max : sum
     }
 
-    /// RxTest's conversion of a duration to virtual time units at its default resolution
-    /// (one unit a second): `Int(seconds + 0.5)`, so `.milliseconds(300)` is 0 units and
-    /// `.milliseconds(500)` is 1.
-    public static func units(nanoseconds: Int) -> Int {
-        Int(Double(nanoseconds) / 1_000_000_000 + 0.5)
+    /// RxTest's conversion of a duration to virtual time units: `Int(seconds / resolution +
+    /// 0.5)`; at the default resolution (one unit a second) `.milliseconds(300)` is 0 units and
+    /// `.milliseconds(500)` is 1; at `TestScheduler(initialClock: 0, resolution: 0.001)`, 300.
+    public static func units(nanoseconds: Int, resolution: Double = 1) -> Int {
+        let units = Double(nanoseconds) / 1_000_000_000 / resolution + 0.5
+        return units < Double(Int.max) ? Int(units) : Int.max
     }
 }

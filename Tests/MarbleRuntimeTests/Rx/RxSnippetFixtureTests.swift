@@ -29,7 +29,6 @@ final class RxSnippetFixtureTests: XCTestCase {
             "rxtest-behavior-subject": "xs subscribed [Subscription(subscribe: 200, unsubscribe: Optional(300))], RxSwift [Subscription(subscribe: ...",
             "rxtest-concat-map": "does not run: unknown name 'n' in a closure",
             "rxtest-create": "does not run: unknown name 'Observable'",
-            "rxtest-debounce-resolution": "res received [Event(kind: \"next\", time: 301.0, value: Optional(\"a\"), error: nil), Event(kind: \"next\", time:...",
             "rxtest-deferred": "does not parse: unexpected '->'",
             "rxtest-distinct-until-changed-key": "does not run: String has no member 'first'",
             "rxtest-flat-map": "does not run: unknown name 'n' in a closure",

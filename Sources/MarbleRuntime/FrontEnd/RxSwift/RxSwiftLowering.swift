@@ -16,7 +16,9 @@ enum RxSwiftLowering {
         var expectations: [Expectation] = []
         var diagnostics: [Diagnostic] = []
         var schedulers: Set<String> = []
+        var resolution = 1.0
         for statement in file.statements {
+            if let given = RxTestSyntax.resolution(statement) { resolution = given }
             do {
                 if let expectation = try RxTestAssertions.expectation(statement) {
                     expectations.append(expectation)
@@ -33,7 +35,9 @@ enum RxSwiftLowering {
         if var program = result.program {
             // A tick is one of RxTest's units, a second at its default resolution, whatever
             // durations the file names (`debounce(.seconds(2), ...)` is two ticks).
-            program.settings.tickDuration = .second
+            let unit = (resolution * 1_000_000_000).rounded()
+            program.settings.tickDuration = unit >= 1 && unit < 1e15 ? TickDuration(nanoseconds: Int(unit)) : .second
+            program.settings.rxTestResolution = resolution
             program.expectations += expectations
             if schedulers.isEmpty { program.statements = statementTime(program.statements) }
             result.program = program

@@ -50,6 +50,19 @@ enum RxTestSyntax {
         }
     }
 
+    /// The `resolution:` of a `TestScheduler(initialClock: 0, resolution: 0.001)` binding: a
+    /// positive number literal; `nil` for any other statement.
+    static func resolution(_ statement: Statement) -> Double? {
+        guard case .binding(_, let value) = statement.kind, case .call(let callee, let arguments, nil) = value.kind,
+              ExpressionLowering.typeName(callee) == "TestScheduler",
+              let given = arguments.first(where: { $0.label?.name == "resolution" })?.value else { return nil }
+        switch given.kind {
+        case .decimal(let number) where number > 0 && number.isFinite: return number
+        case .integer(let number) where number > 0: return Double(number)
+        default: return nil
+        }
+    }
+
     /// The expressions of a closure's body, `_ = x` read as `x`.
     private static func bodyStatements(_ body: Expr) -> [Expr] {
         let statements: [ClosureStatement]
