@@ -7,8 +7,9 @@ import XCTest
 
 /// Every snippet of Tests/RxFixtures/snippets, pasted into marbles as it is, against what
 /// RxSwift 6.10.2 recorded for it (Tests/RxFixtures/rxswift): the printed lines, exactly and
-/// in order. A snippet whose fixture also records RxTest observers or observables is compared
-/// on those too once marbles reads RxTest; until then it is a known gap.
+/// in order; the events of every RxTest observer (time, kind, value) and the subscriptions of
+/// every hot or cold observable, exactly; and the snippet's own XCTAssert lines, read as
+/// expectations, must hold.
 ///
 /// The snippets marbles cannot run as RxSwift does are listed in `knownGaps` with the
 /// reason. The list must shrink honestly: a listed snippet that starts passing fails the
@@ -120,7 +121,8 @@ final class RxSnippetFixtureTests: XCTestCase {
             XCTAssertNil(try Self.mismatch(name, oracle: "rxpy"), name)
             compared += 1
         }
-        XCTAssertGreaterThan(compared, 0)
+        // 78 when this was written; the issue asks for 60 differential scenarios at least.
+        XCTAssertGreaterThanOrEqual(compared, 60)
     }
 }
 
