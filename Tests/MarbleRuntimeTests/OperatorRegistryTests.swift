@@ -83,7 +83,7 @@ final class OperatorRegistryTests: XCTestCase {
         for entry in OperatorRegistry.rxSwiftEntries {
             XCTAssertTrue(page.contains("`\(entry.name)"), "'\(entry.name)' of the RxSwift dialect is missing from docs/rxswift.md")
             XCTAssertEqual(entry.dialect, .rxSwift)
-            XCTAssertEqual(OperatorRegistry.entries(named: entry.name, in: .rxSwift).count, 1)
+            XCTAssertTrue(OperatorRegistry.entries(named: entry.name, in: .rxSwift).contains { $0.dialect == .rxSwift })
         }
         XCTAssertTrue(OperatorRegistry.entries(named: "concatMap", in: .combine).isEmpty)
         XCTAssertFalse(OperatorRegistry.names.contains("concatMap"), "did-you-mean offers Combine's names only")

@@ -330,7 +330,10 @@ enum OperatorRegistry {
                       sameTick: true, build: PipelineBuilder.makeRxDo),
         OperatorEntry("amb", .combining, dialect: .rxSwift, build: PipelineBuilder.makeRxAmb),
         OperatorEntry("sample", .combining, dialect: .rxSwift, build: PipelineBuilder.makeRxSample),
+        OperatorEntry("take", .combining, dialect: .rxSwift, labels: ["until"], claims: { $0.has(label: "until") },
+                      build: PipelineBuilder.makeRxTakeUntil),
         OperatorEntry("take", .oneUpstream, dialect: .rxSwift, sameTick: true, build: PipelineBuilder.makeRxTake),
+        OperatorEntry("takeUntil", .combining, dialect: .rxSwift, build: PipelineBuilder.makeRxTakeUntil),
         OperatorEntry("delay", .timing, dialect: .rxSwift, labels: ["scheduler"], build: PipelineBuilder.makeRxDelay),
         OperatorEntry("timeout", .timing, dialect: .rxSwift, labels: ["other", "scheduler"], build: PipelineBuilder.makeRxTimeout),
     ]

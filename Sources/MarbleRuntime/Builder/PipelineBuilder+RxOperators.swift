@@ -110,3 +110,13 @@ extension PipelineBuilder {
         return call.derived(call.upstream.publisher.rxAmb(other.publisher), alsoFrom: [other])
     }
 }
+
+extension PipelineBuilder {
+    /// `take(until: other)` and the older `takeUntil(other)`.
+    func makeRxTakeUntil(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        let otherExpr = args.has(label: "until") ? try args.requireLabeled("until", "the observable that ends it")
+            : try args.requirePositional("the observable that ends it")
+        let other = try publisher(try evaluate(otherExpr), otherExpr)
+        return call.derived(call.upstream.publisher.rxTakeUntil(other.publisher), alsoFrom: [other])
+    }
+}

@@ -34,8 +34,6 @@ final class RxSnippetFixtureTests: XCTestCase {
             "rxtest-flat-map-inner-error": "xs subscribed [Subscription(subscribe: 200, unsubscribe: Optional(300))], RxSwift [Subscription(subscribe: ...",
             "rxtest-replay-subject": "xs subscribed [Subscription(subscribe: 200, unsubscribe: Optional(300))], RxSwift [Subscription(subscribe: ...",
             "rxtest-switch-latest": "does not run: 'ys1.asObservable()' is not a value",
-            "rxtest-take-until": "stop subscribed [Subscription(subscribe: 200, unsubscribe: Optional(400))], RxSwift [Subscription(subscribe...",
-            "rxtest-take-until-deprecated": "stop subscribed [Subscription(subscribe: 200, unsubscribe: Optional(400))], RxSwift [Subscription(subscribe...",
         ]
         return gaps
     }()

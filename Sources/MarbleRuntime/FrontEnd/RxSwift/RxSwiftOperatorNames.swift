@@ -12,8 +12,6 @@ enum RxSwiftOperatorNames {
         Pair("startWith", nil): Pair("prepend", nil),
         Pair("take", "while"): Pair("prefix", "while"),
         Pair("takeWhile", nil): Pair("prefix", "while"),
-        Pair("take", "until"): Pair("prefix", "untilOutputFrom"),
-        Pair("takeUntil", nil): Pair("prefix", "untilOutputFrom"),
         Pair("skip", nil): Pair("dropFirst", nil),
         Pair("skip", "while"): Pair("drop", "while"),
         Pair("skip", "until"): Pair("drop", "untilOutputFrom"),
