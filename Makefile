@@ -46,16 +46,19 @@ demo: build
 # from their fences.
 DOCS_EXAMPLES = README.md docs/gallery.md --image-dir output
 DOCS_LANGUAGE = docs/language.md --image-dir docs/images
+DOCS_RXSWIFT = docs/rxswift.md --image-dir docs/images
 DOCS_CATALOG = Sources/Marbles/Marbles.docc
 docs: build
 	$(MARBLES) docs $(DOCS_EXAMPLES)
 	$(MARBLES) docs $(DOCS_LANGUAGE)
+	$(MARBLES) docs $(DOCS_RXSWIFT)
 	$(MARBLES) docs $(DOCS_CATALOG)
 
 # Fails (exit 1) and names every image of the docs that is stale or missing.
 docs-check: build
 	$(MARBLES) docs --check $(DOCS_EXAMPLES)
 	$(MARBLES) docs --check $(DOCS_LANGUAGE)
+	$(MARBLES) docs --check $(DOCS_RXSWIFT)
 	$(MARBLES) docs --check $(DOCS_CATALOG)
 
 # The library's DocC documentation, without swift-docc-plugin in Package.swift (which every

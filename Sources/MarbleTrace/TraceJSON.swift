@@ -6,6 +6,7 @@
 /// (`b[2]`) is not written, since a binding may itself end in `.1` or `[2]`; nor are version
 /// 1's fields that version 2 wrote beside their successors (`name`, `subscriber`, `inputs`,
 /// `operator`). `decode` reads all three versions.
+/// `printed`, the lines the file's `print(...)` calls printed, is written only when there are any.
 public enum TraceJSON {
     /// The format's version, the document's first field.
     public static let version = 3
@@ -19,6 +20,9 @@ public enum TraceJSON {
         out += "  \"ticks\": \(trace.ticks),\n"
         if let unit = trace.unit {
             out += "  \"unit\": \(string(unit)),\n"
+        }
+        if !trace.printed.isEmpty {
+            out += "  \"printed\": " + list(trace.printed.map(string)) + ",\n"
         }
         out += "  \"lanes\": ["
         out += trace.lanes.map(lane).joined(separator: ",")

@@ -73,11 +73,16 @@ private enum TraceDecoder {
         for (index, lane) in lanes.enumerated() {
             decoded.append(try self.lane(lane, path: "lanes[\(index)]", ticks: ticks))
         }
-        return Trace(
+        var trace = Trace(
             title: try optionalString(json["title"], "title"),
             ticks: ticks,
             unit: try optionalString(json["unit"], "unit"),
             lanes: decoded)
+        if let printed = json["printed"] {
+            guard case .array(let lines) = printed else { throw Failure(message: "printed must be an array of strings") }
+            for (index, line) in lines.enumerated() { trace.printed.append(try string(line, "printed[\(index)]")) }
+        }
+        return trace
     }
 
     private static func lane(_ json: JSONValue, path: String, ticks: Int) throws(Failure) -> Lane {

@@ -95,7 +95,10 @@ struct StatementLowering {
         let other: PipelineNode
         if name.name == "store", labels.contains("in") {
             other = action(.store)
-        } else if let kind = Self.actions[name.name], kind != .mergeInto || labels.contains("into") {
+        } else if let kind = Self.actions[name.name], kind != .mergeInto || labels.contains("into"),
+                  kind != .subscribe || expressions.dialect != .rxSwift || (trailing == nil && labels.isSubset(of: ["at"])) {
+            // RxSwift's `subscribe { ... }` and `subscribe(onNext:)` make a subscriber; only
+            // `subscribe(observer)` is the action.
             // `merge(with:)` is an operator; only `merge(into:)` is an action.
             other = action(kind, resolution: kind == .connect ? expressions.resolve(name, arguments, trailing, at: base) : nil)
         } else {
