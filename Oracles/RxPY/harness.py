@@ -1,6 +1,7 @@
 """What every RxPY mirror uses to record in the RxSwift fixtures' format: a print that logs,
 RxSwift's text for an event (`next(2)`, `completed`, `error(boom)`) and Swift's
 String(describing:) for values, and the recording of test observers and observables."""
+import os
 import sys
 
 import reactivex
@@ -10,10 +11,20 @@ from reactivex.notification import OnCompleted, OnError, OnNext
 SCENARIOS = {}
 """Every mirror, by the name of the snippet it mirrors (scenarios_*.py register here)."""
 
+REGISTERED_AT = {}
+"""Where each mirror was registered: (file name, line) of the top-level statement of its
+scenarios_*.py that was running. record.py checks that fixture_format.mirror_registrations,
+which hashes a mirror's source without importing it, found that very statement."""
+
 
 def scenario(name):
     def register(f):
         SCENARIOS[name] = f
+        frame = sys._getframe(1)
+        while frame is not None and frame.f_code.co_name != "<module>":
+            frame = frame.f_back
+        if frame is not None:
+            REGISTERED_AT[name] = (os.path.basename(frame.f_code.co_filename), frame.f_lineno)
         return f
     return register
 
@@ -33,8 +44,8 @@ def swift(value) -> str:
         return "true" if value else "false"
     if isinstance(value, (list, tuple)):
         return "[" + ", ".join(swift(v) for v in value) + "]"
-    if isinstance(value, float) and value == int(value):
-        return str(int(value))
+    # Python's str of a float is its shortest round-trip form, as Swift's description of a
+    # Double: 1.0, 0.1, 1e-05, 1e+16, inf, nan.
     return str(value)
 
 
@@ -89,10 +100,12 @@ class Recording:
                 for s in observable.subscriptions]
         self.observables.append({"name": name, "kind": kind, "subscriptions": subs})
 
-    def fixture(self, sha: str) -> dict:
+    def fixture(self, sha: str, mirror_sha: str, recorded_with: dict) -> dict:
         return {
             "name": self.name,
             "snippet_sha256": sha,
+            "mirror_sha256": mirror_sha,
+            "recorded_with": recorded_with,
             "printed": self.printed,
             "observers": self.observers,
             "observables": self.observables,

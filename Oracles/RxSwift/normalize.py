@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Turns the RxOracle test run's raw JSON (RAW_DIR/NAME.json) into Tests/RxFixtures/rxswift
-fixtures in the shared format, adding each snippet's hash. Fails (exit 1) when a snippet has no
+fixtures in the shared format, adding each snippet's hash and what recorded it. A snippet with
+no XCTAssert gets `passed: null`: its run checked nothing. Fails (exit 1) when a snippet has no
 recording or when one of its own assertions failed under RxSwift.
 
-Usage: normalize.py SNIPPETS_DIR RAW_DIR OUT_DIR
+Usage: normalize.py SNIPPETS_DIR RAW_DIR OUT_DIR RXSWIFT_VERSION RXSWIFT_COMMIT
 """
 import json
 import os
@@ -14,7 +15,8 @@ import fixture_format  # noqa: E402
 
 
 def main() -> int:
-    snippets, raw, out = sys.argv[1:4]
+    snippets, raw, out, version, commit = sys.argv[1:6]
+    recorded_with = {"library": "RxSwift", "version": version, "commit": commit}
     names = sorted(f[:-6] for f in os.listdir(snippets) if f.endswith(".swift"))
     problems = []
     os.makedirs(out, exist_ok=True)
@@ -26,7 +28,10 @@ def main() -> int:
         with open(path, encoding="utf-8") as f:
             fixture = json.load(f)
         fixture["snippet_sha256"] = fixture_format.snippet_sha256(snippets, name)
-        if not fixture["assertions"]["passed"]:
+        fixture["recorded_with"] = recorded_with
+        if not fixture_format.snippet_asserts(snippets, name) and not fixture["assertions"]["failures"]:
+            fixture["assertions"]["passed"] = None
+        elif not fixture["assertions"]["passed"]:
             problems.append(f"{name}: its assertions failed under RxSwift: {fixture['assertions']['failures']}")
         fixture_format.write(os.path.join(out, name + ".json"), fixture)
     for stale in sorted(set(f[:-5] for f in os.listdir(out) if f.endswith(".json")) - set(names)):

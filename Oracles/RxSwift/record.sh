@@ -10,6 +10,14 @@ repo="$(cd "$here/../.." && pwd)"
 : "${RXSWIFT_PATH:?set RXSWIFT_PATH to a checkout of RxSwift 6.x (see Oracles/README.md)}"
 scratch="${SCRATCH:-/tmp/rxoracle-build}"
 snippets="$repo/Tests/RxFixtures/snippets"
+# What the fixtures say recorded them: RxSwift's own version (Version.xcconfig) and the commit.
+version="$(sed -n 's/^RX_VERSION *= *//p' "$RXSWIFT_PATH/Version.xcconfig")"
+commit="$(git -C "$RXSWIFT_PATH" rev-parse HEAD)"
+[[ -n "$version" ]] || { echo "error: no RX_VERSION in $RXSWIFT_PATH/Version.xcconfig" >&2; exit 1; }
+if [[ -n "$(git -C "$RXSWIFT_PATH" status --porcelain --untracked-files=no)" ]]; then
+    echo "error: $RXSWIFT_PATH has local changes: commit $commit would not say what recorded the fixtures" >&2
+    exit 1
+fi
 raw="$(mktemp -d)"
 trap 'rm -rf "$raw"' EXIT
 
@@ -18,4 +26,4 @@ cd "$here/RxOracle"
 # A failing snippet assertion fails the XCTest run; normalize.py says which, so carry on to it.
 RXSWIFT_PATH="$RXSWIFT_PATH" ORACLE_OUT="$raw" swift test --scratch-path "$scratch" 2>&1 \
     | grep -E "error:|Executed .* tests" | sort -u || true
-python3 "$here/normalize.py" "$snippets" "$raw" "$repo/Tests/RxFixtures/rxswift"
+python3 "$here/normalize.py" "$snippets" "$raw" "$repo/Tests/RxFixtures/rxswift" "$version" "$commit"
