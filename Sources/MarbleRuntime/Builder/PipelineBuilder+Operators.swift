@@ -67,6 +67,7 @@ extension PipelineBuilder {
         handle.steps = call.upstream.steps
         handle.initialDemand = initial
         handle.receivesInClosure = receivesInClosure
+        handle.innerLanes = call.upstream.innerLanes
         return .subscriber(handle)
     }
 }

@@ -113,6 +113,10 @@ final class SubscriberHandle {
     /// Whether it was written with Combine's closures (`sink { print($0) }`): pasted code, whose
     /// sink is drawn even when nothing keeps it, since what it receives at once is printed.
     var receivesInClosure = false
+    /// The inner publishers of a `flatMap` or `switchToLatest` the chain ends with
+    /// (`q.map { ... }.switchToLatest().sink { ... }`): drawn as branches of the sink's lane,
+    /// which is that operator's stage when no name is given in between.
+    var innerLanes: InnerLanes?
 
     init(sink: Subscribers.Sink<MarbleValue, MarbleError>, source: AnyPublisher<MarbleValue, MarbleError>?, inputLanes: [String] = [], subscribeAt: Int, cancelAt: Int?) {
         self.sink = sink
