@@ -29,7 +29,7 @@ extension PipelineBuilder {
         let made = try entry.build(self)(call, &args)
         let text = name.name == "sink" ? ChainStages.sinkText(expr) : nil
         let step = OperatorStep(name: name.name, text: text ?? FoldedSource.callText(expr, receiver: receiverExpr),
-                                mapsTickToTick: entry.mapsTickToTick, isTransparent: made.isTransparentSink)
+                                mapsTickToTick: entry.mapsTickToTick, isTransparent: made.isTransparentSink, traits: entry.traits)
         return made.adding(step)
     }
 
