@@ -59,11 +59,12 @@ extension PipelineBuilder {
         if let cancelAt, cancelAt < subscribeAt {
             throw RuntimeError.cancelBeforeSubscribe(subscribeAt: subscribeAt, at: call.expr.range)
         }
-        let receiveValue = effects.map(effect) ?? { _ in }
-        let receiveCompletion = completed.map(completionEffect) ?? { _ in }
+        let owner = EffectOwner()
+        let receiveValue = effects.map { effect($0, owner: owner) } ?? { _ in }
+        let receiveCompletion = completed.map { completionEffect($0, owner: owner) } ?? { _ in }
         let sink = Subscribers.Sink(demand: initial, receiveCompletion: receiveCompletion, receiveValue: receiveValue)
-        let handle = SubscriberHandle(sink: sink, source: source,
-                                      inputLanes: call.upstream.inputLanes, subscribeAt: subscribeAt, cancelAt: cancelAt)
+        let handle = SubscriberHandle(sink: sink, source: source, inputLanes: call.upstream.inputLanes, subscribeAt: subscribeAt,
+                                      cancelAt: cancelAt, effectOwner: owner)
         handle.steps = call.upstream.steps
         handle.initialDemand = initial
         handle.receivesInClosure = receivesInClosure
