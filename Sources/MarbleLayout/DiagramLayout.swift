@@ -7,6 +7,9 @@ public struct DiagramLayout: Hashable, Sendable {
     public var items: [RoledElement]
     /// What the marks mean: one entry per drawn event, for tests, tooltips and hit testing.
     public var marks: [Mark]
+    /// Where each tick sits, for what is drawn over a finished layout (a failed assertion's
+    /// bar); `nil` for a layout made from parts.
+    var timeScale: TimeScale?
 
     /// A layout from its parts.
     public init(size: Size, items: [RoledElement], marks: [Mark]) {

@@ -60,6 +60,9 @@ public enum ElementRole: String, Hashable, Sendable, CaseIterable {
     /// A ring around a mark that differs from its expectation (the diff diagram of
     /// `marbles test`).
     case differenceRing
+    /// A bar across a lane at the tick a pasted assertion on what the lane filled failed
+    /// (`XCTAssertEqual(searches, ...)`, the diff diagram of `marbles test`).
+    case assertionFlag
 }
 
 /// One element with what it stands for.

@@ -41,7 +41,9 @@ extension DiagramLayout {
         }
         // A diagram with several failing lanes is ghosted once per lane: one legend row says it.
         if result.items.contains(where: { $0.role == .differenceRing }), !result.hasRingLegend {
-            result.appendRingLegend(color: color, theme: theme)
+            result.appendLegendRow(Self.ringLegendText, theme: theme) { center, radius in
+                .circle(center: center, radius: radius - 1, fill: nil, stroke: Stroke(color: color, width: 2))
+            }
         }
         return result
     }
@@ -60,9 +62,9 @@ extension DiagramLayout {
         }
     }
 
-    /// A legend row under everything: a ring, "differs from the expectation"; the canvas
-    /// grows to hold it.
-    private mutating func appendRingLegend(color: RGBA, theme: Theme) {
+    /// A legend row under everything: the icon `icon` makes (given its centre and radius)
+    /// and `text`; the canvas grows to hold it.
+    mutating func appendLegendRow(_ text: String, theme: Theme, icon: (Point, Double) -> Element) {
         let radius = 6.5
         let hasLegend = items.contains { $0.role == .legend }
         // As the legend spaces its rows (a row is a 13 pt icon and 9 pt between), or as it
@@ -72,14 +74,17 @@ extension DiagramLayout {
         let rowCenter = hasLegend ? contentBottom + radius + 7 : axisBottom + 16 + radius + 4
         let font = theme.legendFont
         let left = theme.margin
-        items.append(RoledElement(.legend, .circle(center: Point(x: left + radius, y: rowCenter), radius: radius - 1, fill: nil,
-                                                   stroke: Stroke(color: color, width: 2))))
-        items.append(RoledElement(.legend, .text(TextRun(Self.ringLegendText, origin: Point(x: left + 2 * radius + 6, y: rowCenter + font.size * 0.36),
+        items.append(RoledElement(.legend, icon(Point(x: left + radius, y: rowCenter), radius)))
+        let textX = left + 2 * radius + 6
+        items.append(RoledElement(.legend, .text(TextRun(text, origin: Point(x: textX, y: rowCenter + font.size * 0.36),
                                                          font: font, color: theme.mutedText))))
         size.height = (rowCenter + radius + 2 + theme.margin).rounded(.up)
+        // A long row (a failed assertion's values) widens the canvas rather than run off it;
+        // an estimate, as a finished layout has no measurer: wide characters are rare in it.
+        size.width = max(size.width, (textX + Double(text.count) * font.size * 0.62 + theme.margin).rounded(.up))
         items = items.map { item in
             guard item.role == .background, case .rect(let rect, let corner, let fill, let stroke) = item.element else { return item }
-            return RoledElement(.background, .rect(Rect(x: rect.x, y: rect.y, width: rect.width, height: size.height),
+            return RoledElement(.background, .rect(Rect(x: rect.x, y: rect.y, width: size.width, height: size.height),
                                                    cornerRadius: corner, fill: fill, stroke: stroke))
         }
     }
@@ -99,7 +104,7 @@ extension DiagramLayout {
     /// What belongs to the whole diagram rather than to the lane, though it may cross its band.
     private static let unfaded: Set<ElementRole> = [.background, .groupBand, .guide, .title, .axis, .legend, .replayLink, .itemLink, .operatorBox, .operatorLabel]
 
-    private func axisY(_ lane: String) -> Double? {
+    func axisY(_ lane: String) -> Double? {
         marks.first { $0.lane == lane && $0.kind != .request }?.center.y ?? nameBaseline(lane).map { $0 - 8 }
     }
 

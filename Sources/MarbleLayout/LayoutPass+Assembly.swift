@@ -30,6 +30,8 @@ extension LayoutPass {
         items.reserveCapacity(below.count + items.count + above.count)
         items.insert(contentsOf: below, at: 0)
         items += above
-        return DiagramLayout(size: size, items: items, marks: stack.marks)
+        var layout = DiagramLayout(size: size, items: items, marks: stack.marks)
+        layout.timeScale = fit.scale
+        return layout
     }
 }

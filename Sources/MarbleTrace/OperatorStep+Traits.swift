@@ -21,10 +21,10 @@ extension OperatorStep {
 
         /// The traits of the operator called `name`, as far as its name says them.
         ///
-        /// The single place the traits are derived from names: a step made without explicit
-        /// traits (the runtime's builder, a recording's `step:` text, a JSON trace) gets them
-        /// here. A step maker that knows better (a program model that holds the operator
-        /// itself) passes them to `OperatorStep.init` instead.
+        /// For traces recorded without traits only: a recording's `step:` text (compiled mode,
+        /// `MarbleRecorder`) or a JSON trace. The runtime's builder takes a step's traits from
+        /// the operator's registry entry (`OperatorEntry.traits`), the one source on that path,
+        /// and passes them to `OperatorStep.init`.
         public init(named name: String) {
             self = OperatorStep.traitsByName[name] ?? Traits()
         }

@@ -155,7 +155,9 @@ public struct OperatorStep: Hashable, Sendable {
     /// what a burst of its values is called).
     public var traits: Traits
 
-    /// `traits` default to what the step's name says (`Traits(named:)`, the one table of them).
+    /// `traits` default to what the step's name says (`Traits(named:)`): for a step recorded
+    /// without them (compiled mode, a JSON trace). The runtime's builder passes its registry
+    /// entry's traits instead.
     public init(name: String, text: String, mapsTickToTick: Bool, isTransparent: Bool = false, traits: Traits? = nil) {
         self.name = name
         self.text = text

@@ -2,7 +2,8 @@ import MarbleRuntime
 
 extension MarbleTestResult {
     /// The diagram of the run with, under each lane whose expectation failed, the expected
-    /// lane drawn ghosted, and the marbles that differ ringed (in both lanes).
+    /// lane drawn ghosted, and the marbles that differ ringed (in both lanes); each failed
+    /// pasted assertion barred where it was checked on the lanes that filled what it reads.
     public func diffDiagram(_ format: ImageFormat, options: RenderOptions = RenderOptions()) throws -> [UInt8] {
         var diffTrace = trace
         var ghosts: [(ghost: String, actual: String, ticks: [Int], view: LaneView)] = []
@@ -19,6 +20,14 @@ extension MarbleTestResult {
             let rings = ticks.flatMap { [(lane: ghost, tick: $0), (lane: actual, tick: $0)] }
             layout = layout.ghosting(lane: ghost, above: actual, ringing: rings, kinds: Self.markKinds(view),
                                      color: Self.ringColor, theme: options.theme)
+        }
+        // A pasted assertion names no lane: marked where it was checked, on the lanes that
+        // filled what it reads, with what it expected and got.
+        for failure in failures {
+            guard let assertion = failure.assertion else { continue }
+            let text = "line \(assertion.range.start.line) failed here: " + failure.message
+            layout = layout.flaggingAssertion(lanes: assertion.lanes, at: assertion.tick ?? diffTrace.ticks, text: text,
+                                              color: Self.ringColor, theme: options.theme)
         }
         return try DiagramRenderer.render(layout, format: format, options: options, title: diffTrace.title)
     }

@@ -69,6 +69,37 @@ final class ChainStageTests: XCTestCase {
         XCTAssertEqual(labelled?.lanes.last?.operatorLabel, "map { $0 + 1 }.sink(demand: 2)")
     }
 
+    /// A chain ending in `switchToLatest` (or `flatMap`) then the sink: that operator's stage is
+    /// the sink's lane, so its inner publishers are drawn as branches of it, each cancelled
+    /// one where the next value replaced it.
+    func testTheInnerPublishersOfTheLastStageAreBranchesOfTheSinksLane() {
+        let trace = runTrace("""
+            s = PassthroughSubject<Int>()
+            C = s.map { cold("--x|", values: [x: $0 * 10]) }.switchToLatest().sink()
+            s.send("-1-2---3|")
+            """)
+        XCTAssertEqual(trace?.lanes.map(\.name), ["s", "C", "C.1", "C.2", "C.3"])
+        XCTAssertEqual(trace?.lanes.map { $0.parent?.description ?? "-" }, ["-", "-", "C", "C", "C"])
+        XCTAssertEqual(trace?.lanes.map(\.events), [
+            [.value(1, 1), .value(3, 2), .value(7, 3), .finished(8)],
+            [.subscribe(0), .unlimited(0), .value(5, 20), .value(9, 30), .finished(10)],
+            [.subscribe(1), .unlimited(1), .cancel(3)],
+            [.subscribe(3), .unlimited(3), .value(5, 20), .finished(6)],
+            [.subscribe(7), .unlimited(7), .value(9, 30), .finished(10)],
+        ])
+    }
+
+    /// The same for a pasted sink kept by `store(in:)`: its lane `sink1` gets the branches.
+    func testAStoredSinksLaneGetsTheBranchesOfItsSwitchToLatest() throws {
+        let trace = runTrace(try Repository.example("71-pasted-search-chain"))
+        XCTAssertEqual(trace?.lanes.map(\.name), ["query", "debounce", "removeDuplicates", "sink1", "sink1.1", "sink1.2", "sink1.3"])
+        // The search for "swi" (sink1.2) is cancelled when "swift" gets through the debounce.
+        XCTAssertEqual(trace?.lanes[5].events, [.subscribe(15), .unlimited(15), .cancel(17)])
+        XCTAssertEqual(trace?.lanes[3].events, [
+            .subscribe(0), .unlimited(0), .value(6, .string("results for sw")), .value(20, .string("results for swift")),
+        ])
+    }
+
     func testPassThroughsFoldIntoTheBoxOfTheStageBeforeThem() {
         let trace = runTrace("""
             s = PassthroughSubject<Int>()

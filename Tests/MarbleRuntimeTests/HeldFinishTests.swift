@@ -2,8 +2,13 @@ import MarbleTrace
 import TestSupport
 import XCTest
 
-/// A `buffer` that holds its upstream's finish records where the hold began on its lane; the
-/// lane's `finished`, if any, is where the finish was let through.
+/// An operator that holds its upstream's finish until demand comes records where the hold
+/// began on the lane below it; the lane's `finished`, if any, is where the finish was let
+/// through. As in Combine (OpenCombine 0.14): `buffer`; the reducing operators (`collect()`,
+/// `reduce`, `count`, `first`, ...: ReduceProducer), whose result and finish wait for the first
+/// request; `flatMap`, whose finish waits behind values kept for lack of demand. Operators
+/// that merely wait for time (`receive(on:)`, `delay`) or for inner publishers (`switchToLatest`,
+/// a `flatMap` with one still running) hold nothing for demand.
 final class HeldFinishTests: XCTestCase {
     private func bufferRun(_ requests: String) -> Trace? {
         runTrace("""
@@ -45,5 +50,42 @@ final class HeldFinishTests: XCTestCase {
         let json = TraceJSON.encode(trace)
         XCTAssertTrue(json.contains(#"{ "t": 8, "kind": "finish held" }"#), json)
         XCTAssertEqual(try TraceJSON.decode(json), trace)
+    }
+
+    func testAReducingOperatorHoldsItsResultAndFinishUntilTheFirstRequest() {
+        let trace = runTrace("""
+            s = hot("-1-2|")
+            C = s.collect().sink(demand: 0)
+            D = s.reduce(0, +).sink(demand: 0)
+            F = s.first().sink(demand: 0)
+            G = s.count().sink()
+            C.request(1, at: 6)
+            D.request(1, at: 7)
+            """)
+        XCTAssertEqual(trace?[lane: "C"]?.events, [
+            .subscribe(0), .finishHeld(4), .request(6, 1), .value(6, .array([1, 2])), .finished(6),
+        ])
+        XCTAssertEqual(trace?[lane: "D"]?.events, [.subscribe(0), .finishHeld(4), .request(7, 1), .value(7, 3), .finished(7)])
+        // first() finishes at its first value; with no request it holds both, never let through.
+        XCTAssertEqual(trace?[lane: "F"]?.events, [.subscribe(0), .finishHeld(1)])
+        // Asked for before the upstream finished: nothing is held.
+        XCTAssertEqual(trace?[lane: "G"]?.events, [.subscribe(0), .unlimited(0), .value(4, 2), .finished(4)])
+    }
+
+    func testAFlatMapHoldsItsFinishBehindValuesKeptForDemand() {
+        let trace = runTrace("""
+            s = hot("-1-2|")
+            C = s.flatMap { cold("-x|", values: [x: $0 * 10]) }.sink(demand: 1)
+            C.request(1, at: 7)
+            """)
+        XCTAssertEqual(trace?[lane: "C"]?.events, [
+            .subscribe(0), .request(0, 1), .value(2, 10), .finishHeld(5), .request(7, 1), .value(7, 20), .finished(7),
+        ])
+        // Waiting for an inner publisher to finish is no hold for demand.
+        let waiting = runTrace("""
+            s = hot("-1|")
+            C = s.flatMap { cold("---x|", values: [x: $0]) }.sink()
+            """)
+        XCTAssertEqual(waiting?[lane: "C"]?.events, [.subscribe(0), .unlimited(0), .value(4, 1), .finished(5)])
     }
 }

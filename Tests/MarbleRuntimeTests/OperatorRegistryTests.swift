@@ -101,6 +101,30 @@ final class OperatorRegistryTests: XCTestCase {
         XCTAssertEqual(trace?.lanes[2].steps.map(\.isTransparent), [false])
     }
 
+    /// The builder gives each step its registry entry's traits; only four entries have any.
+    func testTheBuilderTakesAStepsTraitsFromItsEntry() {
+        let trace = runTrace("""
+            lanes "per statement"
+            s = PassthroughSubject<Int>()
+            b = s.buffer(size: 2, prefetch: .keepFull, whenFull: .dropNewest).flatMap { cold("-x|", values: [x: $0]) }.map { $0 }
+            C = b.sink(demand: 1)
+            """)
+        XCTAssertEqual(trace?.lanes[1].steps.map(\.traits), [
+            OperatorStep.Traits(requestsOnItsOwn: true, burstReason: "buffer flush"), OperatorStep.Traits(requestsOnItsOwn: true), OperatorStep.Traits(),
+        ])
+        XCTAssertEqual(trace?.lanes[2].steps.map(\.traits), [OperatorStep.Traits(isSubscriber: true)])
+        let withTraits = OperatorRegistry.entries.filter { $0.traits != OperatorStep.Traits() }.map { "\($0.dialect) \($0.name)" }
+        XCTAssertEqual(withTraits.sorted(), ["combine assign", "combine buffer", "combine flatMap", "combine sink"])
+    }
+
+    /// A trace recorded without traits (compiled mode) gets them from MarbleTrace's table by
+    /// name: it must say what the registry says, or the two modes would draw one pipeline apart.
+    func testTheRecordedTracesTableAgreesWithTheRegistry() {
+        for entry in OperatorRegistry.entries where entry.dialect == .combine {
+            XCTAssertEqual(OperatorStep.Traits(named: entry.name), entry.traits, entry.name)
+        }
+    }
+
     // MARK: - Reading docs/language.md
 
     private struct Call {

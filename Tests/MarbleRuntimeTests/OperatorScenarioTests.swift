@@ -42,7 +42,8 @@ final class OperatorScenarioTests: XCTestCase {
         let reduced: [TraceEvent] = [.subscribe(0), .request(12, 1), .value(12, 15), .finished(12)]
         assertLanes(runTrace(try Repository.example("51-reduce-collect")), [
             lane("s", .subject, "PassthroughSubject<Int>()", [.value(1, 1), .value(3, 2), .value(5, 3), .value(7, 4), .value(9, 5), .finished(10)]),
-            lane("r", .operator, "s.reduce(0, +)", reduced),
+            // The reduce holds its finish (and result) from 10, where the upstream finished.
+            lane("r", .operator, "s.reduce(0, +)", [.subscribe(0), .finishHeld(10)] + reduced.dropFirst()),
             lane("C", .subscriber, "r.sink(demand: 0)", reduced),
             lane("D", .subscriber, "s.collect().sink()", [.subscribe(0), .unlimited(0), .value(10, .array([1, 2, 3, 4, 5])), .finished(10)]),
             lane("E", .subscriber, "s.collect(2).sink()", [
@@ -63,7 +64,8 @@ final class OperatorScenarioTests: XCTestCase {
             lane("C", .subscriber, "p.sink(demand: 1)", [
                 .subscribe(0), .request(0, 1), .value(1, 1), .request(4, 2), .value(5, 3), .finished(7),
             ]),
-            lane("f", .operator, "s.first()", first),
+            // first() took 1 and finished at 1; the finish is held until D's request.
+            lane("f", .operator, "s.first()", [.subscribe(0), .finishHeld(1)] + first.dropFirst()),
             lane("D", .subscriber, "f.sink(demand: 0)", first),
         ])
     }

@@ -491,6 +491,23 @@ final class CombinationDifferentialTests: XCTestCase {
         }
     }
 
+    /// Everything has finished by 5, but 20 waits for demand, and the finish waits behind it
+    /// (marbles draws the hold at 5): both pass at the request at 7.
+    func testFlatMapHoldsItsFinishBehindAValueKeptForDemand() {
+        assertSameAsOpenCombine("""
+            s = PassthroughSubject<Int>()
+            C = s.flatMap { cold("-x|", values: [x: $0 * 10]) }.sink(demand: 1)
+            C.request(1, at: 7)
+            s.send("-1-2|")
+            """) { rig in
+            let s = PassthroughSubject<Int, TestFailure>()
+            let c = rig.sink("C", s.flatMap { x in rig.cold("-x|", values: ["x": x * 10]) }, demand: .max(1))
+            rig.at(7) { c.request(.max(1)) }
+            rig.send(s, "-1-2|")
+            return rig.run()
+        }
+    }
+
     func testFlatMapOfDelayedJusts() {
         assertSameAsOpenCombine("""
             s = PassthroughSubject<Int>()

@@ -1,3 +1,5 @@
+import MarbleTrace
+
 /// The section of docs/language.md whose table lists an operator.
 enum OperatorGroup: String, CaseIterable {
     /// "One-upstream operators".
@@ -64,6 +66,11 @@ struct OperatorEntry: Sendable {
     /// Whether every output is the image of the one input of its tick (`map`, `scan`,
     /// `filter`, `sink`), so the layout may link each input to what it became.
     let mapsTickToTick: Bool
+    /// What the layout must know of the steps it makes (`buffer` tops itself up on its own,
+    /// `sink` ends the chain): the one place a step built by the runtime gets its traits from.
+    /// MarbleTrace's table by name (`OperatorStep.Traits(named:)`) serves only traces recorded
+    /// without them (compiled mode's `MarbleRecorder`, a JSON trace).
+    let traits: OperatorStep.Traits
     /// For a name two entries share, whether this one takes the call, by a label or the
     /// form of an argument (`prefix(untilOutputFrom:)`, `collect(.byTime(...))`); `nil`
     /// takes any call of its name. Entries are asked in table order.
@@ -73,12 +80,14 @@ struct OperatorEntry: Sendable {
     let build: Build
 
     init(_ name: String, _ group: OperatorGroup, dialect: Dialect = .combine, labels: Set<String> = [], sameTick: Bool = false,
-         claims: (@Sendable (Arguments) -> Bool)? = nil, docs: OperatorDocs? = nil, build: @escaping Build) {
+         traits: OperatorStep.Traits = OperatorStep.Traits(), claims: (@Sendable (Arguments) -> Bool)? = nil, docs: OperatorDocs? = nil,
+         build: @escaping Build) {
         self.name = name
         self.dialect = dialect
         self.group = group
         self.labels = labels
         self.mapsTickToTick = sameTick
+        self.traits = traits
         self.claims = claims
         self.docs = docs
         self.build = build
@@ -209,7 +218,7 @@ enum OperatorRegistry {
                       docs: OperatorDocs(#"`a.zip(b)`, `a.zip(b, c)`, `a.zip(b, c, d)`, `a.zip(b) { $0 * $1 }`"#,
                                          #"pairs values by position; finishes when an input has finished with nothing left to pair"#),
                       build: PipelineBuilder.makeCombineLatestOrZip),
-        OperatorEntry("flatMap", .combining, labels: ["maxPublishers"],
+        OperatorEntry("flatMap", .combining, labels: ["maxPublishers"], traits: OperatorStep.Traits(requestsOnItsOwn: true),
                       docs: OperatorDocs(#"`s.flatMap { cold("-x|", values: [x: $0 * 10]) }`, `flatMap(maxPublishers: .max(2)) { ... }`"#,
                                          #"subscribes to a publisher made from each value and interleaves them; at most `maxPublishers` at once (upstream is asked for that many values, one more when an inner one finishes)"#),
                       build: PipelineBuilder.makeFlatMap),
@@ -268,6 +277,7 @@ enum OperatorRegistry {
                                          #"arrays of what arrived in each 3-tick interval (an empty interval sends nothing); `byTimeOrCount` also sends as soon as 2 arrived and starts the interval again; the rest on finish; an array without demand is a drop"#),
                       build: PipelineBuilder.makeCollectByTime),
         OperatorEntry("buffer", .timing, labels: ["size", "prefetch", "whenFull"],
+                      traits: OperatorStep.Traits(requestsOnItsOwn: true, burstReason: "buffer flush"),
                       docs: OperatorDocs(#"`buffer(size: 3, prefetch: .byRequest, whenFull: .dropOldest)`"#,
                                          #"keeps values the subscriber has not asked for. `.byRequest` asks upstream for everything, `.keepFull` for `size` and one more per value handed on. `.dropOldest` evicts, `.dropNewest` refuses, `.customError { "full" }` fails (at the next request). Evicted and refused values are drops ("buffer full") on the buffer's lane. `size: .max` has no limit. As in Combine, the finish passes only while the subscriber has demand left"#),
                       build: PipelineBuilder.makeBuffer),
@@ -294,10 +304,11 @@ enum OperatorRegistry {
                       build: PipelineBuilder.makeShare),
         // Subscribers.
         OperatorEntry("sink", .subscriber, labels: ["at", "demand", "until", "receiveValue", "receiveCompletion"], sameTick: true,
+                      traits: OperatorStep.Traits(isSubscriber: true),
                       docs: OperatorDocs(#"`p.sink()`, `p.sink(at: 2, demand: .max(1), until: 9)`"#,
                                          #"a subscriber of `p`: its lane is what it received"#),
                       build: PipelineBuilder.makeSink),
-        OperatorEntry("assign", .subscriber, labels: ["to", "on"], sameTick: true,
+        OperatorEntry("assign", .subscriber, labels: ["to", "on"], sameTick: true, traits: OperatorStep.Traits(isSubscriber: true),
                       docs: OperatorDocs(#"`p.assign(to: \.value, on: subject)`"#,
                                          #"a subscriber that sets a declared `CurrentValueSubject`'s value to every value it receives (which sends it); the completion is not passed on"#),
                       build: PipelineBuilder.makeAssign),

@@ -29,6 +29,7 @@ extension PipelineBuilder {
         made.steps = call.upstream.steps
         // Drawn even when nothing keeps it, as a sink written with closures is.
         made.receivesInClosure = true
+        made.innerLanes = call.upstream.innerLanes
         return .subscriber(made)
     }
 }

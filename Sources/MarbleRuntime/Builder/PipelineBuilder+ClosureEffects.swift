@@ -11,6 +11,24 @@ final class FileVariables {
     var printed: [String] = []
     /// Text a `print(..., terminator: "")` left without its line's end.
     var pendingLine = ""
+    /// The lane of the subscriber whose closure runs now, if any.
+    var writingLane: String?
+    /// Per variable, the lanes whose subscribers' closures changed it, in the order they first
+    /// did: a failed `XCTAssertEqual(searches, ...)` is marked on the lanes `searches` was
+    /// filled from.
+    private(set) var filledBy: [String: [String]] = [:]
+
+    /// Notes that `name` was just changed, by the subscriber running now.
+    func noteWrite(_ name: String) {
+        guard let lane = writingLane, !(filledBy[name]?.contains(lane) ?? false) else { return }
+        filledBy[name, default: []].append(lane)
+    }
+}
+
+/// The lane of a subscriber, for its closures that run before it has one: a sink's lane is
+/// named only once what it was bound to (or `store(in:)`) is known.
+final class EffectOwner {
+    var lane: String?
 }
 
 extension PipelineBuilder {
@@ -19,9 +37,11 @@ extension PipelineBuilder {
     /// `receive(on:)` delivers before the subscription), against the file's variables
     /// (`received.append($0)`, `count += 1`, statement bodies with `if`, `switch`, ...).
     /// An error in the closure is reported against it after the run.
-    func effect(_ closure: ClosureValue) -> (MarbleValue) -> Void {
-        let log = runErrors
+    func effect(_ closure: ClosureValue, owner: EffectOwner? = nil) -> (MarbleValue) -> Void {
+        let log = runErrors, variables = swiftSubset.variables
         return { value in
+            variables.writingLane = owner?.lane
+            defer { variables.writingLane = nil }
             do {
                 _ = try closure([value])
             } catch {
@@ -33,8 +53,8 @@ extension PipelineBuilder {
     /// A sink's `receiveCompletion`: its closure gets the completion as Swift spells it, so that
     /// `switch completion { case .finished: ... case .failure(let error): ... }` and
     /// `if case .failure(let error) = completion` match it.
-    func completionEffect(_ closure: ClosureValue) -> (Subscribers.Completion<MarbleError>) -> Void {
-        let run = effect(closure)
+    func completionEffect(_ closure: ClosureValue, owner: EffectOwner? = nil) -> (Subscribers.Completion<MarbleError>) -> Void {
+        let run = effect(closure, owner: owner)
         return { completion in
             switch completion {
             case .finished: run(.string("finished"))

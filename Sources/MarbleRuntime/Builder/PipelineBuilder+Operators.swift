@@ -29,7 +29,7 @@ extension PipelineBuilder {
         let made = try entry.build(self)(call, &args)
         let text = name.name == "sink" ? ChainStages.sinkText(expr) : nil
         let step = OperatorStep(name: name.name, text: text ?? FoldedSource.callText(expr, receiver: receiverExpr),
-                                mapsTickToTick: entry.mapsTickToTick, isTransparent: made.isTransparentSink)
+                                mapsTickToTick: entry.mapsTickToTick, isTransparent: made.isTransparentSink, traits: entry.traits)
         return made.adding(step)
     }
 
@@ -53,17 +53,19 @@ extension PipelineBuilder {
             }
         }
         let initial = try args.labeled("demand").map(demand) ?? .unlimited
-        let receiveValue = effects.map(effect) ?? { _ in }
-        let receiveCompletion = completed.map(completionEffect) ?? { _ in }
+        let owner = EffectOwner()
+        let receiveValue = effects.map { effect($0, owner: owner) } ?? { _ in }
+        let receiveCompletion = completed.map { completionEffect($0, owner: owner) } ?? { _ in }
         return try subscriber(call, &args, demand: initial, receiveValue: receiveValue, receiveCompletion: receiveCompletion,
-                              receivesInClosure: receivesInClosure)
+                              receivesInClosure: receivesInClosure, owner: owner)
     }
 
     /// A subscriber of `call`'s upstream (or of `source`, made from it) with these closures,
-    /// subscribed at `at:` (or now) and cancelled at `until:`.
+    /// subscribed at `at:` (or now) and cancelled at `until:`. `owner` is the one the closures'
+    /// effects were made with, so that what they write is marked on this subscriber's lane.
     func subscriber(_ call: OperatorCall, _ args: inout Arguments, demand initial: Subscribers.Demand,
                     receiveValue: @escaping (MarbleValue) -> Void, receiveCompletion: @escaping (Subscribers.Completion<MarbleError>) -> Void,
-                    receivesInClosure: Bool, source: MarblePublisher? = nil) throws -> RuntimeObject {
+                    receivesInClosure: Bool, source: MarblePublisher? = nil, owner: EffectOwner) throws -> RuntimeObject {
         let source = source ?? call.upstream.publisher
         let subscribeAt = try tickArgument(&args)
         let cancelAt = try args.labeled("until").map(tick)
@@ -71,11 +73,12 @@ extension PipelineBuilder {
             throw RuntimeError.cancelBeforeSubscribe(subscribeAt: subscribeAt, at: call.expr.range)
         }
         let sink = Subscribers.Sink(demand: initial, receiveCompletion: receiveCompletion, receiveValue: receiveValue)
-        let handle = SubscriberHandle(sink: sink, source: source,
-                                      inputLanes: call.upstream.inputLanes, subscribeAt: subscribeAt, cancelAt: cancelAt)
+        let handle = SubscriberHandle(sink: sink, source: source, inputLanes: call.upstream.inputLanes, subscribeAt: subscribeAt,
+                                      cancelAt: cancelAt, effectOwner: owner)
         handle.steps = call.upstream.steps
         handle.initialDemand = initial
         handle.receivesInClosure = receivesInClosure
+        handle.innerLanes = call.upstream.innerLanes
         return .subscriber(handle)
     }
 }

@@ -258,6 +258,7 @@ extension PipelineBuilder {
         recorder.declareLane(lane, binding: lane, role: .subscriber, label: FoldedSource.fold(expr.text),
                              inputs: handle.inputLanes, steps: handle.steps ?? [])
         handle.lane = lane
+        handle.innerLanes?.name(after: lane)
     }
 
     /// `s.send(completion: .finished)`, `s.send(completion: .failure(e))`, and `s.send()` on a

@@ -11,16 +11,17 @@ extension PipelineBuilder {
     static let rxSubscribeLabels = ["onNext", "onError", "onCompleted", "onDisposed"]
 
     func makeRxSubscribe(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        let owner = EffectOwner()
         if let trailing = args.trailingClosure, Self.rxSubscribeLabels.allSatisfy({ !args.has(label: $0) }) {
-            let onEvent = effect(try closure(trailing))
+            let onEvent = effect(try closure(trailing), owner: owner)
             return try subscriber(call, &args, demand: .unlimited, receiveValue: { onEvent(.string("next(\($0.description))")) },
-                                  receiveCompletion: { onEvent(Self.rxEvent(of: $0)) }, receivesInClosure: true)
+                                  receiveCompletion: { onEvent(Self.rxEvent(of: $0)) }, receivesInClosure: true, owner: owner)
         }
         var closures: [String: (MarbleValue) -> Void] = [:]
         for label in Self.rxSubscribeLabels {
             // `onDisposed` is often the trailing closure of `subscribe(onNext: ...) { ... }`.
             let closureExpr = args.labeled(label) ?? (label == "onDisposed" ? args.trailingClosure : nil)
-            if let closureExpr { closures[label] = effect(try closure(closureExpr)) }
+            if let closureExpr { closures[label] = effect(try closure(closureExpr), owner: owner) }
         }
         let onNext = closures["onNext"] ?? { _ in }
         let onError = closures["onError"], onCompleted = closures["onCompleted"], onDisposed = closures["onDisposed"]
@@ -37,7 +38,7 @@ extension PipelineBuilder {
             call.upstream.publisher.handleEvents(receiveCancel: { onDisposed(.tuple([])) }).eraseToAnyPublisher()
         }
         return try subscriber(call, &args, demand: .unlimited, receiveValue: onNext, receiveCompletion: receiveCompletion,
-                              receivesInClosure: !closures.isEmpty, source: source)
+                              receivesInClosure: !closures.isEmpty, source: source, owner: owner)
     }
 
     /// An Rx `Event`'s terminal case as RxSwift prints it.

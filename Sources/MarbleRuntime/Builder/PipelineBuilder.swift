@@ -206,6 +206,7 @@ final class PipelineBuilder {
                 recorder.declareLane(name.name, binding: name.name, role: .subscriber, label: FoldedSource.fold(expr.text),
                                      inputs: handle.inputLanes, steps: handle.steps ?? [])
                 handle.lane = name.name
+                handle.innerLanes?.name(after: name.name)
             }
             // `_ = p.sink()` keeps nothing: as a discarded AnyCancellable, it cancels at once.
             scheduleSubscription(of: handle, keep: name.name != "_")

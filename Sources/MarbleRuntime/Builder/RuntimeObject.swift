@@ -103,7 +103,11 @@ final class SubscriberHandle {
     let subscribeAt: Int
     let cancelAt: Int?
     /// The lane name once bound (and not hidden).
-    var lane: String?
+    var lane: String? {
+        didSet { effectOwner.lane = lane }
+    }
+    /// Tells its closures (`sink { received.append($0) }`) the lane they write from.
+    let effectOwner: EffectOwner
     /// The nearest drawn lanes upstream of the sink.
     let inputLanes: [String]
     /// The operators from the name the expression starts from to the sink, the sink included.
@@ -113,9 +117,15 @@ final class SubscriberHandle {
     /// Whether it was written with Combine's closures (`sink { print($0) }`): pasted code, whose
     /// sink is drawn even when nothing keeps it, since what it receives at once is printed.
     var receivesInClosure = false
+    /// The inner publishers of a `flatMap` or `switchToLatest` the chain ends with
+    /// (`q.map { ... }.switchToLatest().sink { ... }`): drawn as branches of the sink's lane,
+    /// which is that operator's stage when no name is given in between.
+    var innerLanes: InnerLanes?
 
-    init(sink: Subscribers.Sink<MarbleValue, MarbleError>, source: AnyPublisher<MarbleValue, MarbleError>?, inputLanes: [String] = [], subscribeAt: Int, cancelAt: Int?) {
+    init(sink: Subscribers.Sink<MarbleValue, MarbleError>, source: AnyPublisher<MarbleValue, MarbleError>?, inputLanes: [String] = [], subscribeAt: Int, cancelAt: Int?,
+         effectOwner: EffectOwner = EffectOwner()) {
         self.sink = sink
+        self.effectOwner = effectOwner
         self.source = source
         self.inputLanes = inputLanes
         self.subscribeAt = subscribeAt

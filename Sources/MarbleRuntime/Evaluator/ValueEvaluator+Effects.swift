@@ -47,6 +47,7 @@ extension ValueEvaluator {
             throw RuntimeError.notAVariable(target.name, at: target.range)
         }
         variables.values[target.name] = try changed(expr, target)
+        variables.noteWrite(target.name)
         return .tuple([])
     }
 

@@ -4,7 +4,7 @@ import Reactive
 
 /// A test assertion pasted with its test (`XCTAssertEqual(received, [1, 2])`,
 /// `#expect(count == 3)`) and how it came out: checked on the file's variables where it
-/// stands, never drawn.
+/// stands. A failure is marked in the diff diagram on the lanes that filled what it reads.
 public struct PastedAssertion: Hashable, Sendable {
     /// The whole call.
     public var range: SourceRange
@@ -13,6 +13,10 @@ public struct PastedAssertion: Hashable, Sendable {
     public var failure: String?
     /// The tick it was checked at; `nil` for one checked after the run.
     public var tick: Int?
+    /// The lanes whose subscribers' closures filled the variables it reads, up to when it was
+    /// checked (`sink1` for `XCTAssertEqual(searches, ...)` after `sink { searches.append($0) }`):
+    /// where its failure diagram marks it.
+    public var lanes: [String] = []
 }
 
 /// What a pasted assertion checks, read from its call.
@@ -187,13 +191,16 @@ final class AssertionLog {
     private var checks: [AssertionCheck] = []
     /// What each check reads: the file's variables (and subjects' values) when it is checked.
     private var scopes: [() -> [String: MarbleValue]] = []
+    /// The lanes that filled what each check reads, by then.
+    private var fillers: [() -> [String]] = []
     /// Those checked after the run, in a file without a test scheduler to advance.
     private var atEnd: [Int] = []
 
     /// Adds `check`, which reads `scope`, returning its index.
-    func add(_ check: AssertionCheck, scope: @escaping () -> [String: MarbleValue]) -> Int {
+    func add(_ check: AssertionCheck, scope: @escaping () -> [String: MarbleValue], filledBy: @escaping () -> [String]) -> Int {
         checks.append(check)
         scopes.append(scope)
+        fillers.append(filledBy)
         outcomes.append(PastedAssertion(range: check.range, failure: nil))
         return checks.count - 1
     }
@@ -205,6 +212,7 @@ final class AssertionLog {
     func check(_ index: Int, at tick: Int?) throws {
         outcomes[index].failure = try checks[index].failure(on: scopes[index](), when: tick.map { "at tick \($0)" } ?? "after the run")
         outcomes[index].tick = tick
+        outcomes[index].lanes = fillers[index]()
     }
 
     /// Checks those that wait for the end of the run.
@@ -243,7 +251,13 @@ extension PipelineBuilder {
             return scope
         }
         _ = try check.failure(on: scope(), when: "")
-        let index = assertions.add(check, scope: scope)
+        let names = check.names.map(\.name)
+        let filledBy = { () -> [String] in
+            names.flatMap { variables.filledBy[$0] ?? [] }.reduce(into: [String]()) { lanes, lane in
+                if !lanes.contains(lane) { lanes.append(lane) }
+            }
+        }
+        let index = assertions.add(check, scope: scope, filledBy: filledBy)
         guard boundSchedulers.values.contains(.test) else {
             assertions.checkAtEnd(index)
             return

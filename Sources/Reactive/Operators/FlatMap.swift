@@ -66,6 +66,8 @@ extension Publishers.FlatMap {
         @usableFromInline @exclusivity(unchecked) var buffer = Deque<(index: Int, value: Child.Output)>()
         @usableFromInline @exclusivity(unchecked) var cancelledOrCompleted = false
         @usableFromInline @exclusivity(unchecked) var outerFinished = false
+        /// Whether the lane below was told the finish waits for demand (once).
+        @usableFromInline @exclusivity(unchecked) var finishHeld = false
 
         @inlinable
         init(downstream: Downstream, maxPublishers: Subscribers.Demand, transform: @escaping (Input) -> Child) {
@@ -253,8 +255,16 @@ extension Publishers.FlatMap {
         /// buffered value is left.
         @inlinable @discardableResult
         func sendFinishedIfDone() -> Bool {
-            guard !cancelledOrCompleted, outerFinished, buffer.isEmpty,
-                  subscriptions.count + pendingSubscriptions == 0 else { return false }
+            guard !cancelledOrCompleted, outerFinished, subscriptions.count + pendingSubscriptions == 0 else { return false }
+            guard buffer.isEmpty else {
+                // As Combine's FlatMap: everything has finished but values wait for demand, and
+                // the finish waits behind them, which the lane below shows.
+                if !finishHeld {
+                    finishHeld = true
+                    notifyHeldCompletion(downstream)
+                }
+                return false
+            }
             cancelledOrCompleted = true
             downstream.receive(completion: .finished)
             return true

@@ -65,7 +65,7 @@ class ReduceInner<Input, Downstream: Subscriber>: Subscriber, Subscription, Drop
             if downstreamRequested { completed = true }
             state.status = .terminal
             subscription?.cancel()
-            if downstreamRequested { sendResultAndFinish() }
+            if downstreamRequested { sendResultAndFinish() } else { notifyHeldCompletion(downstream) }
         case .failure(let error):
             let subscription = state.subscription
             upstreamCompleted = true
@@ -87,6 +87,10 @@ class ReduceInner<Input, Downstream: Subscriber>: Subscriber, Subscription, Drop
             if downstreamRequested {
                 completed = true
                 sendResultAndFinish()
+            } else {
+                // As Combine's ReduceProducer: the result and the finish wait for the first
+                // request, which the lane below shows.
+                notifyHeldCompletion(downstream)
             }
         case .failure:
             completed = true

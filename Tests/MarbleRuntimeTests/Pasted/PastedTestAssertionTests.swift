@@ -161,4 +161,22 @@ final class PastedTestAssertionTests: XCTestCase {
 
             """)
     }
+
+    /// A failed assertion knows the lanes whose sinks filled what it reads, by the time it
+    /// ran, and the tick: where its failure diagram marks it.
+    func testAFailedAssertionNamesTheLanesThatFilledWhatItReads() {
+        let source = debounce + """
+            XCTAssertEqual(searches, ["com"])
+            query.send("com")
+            scheduler.advance(by: 3)
+            XCTAssertEqual(searches, ["combine"])
+            #expect(count == 5)
+            XCTAssertEqual(searches.count, count + 1)
+            """
+        let result = MarbleRunner.run(MarbleParser.parse(source).file)
+        XCTAssertEqual(result.diagnostics, [])
+        XCTAssertEqual(result.assertions.map(\.lanes), [[], ["sink1"], ["sink2"], ["sink1", "sink2"]])
+        XCTAssertEqual(result.assertions.map(\.tick), [0, 3, 3, 3])
+        XCTAssertEqual(result.assertions.map { $0.failure != nil }, [true, true, true, true])
+    }
 }
