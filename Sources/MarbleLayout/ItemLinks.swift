@@ -31,12 +31,12 @@ enum ItemLinks {
             .flatMap { end in output.columnIndex(at: end.tick).map { output.columns[$0].items.contains(where: \.isHeldDrop) } ?? false ? nil : end }
         // Under a stack of the output's, its end closes the stem: a link from above would
         // meet the first marble instead.
-        // Beside a drop lost at the end, the input's bar stands off the tick: a link at the
-        // tick would leave from the drop, as if it had become the output's end.
-        let stacked = output.stackedTicks
-        if let finished, !input.loneDropEndTicks.contains(finished.tick), let through = output.terminals.first(where: { $0.kind == .finished }),
+        // Over a drop the input lost at its end, hanging under its bar: a link at the tick
+        // would leave from the drop, as if it had become the output's end.
+        if let finished, !(input.columnIndex(at: finished.tick).map(input.hangsUnderEnd) ?? false),
+           let through = output.terminals.first(where: { $0.kind == .finished }),
            finished.tick == through.tick, input.terminals(at: finished.tick).first == .finished,
-           output.terminals(at: through.tick).first == .finished, !stacked.contains(through.tick) {
+           output.terminals(at: through.tick).first == .finished, !(output.columnIndex(at: through.tick).map(output.isStack) ?? false) {
             ticks.insert(finished.tick)
         }
         return ticks.sorted()

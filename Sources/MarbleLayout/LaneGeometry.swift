@@ -71,6 +71,8 @@ struct LaneGeometry {
     static let belowLeader = 13.0
     /// How far under what it points at a subscription caret's tip is.
     static let caretDrop = 3.0
+    /// How much stem shows between an end's bar and the drop the end lost, hanging under it.
+    static let endStem = 6.0
 
     var model: LaneModel
     var scale: TimeScale
@@ -79,8 +81,8 @@ struct LaneGeometry {
     var stems: [(x: Double, bottom: Double)] = []
     var terminals: [Terminal] = []
     var carets: [(tick: Int, tip: Point)] = []
-    /// The ticks with a stack of marbles, with its half width. A caret at such a tick heads
-    /// the stack.
+    /// The ticks with a stack of marbles (or a drop hung under the end's bar, on a stem like
+    /// a stack's), with its half width. A caret at such a tick heads the stack.
     /// By column index, nil where the column is no stack (a dictionary by tick cost a hash
     /// insert per busy tick of a million-event lane): `stackHalfWidth(at:)` reads it.
     private var stackHalves: [Double?] = []
@@ -131,9 +133,6 @@ struct LaneGeometry {
         stackBottoms.reserveCapacity(model.columns.count)
         stackHalves.reserveCapacity(model.columns.count)
         let subscribedTicks = branchRun == nil ? Set(model.subscribes) : []
-        let failureTicks = Set(model.terminals.compactMap { terminal -> Int? in
-            if case .failure = terminal.kind { return terminal.tick } else { return nil }
-        })
         marbles.reserveCapacity(model.columns.reduce(0) { $0 + $1.items.count })
         // Per row of marks hanging under a dense lane, the right edge of its last.
         var hangingRight = Array(repeating: -Double.infinity, count: DenseDetail.rows)
@@ -142,9 +141,10 @@ struct LaneGeometry {
             // `ColumnArrangement`'s stack, without its arrays: a million marbles' columns.
             let columnHalf = ColumnArrangement.halfWidth(columnShapes)
             var lead = 0.0
-            // `model.stackedTicks`, without a set of every busy tick.
-            let isStack = columnShapes.count > 1 || failureTicks.contains(column.tick)
-            stackHalves.append(isStack ? columnHalf : nil)
+            let isStack = model.isStack(columnIndex)
+            // A drop lost at the end hangs under the end's bar, on a stem like a stack's.
+            let hangsUnderEnd = !isStack && !model.terminals.isEmpty && model.hangsUnderEnd(columnIndex)
+            stackHalves.append(isStack || hangsUnderEnd ? columnHalf : nil)
             if isStack {
                 // A subscription comes before the values stacked at its tick: its caret heads
                 // the stack in the first slot, right under the line, and the marbles hang
@@ -168,6 +168,12 @@ struct LaneGeometry {
                         hangs = true
                     }
                 }
+                if hangsUnderEnd, !hangs {
+                    // Clear of the bar on the line, a burst's deck of outlines (set off upwards) too.
+                    let deck = item.burst != nil ? 2 * Burst.deckStep : 0
+                    center.y = metrics.barHalfHeight + LaneGeometry.endStem + deck + shape.radius
+                    stems.append((x, center.y))
+                }
                 marbles.append(Marble(item: item, tick: column.tick, center: center, shape: shape, hangs: hangs))
             }
             if isStack {
@@ -183,12 +189,11 @@ struct LaneGeometry {
         let placed = marbles
         marbleIndex = ExtentIndex(placed.indices.map { .init(x: placed[$0].center.x, halfWidth: placed[$0].shape.halfWidth, item: $0) })
 
-        // Terminal marks: on their tick, through the marble at that tick, or under a stack
-        // of marbles on its stem; a second mark at one tick (which a lane rarely has) just
-        // right of the first, at its height.
+        // Terminal marks: on their tick, through the marble at that tick, over the drop the
+        // end lost (hanging under it), or under a stack of marbles on its stem; a second mark
+        // at one tick (which a lane rarely has) just right of the first, at its height.
         var rightEdge: [Int: Double] = [:]
         var stemY: [Int: Double] = [:]
-        let loneDropEnds = model.terminals.isEmpty ? [] : model.loneDropEndTicks
         for (tick, kind) in model.terminals {
             if let edge = rightEdge[tick] {
                 let onStem = stemY[tick] != nil
@@ -204,10 +209,10 @@ struct LaneGeometry {
                 stems[stem].bottom = y
                 rightEdge[tick] = scale.x(tick) + LaneGeometry.halfWidth(of: kind, onStem: true, metrics: metrics)
                 terminals.append(Terminal(tick: tick, kind: kind, center: Point(x: scale.x(tick), y: y), onStem: true))
-            } else if let column = columnRight(tick), loneDropEnds.contains(tick) {
-                let x = scale.x(tick) + column + metrics.terminalGap + metrics.terminalHalfWidth(kind)
-                rightEdge[tick] = x + metrics.terminalHalfWidth(kind)
-                terminals.append(Terminal(tick: tick, kind: kind, center: Point(x: x, y: 0)))
+            } else if let index = model.columnIndex(at: tick), model.hangsUnderEnd(index) {
+                // On the line at its tick, the drop hanging under it.
+                rightEdge[tick] = scale.x(tick) + metrics.terminalHalfWidth(kind)
+                terminals.append(Terminal(tick: tick, kind: kind, center: Point(x: scale.x(tick), y: 0)))
             } else if let column = columnRight(tick) {
                 rightEdge[tick] = scale.x(tick) + column
                 terminals.append(Terminal(tick: tick, kind: kind, center: Point(x: scale.x(tick), y: 0), throughMarble: true))

@@ -73,21 +73,14 @@ struct LaneModel {
     init(_ lane: Lane, repeatedBelow: [Int: [Int?]] = [:]) {
         var repeatedBelow = repeatedBelow
         self.lane = lane
-        // Marbles by tick: a lane's events come in tick order, so a tick's items are the run
-        // of them since the last tick; out of order, they are gathered by tick (a dictionary
-        // and a sort of its keys cost more than the rest of the model on a million events).
+        // Marbles by tick: a lane's events come in tick order (`Lane` keeps them so), so a
+        // tick's items are the run of them since the last tick.
         var runs: [(tick: Int, items: [Item])] = []
-        var byTick: [Int: [Item]]?
         func add(_ item: Item, at tick: Int) {
-            if byTick != nil {
-                byTick![tick, default: []].append(item)
-            } else if let last = runs.last?.tick, last == tick {
+            if let last = runs.last?.tick, last == tick {
                 runs[runs.count - 1].items.append(item)
-            } else if runs.last.map({ $0.tick < tick }) ?? true {
-                runs.append((tick, [item]))
             } else {
-                byTick = Dictionary(uniqueKeysWithValues: runs.map { ($0.tick, $0.items) })
-                byTick![tick, default: []].append(item)
+                runs.append((tick, [item]))
             }
         }
         var terminals: [(tick: Int, kind: Terminal)] = []
@@ -117,7 +110,6 @@ struct LaneModel {
             case .finishHeld: heldFinishes.append(event.tick)
             }
         }
-        if let byTick { runs = byTick.keys.sorted().map { ($0, byTick[$0]!) } }
         self.columns = runs.map { Column(tick: $0.tick, items: Burst.gather($0.items, on: lane)) }
         bursts = self.columns.reduce(0) { $0 + $1.items.count { $0.burst != nil } }
         self.terminals = terminals
@@ -172,51 +164,42 @@ struct LaneModel {
             default: return false
             }
         }
-        let events = lane.events
-        if zip(events, events.dropFirst()).allSatisfy({ $0.tick <= $1.tick }) {
-            // In tick order (as a lane's events come), a marble at an event's tick came before
-            // it exactly when the last marble seen is at its tick: no set of passed ticks, and
-            // only requests and connections are looked up.
-            var lastMarbleTick: Int?
-            for event in events {
-                if isMarble(event) {
-                    lastMarbleTick = event.tick
-                } else if lastMarbleTick != event.tick, let signal = signal(event), isChosen(event.tick) {
-                    result.insert(signal)
-                }
-            }
-            return result
-        }
-        var passed: Set<Int> = []
-        for event in events where !passed.contains(event.tick) {
+        // In tick order (as `Lane` keeps its events), a marble at an event's tick came before
+        // it exactly when the last marble seen is at its tick: no set of passed ticks, and
+        // only requests and connections are looked up.
+        var lastMarbleTick: Int?
+        for event in lane.events {
             if isMarble(event) {
-                passed.insert(event.tick)
-            } else if let signal = signal(event), isChosen(event.tick) {
+                lastMarbleTick = event.tick
+            } else if lastMarbleTick != event.tick, let signal = signal(event), isChosen(event.tick) {
                 result.insert(signal)
             }
         }
         return result
     }
 
-    /// The ticks whose marbles are drawn as a stack on a stem: several at one tick, or one with
-    /// a failure at its tick (a failure's X through a lone marble read as that value failing;
-    /// a completion's bar through a value stays, the usual "last value" drawing).
-    var stackedTicks: Set<Int> {
-        let failures = Set(terminals.compactMap { terminal -> Int? in
-            if case .failure = terminal.kind { return terminal.tick } else { return nil }
-        })
-        return Set(columns.filter { $0.items.count > 1 || failures.contains($0.tick) }.map(\.tick))
+    /// Whether the marbles of column `index` are drawn as a stack on a stem, the end mark at
+    /// their tick under the last: several at one tick, or one with a failure at its tick (a
+    /// failure's X through a lone marble read as that value failing; a completion's bar
+    /// through a value stays, the usual "last value" drawing). The one rule the geometry and
+    /// the item links read.
+    func isStack(_ index: Int) -> Bool {
+        let column = columns[index]
+        return column.items.count > 1 || terminals.contains { terminal in
+            if case .failure = terminal.kind { return terminal.tick == column.tick } else { return false }
+        }
     }
 
-    /// The ticks where a lane ends with a lone drop: the value the end lost. A bar drawn
-    /// through its hollow, struck-through marble would cross its strike and outline, and one
-    /// hung on a stem under it read as a second end detached from the line: the bar stands on
-    /// the line just right of the drop, the line running on through the drop to it.
-    var loneDropEndTicks: Set<Int> {
-        Set(terminals.map(\.tick).filter { tick in
-            guard let index = columnIndex(at: tick), columns[index].items.count == 1, case .drop = columns[index].items[0].kind else { return false }
-            return true
-        })
+    /// Whether the one mark of column `index` is a drop (or a burst of drops) lost at a
+    /// finish or cancel at its tick, the value the end lost. It hangs on a short stem under
+    /// the end's bar, which stands on the line at its tick: a bar through the hollow,
+    /// struck-through marble would cross its strike and outline; one at the bottom of a stem
+    /// under the drop read as a second end, detached from the line; one beside the drop stood
+    /// off its tick by the drop's width (two ticks late beside a burst).
+    func hangsUnderEnd(_ index: Int) -> Bool {
+        let column = columns[index]
+        guard column.items.count == 1, case .drop = column.items[0].kind, !isStack(index) else { return false }
+        return terminals.contains { $0.tick == column.tick }
     }
 
     /// The index of the column at `tick`, if there is one: the columns come sorted by tick.

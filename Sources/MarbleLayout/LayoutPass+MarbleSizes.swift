@@ -51,7 +51,8 @@ extension LayoutPass {
     }
 
     /// What a lane occupies around each busy tick: marbles, and the terminal marks after the
-    /// first (which is drawn through the marble at its tick, taking no room of its own).
+    /// first (which is drawn at its tick, through the marble there or over the drop hanging
+    /// under it, taking no room of its own).
     func extents(_ model: LaneModel, _ shapes: [[MarbleShape]], metrics: Metrics, circlesOnly: Bool) -> [(tick: Int, left: Double, right: Double, extra: Double)] {
         // The columns come sorted by tick, one per tick; the few ticks with an end mark and no
         // marble are merged in, so that a big lane needs no dictionary or sort here.

@@ -62,7 +62,9 @@ public struct Lane: Hashable, Sendable {
     /// For an inner publisher of a higher-order operator (`flatMap`, `switchToLatest`): the
     /// row it branches off.
     public var parent: LaneID?
-    /// Events in the order they happened.
+    /// Events in the order they happened, which is tick order: `init` puts events given out of
+    /// tick order in it (keeping the order of a tick's events), and code that changes them
+    /// keeps it (the layout reads a tick's events as the run of them since the last tick).
     public var events: [TraceEvent]
 
     public init(_ id: LaneID, role: Role, label: String, subscribers: [String] = [],
@@ -75,7 +77,15 @@ public struct Lane: Hashable, Sendable {
         self.inputs = inputs
         self.steps = steps
         self.parent = parent
-        self.events = events
+        self.events = Lane.inTickOrder(events)
+    }
+
+    /// `events` in tick order, a tick's events in the order given: an event at an earlier tick
+    /// happened earlier, whatever the order it was listed in. Events already in order (as a
+    /// recording's and a read trace's are) are returned as they are, after one look at each.
+    static func inTickOrder(_ events: [TraceEvent]) -> [TraceEvent] {
+        guard zip(events, events.dropFirst()).contains(where: { $0.tick > $1.tick }) else { return events }
+        return events.enumerated().sorted { ($0.element.tick, $0.offset) < ($1.element.tick, $1.offset) }.map(\.element)
     }
 
     /// The row's name: `b`, `b[2]`, `f.1`.
