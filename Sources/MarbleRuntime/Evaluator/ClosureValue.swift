@@ -4,18 +4,31 @@ import MarbleTrace
 /// A closure written in a `.marble` file (`{ $0 * 10 }`, `{ acc, v in acc + v }`, or a bare
 /// operator such as `+`), applied to values while the pipeline runs.
 struct ClosureValue {
-    var parameters: [String]
-    var body: Expr
+    let parameters: [String]
+    let body: Expr
     /// How calls in the body are evaluated (see `ValueEvaluator.call`).
-    var call: ((Expr, ValueEvaluator) throws -> MarbleValue)?
+    let call: ((Expr, ValueEvaluator) throws -> MarbleValue)?
     /// The file's variables, which the body reads as they stand when it runs
     /// (`map { $0 * factor }`), as a Swift closure captures them.
-    var captured: FileVariables?
+    let captured: FileVariables?
     /// Resolves the file's declared error cases in the body (`throw APIError.timeout`).
-    var declaredError: ((Expr, ValueEvaluator) throws -> MarbleValue?)?
+    let declaredError: ((Expr, ValueEvaluator) throws -> MarbleValue?)?
     /// The names of the closure this one was written in, as they stood when it was made
     /// (`flatMap { n in ys.map { "\($0)\(n)" } }` reads `n`), as Swift captures them.
     var enclosing: [String: MarbleValue] = [:]
+    /// The body compiled once for the calls to come; `nil` when it has a construct only
+    /// `ValueEvaluator` runs.
+    private let compiled: CompiledBody?
+
+    init(parameters: [String], body: Expr, call: ((Expr, ValueEvaluator) throws -> MarbleValue)? = nil,
+         captured: FileVariables? = nil, declaredError: ((Expr, ValueEvaluator) throws -> MarbleValue?)? = nil) {
+        self.parameters = parameters
+        self.body = body
+        self.call = call
+        self.captured = captured
+        self.declaredError = declaredError
+        compiled = CompiledBody(parameters: parameters, body: body, captured: captured)
+    }
 
     /// `+` as a two-argument closure `{ $0 + $1 }`.
     static func operatorReference(_ op: String, at expr: Expr) -> ClosureValue {
@@ -87,16 +100,32 @@ struct ClosureValue {
 
     /// Applies the closure. A single tuple argument spreads over `$0, $1, ...` as Swift does.
     func callAsFunction(_ arguments: [MarbleValue]) throws -> MarbleValue {
-        try evaluator(arguments).evaluate(body)
+        let arguments = binding(arguments)
+        // A named parameter without an argument is read from the file's variables of that
+        // name, as the evaluator's scope has it; the compiled body reads parameters by index.
+        // It reads every other name as a file variable, so a closure that reads an enclosing
+        // closure's names (`enclosing`) runs on the evaluator, which has them in scope.
+        if let compiled, enclosing.isEmpty, arguments.count >= parameters.count { return try compiled.run(arguments) }
+        return try evaluator(arguments).evaluate(body)
     }
 
     /// Applies a closure that may return `nil` (`compactMap`).
     func optional(_ arguments: [MarbleValue]) throws -> MarbleValue? {
-        try evaluator(arguments).evaluateOptional(body)
+        let value = try self(arguments)
+        return value == .nilValue ? nil : value
     }
 
+    /// Whether calls run the compiled body (when every parameter has an argument).
+    var isCompiled: Bool { compiled != nil }
+
+    /// Applies the closure with the general evaluator, as a body that is not compiled runs:
+    /// what the compiled body must match, value for value and error for error.
+    func interpreted(_ arguments: [MarbleValue]) throws -> MarbleValue {
+        try evaluator(binding(arguments)).evaluate(body)
+    }
+
+    /// An evaluator for the body, given the arguments `binding` made.
     private func evaluator(_ arguments: [MarbleValue]) -> ValueEvaluator {
-        let arguments = binding(arguments)
         var scope = (captured?.values ?? [:]).merging(enclosing) { _, inner in inner }
         for (name, value) in zip(parameters, arguments) {
             scope[name] = value

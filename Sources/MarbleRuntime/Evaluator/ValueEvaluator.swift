@@ -46,7 +46,7 @@ struct ValueEvaluator {
         case .array(let elements): return try boundedValue(.array(try elements.map(evaluate)), at: expr)
         case .dictionary(let entries): return try boundedValue(try dictionary(entries), at: expr)
         case .subscriptAccess(let base, let key): return try element(of: try evaluate(base), at: try evaluate(key), in: expr)
-        case .unary(let op, let operand): return try unary(op, try evaluate(operand), at: expr)
+        case .unary(let op, let operand): return try ValueOperators.unary(op, try evaluate(operand), at: expr)
         case .binary(let op, let lhs, let rhs):
             if let done = try fileEffect(expr) { return done }
             return try binary(op, lhs, rhs, at: expr)
@@ -87,13 +87,6 @@ struct ValueEvaluator {
         }
     }
 
-    /// As `evaluate`, with `nil` for Swift's `nil`: a closure of `compactMap` drops a value
-    /// by returning `nil` (`{ $0 > 2 ? $0 : nil }`, `{ Int($0) }`).
-    func evaluateOptional(_ expr: Expr) throws -> MarbleValue? {
-        let value = try evaluate(expr)
-        return value == .nilValue ? nil : value
-    }
-
     private func interpolate(_ literal: StringLiteral) throws -> String {
         var result = ""
         for segment in literal.segments {
@@ -109,10 +102,7 @@ struct ValueEvaluator {
     static let maximumStringLength = RunBudget.stringLength
 
     private func bounded(_ text: String, at expr: Expr) throws -> String {
-        guard text.utf8.count <= Self.maximumStringLength else {
-            throw RuntimeError.stringTooLong(at: expr.range)
-        }
-        return text
+        try ValueOperators.bounded(text, at: expr)
     }
 
     /// The most parts (elements, at every level) a value may have, and how deeply tuples
@@ -122,10 +112,7 @@ struct ValueEvaluator {
     static let maximumValueDepth = RunBudget.valueDepth
 
     private func boundedValue(_ value: MarbleValue, at expr: Expr) throws -> MarbleValue {
-        guard value.parts(upTo: Self.maximumValueParts, depth: Self.maximumValueDepth) != nil else {
-            throw RuntimeError.valueTooLarge(at: expr.range)
-        }
-        return value
+        try ValueOperators.boundedValue(value, at: expr)
     }
 
     func truth(_ expr: Expr) throws -> Bool {
@@ -185,19 +172,6 @@ struct ValueEvaluator {
         throw RuntimeError.noMember(value.typeName, name.name, at: name.range)
     }
 
-    private func unary(_ op: String, _ value: MarbleValue, at expr: Expr) throws -> MarbleValue {
-        switch (op, value) {
-        case ("-", .int(let v)):
-            let (result, overflow) = Int(0).subtractingReportingOverflow(v)
-            if overflow { throw RuntimeError.arithmeticOverflow(at: expr.range) }
-            return .int(result)
-        case ("-", .double(let v)): return .double(-v)
-        case ("!", .bool(let v)): return .bool(!v)
-        default:
-            throw RuntimeError.cannotApply(op, to: value.typeName, at: expr.range)
-        }
-    }
-
     private func binary(_ op: String, _ lhsExpr: Expr, _ rhsExpr: Expr, at expr: Expr) throws -> MarbleValue {
         // `&&` and `||` short-circuit, as in Swift.
         if op == "&&" { return .bool(try truth(lhsExpr) && truth(rhsExpr)) }
@@ -210,79 +184,14 @@ struct ValueEvaluator {
         switch op {
         case "==": return .bool(lhs.equalsAsSwift(rhs))
         case "!=": return .bool(!lhs.equalsAsSwift(rhs))
-        case "<", "<=", ">", ">=": return .bool(try compare(op, lhs, rhs, at: expr))
-        case "...", "..<": return try range(op, lhs, rhs, at: expr)
-        default: return try arithmetic(op, lhs, rhs, at: expr)
-        }
-    }
-
-    /// `1...6` and `0..<3`: the array of their whole numbers (Swift's `ClosedRange` and
-    /// `Range` as a sequence), at most `RunBudget.rangeLength` of them.
-    private func range(_ op: String, _ lhs: MarbleValue, _ rhs: MarbleValue, at expr: Expr) throws -> MarbleValue {
-        guard case .int(let low) = lhs, case .int(let bound) = rhs else {
-            throw RuntimeError.cannotApply(op, to: "\(lhs.typeName) and \(rhs.typeName)", at: expr.range)
-        }
-        let high = op == "..." ? bound : bound - 1
-        guard low <= high + 1 else { throw RuntimeError.emptyRangeBounds(at: expr.range) }
-        guard high - low < RunBudget.rangeLength else { throw RuntimeError.rangeTooLong(at: expr.range) }
-        return .array(low <= high ? (low...high).map(MarbleValue.int) : [])
-    }
-
-    private func compare(_ op: String, _ lhs: MarbleValue, _ rhs: MarbleValue, at expr: Expr) throws -> Bool {
-        let order: Int
-        switch (lhs, rhs) {
-        case (.int(let a), .int(let b)): order = a < b ? -1 : (a == b ? 0 : 1)
-        case (.string(let a), .string(let b)): order = a < b ? -1 : (a == b ? 0 : 1)
         default:
-            guard let a = lhs.number, let b = rhs.number else {
-                throw RuntimeError.cannotCompare(lhs.typeName, and: rhs.typeName, at: expr.range)
+            if let comparison = ValueOperators.Comparison(rawValue: op) {
+                return .bool(try ValueOperators.compare(comparison, lhs, rhs, at: expr))
             }
-            order = a < b ? -1 : (a == b ? 0 : 1)
+            if let kind = ValueOperators.RangeKind(rawValue: op) { return try ValueOperators.range(kind, lhs, rhs, at: expr) }
+            guard let arithmetic = ValueOperators.Arithmetic(rawValue: op) else { throw ValueOperators.unknown(op, lhs, rhs, at: expr) }
+            return try ValueOperators.arithmetic(arithmetic, lhs, rhs, at: expr)
         }
-        switch op {
-        case "<": return order < 0
-        case "<=": return order <= 0
-        case ">": return order > 0
-        default: return order >= 0
-        }
-    }
-
-    private func arithmetic(_ op: String, _ lhs: MarbleValue, _ rhs: MarbleValue, at expr: Expr) throws -> MarbleValue {
-        switch (lhs, rhs) {
-        case (.int(let a), .int(let b)):
-            return .int(try integer(op, a, b, at: expr))
-        case (.string(let a), _) where op == "+":
-            return .string(try bounded(a + rhs.description, at: expr))
-        case (_, .string(let b)) where op == "+":
-            return .string(try bounded(lhs.description + b, at: expr))
-        default:
-            guard let a = lhs.number, let b = rhs.number else {
-                throw RuntimeError.cannotApply(op, to: lhs.typeName, and: rhs.typeName, at: expr.range)
-            }
-            switch op {
-            case "+": return .double(a + b)
-            case "-": return .double(a - b)
-            case "*": return .double(a * b)
-            case "/": return .double(a / b)
-            case "%": return .double(a.truncatingRemainder(dividingBy: b))
-            default: throw RuntimeError.unknownClosureOperator(op, at: expr.range)
-            }
-        }
-    }
-
-    private func integer(_ op: String, _ a: Int, _ b: Int, at expr: Expr) throws -> Int {
-        let result: (partialValue: Int, overflow: Bool)
-        switch op {
-        case "+": result = a.addingReportingOverflow(b)
-        case "-": result = a.subtractingReportingOverflow(b)
-        case "*": result = a.multipliedReportingOverflow(by: b)
-        case "/", "%":
-            guard b != 0 else { throw RuntimeError.divisionByZero(at: expr.range) }
-            result = op == "/" ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
-        default: throw RuntimeError.unknownClosureOperator(op, at: expr.range)
-        }
-        if result.overflow { throw RuntimeError.arithmeticOverflow(at: expr.range) }
-        return result.partialValue
     }
 }
 
