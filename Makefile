@@ -19,11 +19,9 @@ build: deps
 
 # The release executable into $(BUILD_DIR)-release/release/marbles, with Swift's standard
 # library and Foundation linked statically (it then runs where the toolchain is not
-# installed), and `make install` copies it to $(PREFIX)/bin. `serve`'s FoundationNetworking,
-# linked statically, needs libcurl's link library.
+# installed), and `make install` copies it to $(PREFIX)/bin.
 PREFIX ?= /usr/local
 release: deps
-	@pkg-config --exists libcurl 2>/dev/null || scripts/apt-install.sh libcurl4-openssl-dev
 	$(SWIFT) build -c release --scratch-path $(BUILD_DIR)-release --static-swift-stdlib --product marbles
 
 install: release
@@ -48,16 +46,19 @@ demo: build
 # from their fences.
 DOCS_EXAMPLES = README.md docs/gallery.md --image-dir output
 DOCS_LANGUAGE = docs/language.md --image-dir docs/images
+DOCS_RXSWIFT = docs/rxswift.md --image-dir docs/images
 DOCS_CATALOG = Sources/Marbles/Marbles.docc
 docs: build
 	$(MARBLES) docs $(DOCS_EXAMPLES)
 	$(MARBLES) docs $(DOCS_LANGUAGE)
+	$(MARBLES) docs $(DOCS_RXSWIFT)
 	$(MARBLES) docs $(DOCS_CATALOG)
 
 # Fails (exit 1) and names every image of the docs that is stale or missing.
 docs-check: build
 	$(MARBLES) docs --check $(DOCS_EXAMPLES)
 	$(MARBLES) docs --check $(DOCS_LANGUAGE)
+	$(MARBLES) docs --check $(DOCS_RXSWIFT)
 	$(MARBLES) docs --check $(DOCS_CATALOG)
 
 # The library's DocC documentation, without swift-docc-plugin in Package.swift (which every

@@ -40,9 +40,12 @@ let package = Package(
         // Deque: the engine's queues (zip, buffer, subjects' memories, flatMap, create, timeline)
         // take from the front; Array.removeFirst made each of them quadratic.
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
-        // `marbles serve`'s HTTP server, for the CLI only: a library user's build resolves it
-        // but never compiles it. FlyingFox has no dependencies of its own (Hummingbird would
-        // bring SwiftNIO and a few minutes of build).
+        // `marbles serve`'s sockets, for the CLI only: a library user's build resolves it but
+        // never compiles it. Its FlyingSocks product (non-blocking sockets on epoll/kqueue,
+        // no dependencies) and not FlyingFox's HTTP layer, whose proxy handler imports
+        // FoundationNetworking: that linked libcurl and 27 more shared libraries into
+        // `marbles`, which every start of the process paid to load and relocate (SwiftNIO
+        // would bring a few minutes of build instead).
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         // Compiled mode reads and instruments pasted Swift with the compiler's own parser:
         // every construct Swift has parses as swiftc will, which no hand-grown subset can
@@ -127,14 +130,19 @@ let package = Package(
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
         ]),
-        // The command-line tool: argument parsing, file I/O, compiled mode and `marbles serve`'s
-        // HTTP server. The product (and so the binary) is `marbles`; the target is not, so that
-        // it cannot collide with `Marbles` on a case-insensitive file system.
+        // `marbles serve`'s HTTP/1.1 server: a request reader of its own (the five routes need
+        // GET, a POST body and keep-alive) on FlyingSocks.
+        .target(name: "ServeHTTP", dependencies: [
+            .product(name: "FlyingSocks", package: "FlyingFox"),
+        ]),
+        // The command-line tool: argument parsing, file I/O, compiled mode and `marbles serve`.
+        // The product (and so the binary) is `marbles`; the target is not, so that it cannot
+        // collide with `Marbles` on a case-insensitive file system.
         .executableTarget(name: "MarblesCLI", dependencies: [
             "MarblesCompiled", "MarbleDSL",
             "Marbles",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            .product(name: "FlyingFox", package: "FlyingFox"),
+            "ServeHTTP",
         ]),
         // What several test targets need: running a trace from source, the repository's root
         // and examples, a seeded generator and generated traces, layout with fixed-width text and
@@ -146,6 +154,10 @@ let package = Package(
         .testTarget(name: "MarbleRuntimeTests", dependencies: ["MarbleRuntime", "MarbleDSL", "MarbleTrace", "TestSupport"]),
         .testTarget(name: "MarbleLayoutTests", dependencies: ["MarbleLayout", "MarbleTrace", "TestSupport"]),
         .testTarget(name: "MarbleRenderTests", dependencies: ["MarbleRender", "MarbleLayout", "MarbleTrace", "Marbles", "TestSupport"]),
+        .testTarget(name: "ServeHTTPTests", dependencies: [
+            "ServeHTTP", "TestSupport",
+            .product(name: "FlyingSocks", package: "FlyingFox"),
+        ]),
         .testTarget(name: "MarblesCLITests", dependencies: ["Marbles", "TestSupport"]),
         .testTarget(name: "MarblesCompiledTests", dependencies: ["MarblesCompiled", "MarbleTrace", "TestSupport"]),
         .testTarget(name: "MarblesTestingTests", dependencies: ["Marbles", "MarblesTesting", "TestSupport"]),

@@ -49,5 +49,8 @@ let package = Package(
             "BenchSupport",
             .product(name: "Marbles", package: "marbles"),
         ]),
+        // Start-up, whole process: `marbles --version` and one small diagram, for builds of
+        // the CLI side by side.
+        .executableTarget(name: "StartupBench", dependencies: ["BenchSupport"]),
     ]
 )

@@ -73,7 +73,7 @@ extension Diagnostic {
 
     static func unknownModule(_ name: String, at range: SourceRange) -> Diagnostic {
         Diagnostic(.error, "module '\(name.abbreviated)' has nothing for a diagram", at: range,
-                   expected: "import Combine, Foundation, CombineSchedulers, XCTest or Testing")
+                   expected: "import Combine, Foundation, CombineSchedulers, XCTest, Testing, RxSwift, RxTest or RxRelay")
     }
 
     static func unexpected(_ found: String, at range: SourceRange, expected: String) -> Diagnostic {

@@ -3,7 +3,7 @@
 /// diagram (a `class`, a `func`, ...). The language proper is in `Parser.swift`.
 extension Parser {
     /// Modules whose import a pasted file may keep; they add nothing.
-    static let importableModules: Set<String> = ["Combine", "Foundation", "CombineSchedulers", "XCTest", "Testing",
+    static let importableModules: Set<String> = ["Combine", "Foundation", "CombineSchedulers", "XCTest", "Testing", "RxSwift", "RxTest", "RxRelay",
                                                  "Dispatch", "OpenCombine", "OpenCombineFoundation", "OpenCombineDispatch"]
 
     /// Swift declarations and statements a diagram has no place for, with what to call them.

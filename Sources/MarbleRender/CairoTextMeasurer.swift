@@ -22,13 +22,9 @@ final class CairoTextMeasurer: TextMeasurer {
     func measure(_ text: String, font: FontSpec) -> TextExtent {
         let key = Key(text: text, font: font)
         if let known = cache[key] { return known }
-        context.select(font)
-        var extents = cairo_text_extents_t()
-        cairo_text_extents(context.cr, text, &extents)
-        let result = TextExtent(
-            width: extents.x_advance,
-            ascent: max(0, -extents.y_bearing),
-            descent: max(0, extents.height + extents.y_bearing))
+        // Text without CJK characters is one run, measured as it always was.
+        let extents = context.extents(of: text, font: font)
+        let result = TextExtent(width: extents.advance, ascent: max(0, extents.ascent), descent: max(0, extents.descent))
         cache[key] = result
         return result
     }

@@ -76,18 +76,16 @@ struct Painter {
             apply(stroke)
             cairo_stroke(cr)
         case .text(let run):
-            context.select(run.font)
-            var extents = cairo_text_extents_t()
-            cairo_text_extents(cr, run.string, &extents)
+            let advance = context.extents(of: run.string, font: run.font).advance
             let offset: Double
             switch run.anchor {
             case .start: offset = 0
-            case .middle: offset = extents.x_advance / 2
-            case .end: offset = extents.x_advance
+            case .middle: offset = advance / 2
+            case .end: offset = advance
             }
             setSource(run.color)
             cairo_move_to(cr, run.origin.x - offset, run.origin.y)
-            cairo_show_text(cr, run.string)
+            context.show(run.string, font: run.font)
         }
     }
 

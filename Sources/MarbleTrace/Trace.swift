@@ -9,6 +9,10 @@ public struct Trace: Hashable, Sendable {
     public var unit: String?
     /// Lanes top to bottom.
     public var lanes: [Lane]
+    /// What the file's `print(...)` calls printed during the run, a line each, in order
+    /// (pasted RxSwift's `subscribe { print("got:", $0) }` prints `got: next(2)`). Not drawn;
+    /// `marbles trace` and `marbles render` show them on standard error.
+    public var printed: [String] = []
 
     public init(title: String? = nil, ticks: Int, unit: String? = nil, lanes: [Lane]) {
         self.title = title

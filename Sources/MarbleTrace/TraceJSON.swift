@@ -1,12 +1,15 @@
 /// The trace as JSON, in the stable shape other tools read (`marbles trace --format json`):
 /// keys in a fixed order, one event per line, no dependence on Foundation's encoder.
 ///
-/// Version 2 adds, per lane, `id` (binding, subscription, inner), `subscribers`, `from`
-/// (the exact input rows) and `steps` (the operators as data); the fields of version 1
-/// (`name`, `subscriber`, `inputs`, `operator`, `parent`) keep their meaning.
+/// Version 3 names every row by its id object (`{ "binding": "b", "subscription": 2 }`): the
+/// lane's `id`, its `subscribers`, the rows it reads `from` and its `parent`. The text form
+/// (`b[2]`) is not written, since a binding may itself end in `.1` or `[2]`; nor are version
+/// 1's fields that version 2 wrote beside their successors (`name`, `subscriber`, `inputs`,
+/// `operator`). `decode` reads all three versions.
+/// `printed`, the lines the file's `print(...)` calls printed, is written only when there are any.
 public enum TraceJSON {
     /// The format's version, the document's first field.
-    public static let version = 2
+    public static let version = 3
 
     /// The whole trace as one JSON document, ending in a newline.
     public static func encode(_ trace: Trace) -> String {
@@ -18,6 +21,9 @@ public enum TraceJSON {
         if let unit = trace.unit {
             out += "  \"unit\": \(string(unit)),\n"
         }
+        if !trace.printed.isEmpty {
+            out += "  \"printed\": " + list(trace.printed.map(string)) + ",\n"
+        }
         out += "  \"lanes\": ["
         out += trace.lanes.map(lane).joined(separator: ",")
         out += trace.lanes.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
@@ -26,32 +32,22 @@ public enum TraceJSON {
 
     private static func lane(_ lane: Lane) -> String {
         var fields = [
-            "\"name\": \(string(lane.name))",
             "\"id\": \(id(lane.id))",
             "\"role\": \(string(lane.role.rawValue))",
             "\"label\": \(string(lane.label))",
         ]
-        // Version 1 named the subscriber of a row `b[k]` only.
-        if lane.id.subscription != nil, let subscriber = lane.subscriber {
-            fields.append("\"subscriber\": \(string(subscriber))")
-        }
         if !lane.subscribers.isEmpty {
-            fields.append("\"subscribers\": " + list(lane.subscribers.map(string)))
+            // The model holds a subscriber's binding: a subscriber is subscribed once.
+            fields.append("\"subscribers\": " + list(lane.subscribers.map { id(LaneID(binding: $0)) }))
         }
         if !lane.inputs.isEmpty {
-            var streams: [String] = []
-            for input in lane.inputs where !streams.contains(input.stream.description) {
-                streams.append(input.stream.description)
-            }
-            fields.append("\"inputs\": " + list(streams.map(string)))
-            fields.append("\"from\": " + list(lane.inputs.map { string($0.description) }))
+            fields.append("\"from\": " + list(lane.inputs.map(id)))
         }
-        if let operatorLabel = lane.operatorLabel {
-            fields.append("\"operator\": \(string(operatorLabel))")
+        if !lane.steps.isEmpty {
             fields.append("\"steps\": " + list(lane.steps.map(step)))
         }
         if let parent = lane.parent {
-            fields.append("\"parent\": \(string(parent.description))")
+            fields.append("\"parent\": \(id(parent))")
         }
         let events = lane.events.map { "\n        " + event($0) }.joined(separator: ",")
         fields.append("\"events\": [" + events + (lane.events.isEmpty ? "]" : " ]"))

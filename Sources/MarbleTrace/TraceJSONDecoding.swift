@@ -17,9 +17,11 @@ public struct TraceJSONError: Error, Hashable, Sendable, CustomStringConvertible
 extension TraceJSON {
     /// Reads a trace written by `encode` (`marbles trace --format json`) back.
     ///
-    /// Reads version 2 and version 1 (which has no `id`, `subscribers`, `from` or `steps`:
-    /// they are made from `name`, `subscriber`, `inputs` and `operator`). Keys it does not
-    /// know are ignored, so traces from newer versions that add fields still read. It accepts only what a run can produce: `ticks` at least 1, every event
+    /// Reads version 3, version 2 (which names rows by their text, `"b[2]"`, in
+    /// `subscribers`, `from` and `parent`) and version 1 (which has no `id`, `subscribers`,
+    /// `from` or `steps`: they are made from `name`, `subscriber`, `inputs` and `operator`).
+    /// Keys it does not know are ignored, so traces from newer versions that add fields still
+    /// read. It accepts only what a run can produce: `ticks` at least 1, every event
     /// at a tick from 0 to `ticks - 1`, each lane's events in time order, a replay's `from`
     /// no later than its tick. What the encoder flattens does not come back: tuples and
     /// arrays were written as their printed form and read back as strings, as do
@@ -71,11 +73,16 @@ private enum TraceDecoder {
         for (index, lane) in lanes.enumerated() {
             decoded.append(try self.lane(lane, path: "lanes[\(index)]", ticks: ticks))
         }
-        return Trace(
+        var trace = Trace(
             title: try optionalString(json["title"], "title"),
             ticks: ticks,
             unit: try optionalString(json["unit"], "unit"),
             lanes: decoded)
+        if let printed = json["printed"] {
+            guard case .array(let lines) = printed else { throw Failure(message: "printed must be an array of strings") }
+            for (index, line) in lines.enumerated() { trace.printed.append(try string(line, "printed[\(index)]")) }
+        }
+        return trace
     }
 
     private static func lane(_ json: JSONValue, path: String, ticks: Int) throws(Failure) -> Lane {
@@ -95,16 +102,25 @@ private enum TraceDecoder {
             }
             decoded.append(next)
         }
-        // Version 2 fields first; version 1's (name, subscriber, inputs, operator) stand in.
-        var subscribers = try strings(json["subscribers"], "\(path).subscribers")
-        if json["subscribers"] == nil, let subscriber = try optionalString(json["subscriber"], "\(path).subscriber") {
+        // Version 3 and 2 fields first; version 1's (name, subscriber, inputs, operator) stand in.
+        var subscribers: [String] = []
+        if let list = json["subscribers"] {
+            guard case .array(let items) = list else { throw Failure(message: "\(path).subscribers must be an array") }
+            for (index, item) in items.enumerated() {
+                // Version 2 wrote the subscribers' bindings as strings, which the model holds;
+                // version 3 writes ids.
+                if case .string(let binding) = item {
+                    subscribers.append(binding)
+                } else {
+                    subscribers.append(try laneID(item, "\(path).subscribers[\(index)]").description)
+                }
+            }
+        } else if let subscriber = try optionalString(json["subscriber"], "\(path).subscriber") {
             subscribers = [subscriber]
         }
-        let inputNames = json["from"] != nil ? try strings(json["from"], "\(path).from") : try strings(json["inputs"], "\(path).inputs")
-        var inputs: [LaneID] = []
-        for (index, name) in inputNames.enumerated() {
-            inputs.append(try laneID(name, "\(path).from[\(index)]"))
-        }
+        let inputs = json["from"] != nil
+            ? try laneIDs(json["from"], "\(path).from")
+            : try laneIDs(json["inputs"], "\(path).inputs")
         return Lane(
             try laneID(of: json, path),
             role: role,
@@ -112,39 +128,48 @@ private enum TraceDecoder {
             subscribers: subscribers,
             inputs: inputs,
             steps: try steps(of: json, path),
-            parent: try optionalString(json["parent"], "\(path).parent").map { (name) throws(Failure) in try laneID(name, "\(path).parent") },
+            parent: try json["parent"].flatMap { (parent) throws(Failure) in
+                parent == .null ? nil : try laneID(parent, "\(path).parent")
+            },
             events: decoded)
     }
 
     /// `id` if present, else the `name` read as `b`, `b[2]`, `f.1` or `f.1[2]`.
     private static func laneID(of json: JSONValue, _ path: String) throws(Failure) -> LaneID {
-        guard let id = json["id"] else { return try laneID(try string(json["name"], "\(path).name"), "\(path).name") }
-        guard case .object = id else { throw Failure(message: "\(path).id must be an object") }
-        let binding = try string(id["binding"], "\(path).id.binding")
-        guard !binding.isEmpty else { throw Failure(message: "\(path).id.binding must not be empty") }
-        return LaneID(binding: binding,
-                      inner: try optionalIndex(id["inner"], "\(path).id.inner"),
-                      subscription: try optionalIndex(id["subscription"], "\(path).id.subscription"))
+        guard let id = json["id"] else { return try laneID(json["name"], "\(path).name") }
+        return try laneID(id, "\(path).id")
     }
 
-    /// A row's name as `LaneID.description` writes it.
-    private static func laneID(_ name: String, _ path: String) throws(Failure) -> LaneID {
-        var rest = Substring(name)
-        var subscription: Int?
-        if rest.hasSuffix("]"), let open = rest.lastIndex(of: "[") {
-            guard let index = Int(rest[rest.index(after: open)..<rest.index(before: rest.endIndex)]), index >= 1 else {
-                throw Failure(message: "\(path) '\(name)' has no subscription number in its brackets")
+    /// A row as an id object (`{ "binding": "b", "subscription": 2 }`, version 3 everywhere,
+    /// version 2 in `id`) or as its name (`"b[2]"`, versions 1 and 2).
+    private static func laneID(_ json: JSONValue?, _ path: String) throws(Failure) -> LaneID {
+        switch json {
+        case .string(let name)?:
+            do {
+                return try LaneID(parsing: name)
+            } catch {
+                throw Failure(message: "\(path) \(error.message)")
             }
-            subscription = index
-            rest = rest[..<open]
+        case .object?:
+            let binding = try string(json?["binding"], "\(path).binding")
+            guard !binding.isEmpty else { throw Failure(message: "\(path).binding must not be empty") }
+            return LaneID(binding: binding,
+                          inner: try optionalIndex(json?["inner"], "\(path).inner"),
+                          subscription: try optionalIndex(json?["subscription"], "\(path).subscription"))
+        default:
+            throw Failure(message: "\(path) must be a lane id object or a lane's name")
         }
-        var inner: Int?
-        if let dot = rest.lastIndex(of: "."), let index = Int(rest[rest.index(after: dot)...]), index >= 1 {
-            inner = index
-            rest = rest[..<dot]
+    }
+
+    /// An array of rows; absent is empty.
+    private static func laneIDs(_ json: JSONValue?, _ path: String) throws(Failure) -> [LaneID] {
+        guard let json else { return [] }
+        guard case .array(let items) = json else { throw Failure(message: "\(path) must be an array") }
+        var ids: [LaneID] = []
+        for (index, item) in items.enumerated() {
+            ids.append(try laneID(item, "\(path)[\(index)]"))
         }
-        guard !rest.isEmpty else { throw Failure(message: "\(path) '\(name)' names no binding") }
-        return LaneID(binding: String(rest), inner: inner, subscription: subscription)
+        return ids
     }
 
     /// `steps` if present, else version 1's `operator` as one step.
@@ -254,17 +279,6 @@ private enum TraceDecoder {
     private static func bool(_ json: JSONValue?, _ path: @autoclosure () -> String) throws(Failure) -> Bool {
         guard case .bool(let flag)? = json else { throw Failure(message: "\(path()) must be true or false") }
         return flag
-    }
-
-    /// An array of strings; absent is empty.
-    private static func strings(_ json: JSONValue?, _ path: @autoclosure () -> String) throws(Failure) -> [String] {
-        guard let json else { return [] }
-        guard case .array(let items) = json else { throw Failure(message: "\(path()) must be an array") }
-        var strings: [String] = []
-        for (index, item) in items.enumerated() {
-            strings.append(try string(item, "\(path())[\(index)]"))
-        }
-        return strings
     }
 
     private static func optionalString(_ json: JSONValue?, _ path: @autoclosure () -> String) throws(Failure) -> String? {

@@ -33,4 +33,10 @@ enum StandardError {
         fflush(nil)
         try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
     }
+
+    /// Writes each of `lines` with its line end; nothing for none.
+    static func writeLines(_ lines: [String]) {
+        guard !lines.isEmpty else { return }
+        write(lines.map { $0 + "\n" }.joined())
+    }
 }

@@ -12,7 +12,9 @@ struct RenderCommand: ParsableCommand {
             unless --format says otherwise ('-o -' writes to standard output and needs --format). \
             With --out-dir, each FILE.marble becomes DIR/FILE.<format> (png by default). \
             Nothing is written for a file with errors. A FILE ending in .json is a saved trace \
-            ('marbles trace --format json', or a MarbleRecorder's json()), drawn as it is.
+            ('marbles trace --format json', or a MarbleRecorder's json()), drawn as it is. \
+            What a file's print(...) calls print (pasted RxSwift's subscribe { print($0) }) goes \
+            to standard error.
             """
     )
 
@@ -62,13 +64,13 @@ struct RenderCommand: ParsableCommand {
         let jobs = files.map { ($0, destinations(for: $0)) }
         let runOptions = runOptions
         let progress = ProgressLine(total: jobs.count)
-        let drawn = ParallelMap.map(jobs.count) { index -> Result<[(String, [UInt8])], any Error> in
+        let drawn = ParallelMap.map(jobs.count) { index -> Result<(images: [(String, [UInt8])], printed: [String]), any Error> in
             defer { progress.advance() }
             let (file, destinations) = jobs[index]
             return Result {
-                if compileOptions.compiles(file) { return try compiledImages(file, options: options) }
+                if compileOptions.compiles(file) { return (try compiledImages(file, options: options), []) }
                 let trace = try runOptions.trace(at: file)
-                return try destinations.map { ($0.0, try DiagramRenderer.render(trace, format: $0.1, options: options)) }
+                return (try destinations.map { ($0.0, try DiagramRenderer.render(trace, format: $0.1, options: options)) }, trace.printed)
             }
         }
         progress.finish()
@@ -76,7 +78,10 @@ struct RenderCommand: ParsableCommand {
         for result in drawn {
             do {
                 try reportingFailures {
-                    for (path, bytes) in try result.get() {
+                    let (images, printed) = try result.get()
+                    // What the file's `print(...)` calls printed, as the program would have.
+                    StandardError.writeLines(printed)
+                    for (path, bytes) in images {
                         try OutputFile.write(bytes, to: path)
                     }
                 }

@@ -1,10 +1,10 @@
 import ArgumentParser
-import FlyingFox
 import Foundation
 import Marbles
+import ServeHTTP
 
 /// `marbles serve DIR`: a local page with every diagram of a folder, live, served by
-/// FlyingFox.
+/// `ServeHTTP`'s small HTTP/1.1 server.
 struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve", abstract: ServeOptions.abstract, discussion: ServeOptions.discussion
@@ -13,28 +13,20 @@ struct ServeCommand: AsyncParsableCommand {
     @OptionGroup var options: ServeOptions
 
     func run() async throws {
-        let address: sockaddr_in
+        let server: HTTPServer
         do {
-            address = try .inet(ip4: options.host, port: UInt16(options.port))
-        } catch {
-            StandardError.write("marbles: error: '\(options.host)' is not an IPv4 address\n")
+            server = try HTTPServer(host: options.host, port: UInt16(options.port))
+        } catch .notIPv4(let host) {
+            StandardError.write("marbles: error: '\(host)' is not an IPv4 address\n")
+            throw ExitCode(2)
+        } catch .socket(let reason) {
+            StandardError.write("marbles: error: cannot listen on \(options.host):\(options.port): \(reason)\n")
             throw ExitCode(2)
         }
         let store = DiagramStore(folder: options.folder, options: options.style.renderOptions,
                                  compile: options.allowCompile ? FenceCompiler.compile : nil)
-        let server = HTTPServer(address: address, logger: .disabled)
-        await ServeRoutes.add(to: server, store: store)
-        let task = Task { try await server.run() }
-        do {
-            try await server.waitUntilListening()
-        } catch {
-            StandardError.write("marbles: error: cannot listen on \(options.host):\(options.port): \(error)\n")
-            throw ExitCode(2)
-        }
-        var shown = options.port
-        if case .ip4(_, let actual)? = await server.listeningAddress { shown = Int(actual) }
-        print("serving \(options.folder) at http://\(options.host):\(shown)/ (Ctrl-C stops)")
+        print("serving \(options.folder) at http://\(options.host):\(server.port ?? UInt16(options.port))/ (Ctrl-C stops)")
         fflush(nil)
-        try await task.value
+        try await server.run { request in await ServeRoutes.respond(to: request, store: store) }
     }
 }

@@ -5,7 +5,12 @@ import Marbles
 struct TraceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trace",
-        abstract: "Prints what every stream of the diagram did."
+        abstract: "Prints what every stream of the diagram did.",
+        discussion: """
+            What a file's print(...) calls print (pasted RxSwift's subscribe { print($0) }) goes \
+            to standard error, so that standard output is the trace alone; --format json also \
+            keeps it as "printed".
+            """
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -29,6 +34,9 @@ struct TraceCommand: ParsableCommand {
     func run() throws {
         try reportingFailures {
             let trace = compileOptions.compiles(file) ? try compileOptions.trace(file) : try runOptions.trace(at: file)
+            // What the file's `print(...)` calls printed goes to standard error: standard
+            // output stays the trace alone, which a tool may read.
+            StandardError.writeLines(trace.printed)
             switch format {
             case .json: print(TraceJSON.encode(trace), terminator: "")
             case .text: print(TraceText.encode(trace), terminator: "")

@@ -116,12 +116,15 @@ final class LoweringTests: XCTestCase {
 
     func testOperatorEntriesAreLookedUpByDialect() {
         XCTAssertEqual(OperatorRegistry.entries(named: "debounce").map(\.dialect), [.combine])
-        XCTAssertEqual(OperatorRegistry.entries(named: "debounce", in: .rxSwift).count, 0)
-        let name = Identifier("debounce", range: SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0)))
+        XCTAssertEqual(OperatorRegistry.entries(named: "debounce", in: .rxSwift).map(\.dialect), [.rxSwift])
+        // Combine's own operator, with no RxSwift entry and not lent to RxSwift.
+        XCTAssertFalse(OperatorRegistry.entries(named: "collect").isEmpty)
+        XCTAssertEqual(OperatorRegistry.entries(named: "collect", in: .rxSwift).count, 0)
+        let name = Identifier("collect", range: SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0)))
         let call = Expr(.identifier("x"), range: name.range, text: "x")
         guard case .unknown(let error) = ExpressionLowering(dialect: .rxSwift).resolve(name, [], nil, at: call) else {
-            return XCTFail("an Rx program has no Combine debounce")
+            return XCTFail("an Rx program has no Combine collect")
         }
-        XCTAssertEqual(error.diagnostic, RuntimeError.unknownOperator("debounce", at: name.range).diagnostic)
+        XCTAssertEqual(error.diagnostic, RuntimeError.unknownOperator("collect", at: name.range).diagnostic)
     }
 }

@@ -76,6 +76,19 @@ final class OperatorRegistryTests: XCTestCase {
         XCTAssertEqual(OperatorRegistry.names.count, Set(OperatorRegistry.entries.filter { $0.dialect == .combine }.map(\.name)).count)
     }
 
+    /// The RxSwift dialect's operators are the ones docs/rxswift.md lists, and each picks its
+    /// Rx builder only in an RxSwift program.
+    func testEveryRxSwiftOperatorIsInTheRxSwiftPage() throws {
+        let page = try String(contentsOf: Repository.root.appendingPathComponent("docs/rxswift.md"), encoding: .utf8)
+        for entry in OperatorRegistry.rxSwiftEntries {
+            XCTAssertTrue(page.contains("`\(entry.name)"), "'\(entry.name)' of the RxSwift dialect is missing from docs/rxswift.md")
+            XCTAssertEqual(entry.dialect, .rxSwift)
+            XCTAssertTrue(OperatorRegistry.entries(named: entry.name, in: .rxSwift).contains { $0.dialect == .rxSwift })
+        }
+        XCTAssertTrue(OperatorRegistry.entries(named: "concatMap", in: .combine).isEmpty)
+        XCTAssertFalse(OperatorRegistry.names.contains("concatMap"), "did-you-mean offers Combine's names only")
+    }
+
     func testTheStepOfACallCarriesItsEntrysTraits() {
         let trace = runTrace("""
             ticks 5

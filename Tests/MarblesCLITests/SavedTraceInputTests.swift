@@ -11,14 +11,7 @@ final class SavedTraceInputTests: XCTestCase {
         let json = try CLI.run(["trace", "--format", "json", "examples/15-demand.marble"])
         XCTAssertEqual(json.status, 0, json.stderr)
         try json.stdout.write(to: saved, atomically: true, encoding: .utf8)
-        for format in ["svg", "png"] {
-            let fromFile = directory.appendingPathComponent("file.\(format)").path
-            let fromTrace = directory.appendingPathComponent("trace.\(format)").path
-            XCTAssertEqual(try CLI.run(["render", "examples/15-demand.marble", "-o", fromFile]).status, 0)
-            let result = try CLI.run(["render", saved.path, "-o", fromTrace])
-            XCTAssertEqual(result.status, 0, result.stderr)
-            XCTAssertEqual(FileManager.default.contents(atPath: fromTrace), FileManager.default.contents(atPath: fromFile), format)
-        }
+        try assertSavedTrace(saved, drawsAs: "examples/15-demand.marble", in: directory)
         // Read back and printed again, the trace is the same text.
         XCTAssertEqual(try CLI.run(["trace", "--format", "json", saved.path]).stdout, json.stdout)
     }

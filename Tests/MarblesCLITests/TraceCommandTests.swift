@@ -7,11 +7,11 @@ final class TraceCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stdout, """
             {
-              "version": 2,
+              "version": 3,
               "title": "Demand: sink(demand: 2), request(2) at 7",
               "ticks": 13,
               "lanes": [
-                { "name": "s", "id": { "binding": "s" }, "role": "subject", "label": "PassthroughSubject<Int>()", "events": [
+                { "id": { "binding": "s" }, "role": "subject", "label": "PassthroughSubject<Int>()", "events": [
                     { "t": 0, "kind": "request", "demand": 2 },
                     { "t": 1, "kind": "value", "value": 1 },
                     { "t": 3, "kind": "value", "value": 2 },
@@ -21,7 +21,7 @@ final class TraceCommandTests: XCTestCase {
                     { "t": 9, "kind": "value", "value": 5 },
                     { "t": 11, "kind": "value", "value": 6 },
                     { "t": 12, "kind": "finished" } ] },
-                { "name": "C", "id": { "binding": "C" }, "role": "subscriber", "label": "s.sink(demand: 2)", "inputs": ["s"], "from": ["s"], "operator": "sink(demand: 2)", "steps": [{ "name": "sink", "text": "sink(demand: 2)", "mapsTickToTick": true }], "events": [
+                { "id": { "binding": "C" }, "role": "subscriber", "label": "s.sink(demand: 2)", "from": [{ "binding": "s" }], "steps": [{ "name": "sink", "text": "sink(demand: 2)", "mapsTickToTick": true }], "events": [
                     { "t": 0, "kind": "subscribe" },
                     { "t": 0, "kind": "request", "demand": 2 },
                     { "t": 1, "kind": "value", "value": 1 },
@@ -43,27 +43,27 @@ final class TraceCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stdout, """
             {
-              "version": 2,
+              "version": 3,
               "ticks": 3,
               "lanes": [
-                { "name": "s", "id": { "binding": "s" }, "role": "subject", "label": "PassthroughSubject<Int>()", "events": [
+                { "id": { "binding": "s" }, "role": "subject", "label": "PassthroughSubject<Int>()", "events": [
                     { "t": 1, "kind": "value", "value": 1 },
                     { "t": 2, "kind": "finished" } ] },
-                { "name": "b[1]", "id": { "binding": "b", "subscription": 1 }, "role": "operator", "label": "s.map { \\"\\\\($0)!\\" }", "subscriber": "C", "subscribers": ["C"], "inputs": ["s"], "from": ["s"], "operator": "map { \\"\\\\($0)!\\" }", "steps": [{ "name": "map", "text": "map { \\"\\\\($0)!\\" }", "mapsTickToTick": true }], "events": [
+                { "id": { "binding": "b", "subscription": 1 }, "role": "operator", "label": "s.map { \\"\\\\($0)!\\" }", "subscribers": [{ "binding": "C" }], "from": [{ "binding": "s" }], "steps": [{ "name": "map", "text": "map { \\"\\\\($0)!\\" }", "mapsTickToTick": true }], "events": [
                     { "t": 0, "kind": "subscribe" },
                     { "t": 0, "kind": "request", "demand": "unlimited" },
                     { "t": 1, "kind": "value", "value": "1!" },
                     { "t": 2, "kind": "finished" } ] },
-                { "name": "b[2]", "id": { "binding": "b", "subscription": 2 }, "role": "operator", "label": "s.map { \\"\\\\($0)!\\" }", "subscriber": "D", "subscribers": ["D"], "inputs": ["s"], "from": ["s"], "operator": "map { \\"\\\\($0)!\\" }", "steps": [{ "name": "map", "text": "map { \\"\\\\($0)!\\" }", "mapsTickToTick": true }], "events": [
+                { "id": { "binding": "b", "subscription": 2 }, "role": "operator", "label": "s.map { \\"\\\\($0)!\\" }", "subscribers": [{ "binding": "D" }], "from": [{ "binding": "s" }], "steps": [{ "name": "map", "text": "map { \\"\\\\($0)!\\" }", "mapsTickToTick": true }], "events": [
                     { "t": 2, "kind": "subscribe" },
                     { "t": 2, "kind": "request", "demand": "unlimited" },
                     { "t": 2, "kind": "finished" } ] },
-                { "name": "C", "id": { "binding": "C" }, "role": "subscriber", "label": "b.sink()", "inputs": ["b"], "from": ["b[1]"], "operator": "sink()", "steps": [{ "name": "sink", "text": "sink()", "mapsTickToTick": true, "transparent": true }], "events": [
+                { "id": { "binding": "C" }, "role": "subscriber", "label": "b.sink()", "from": [{ "binding": "b", "subscription": 1 }], "steps": [{ "name": "sink", "text": "sink()", "mapsTickToTick": true, "transparent": true }], "events": [
                     { "t": 0, "kind": "subscribe" },
                     { "t": 0, "kind": "request", "demand": "unlimited" },
                     { "t": 1, "kind": "value", "value": "1!" },
                     { "t": 2, "kind": "finished" } ] },
-                { "name": "D", "id": { "binding": "D" }, "role": "subscriber", "label": "b.sink(at: 2, until: 3)", "inputs": ["b"], "from": ["b[2]"], "operator": "sink(at: 2, until: 3)", "steps": [{ "name": "sink", "text": "sink(at: 2, until: 3)", "mapsTickToTick": true, "transparent": true }], "events": [
+                { "id": { "binding": "D" }, "role": "subscriber", "label": "b.sink(at: 2, until: 3)", "from": [{ "binding": "b", "subscription": 2 }], "steps": [{ "name": "sink", "text": "sink(at: 2, until: 3)", "mapsTickToTick": true, "transparent": true }], "events": [
                     { "t": 2, "kind": "subscribe" },
                     { "t": 2, "kind": "request", "demand": "unlimited" },
                     { "t": 2, "kind": "finished" } ] }
@@ -73,13 +73,13 @@ final class TraceCommandTests: XCTestCase {
             """)
     }
 
-    func testAPipelineWrittenOneOperatorPerLineKeepsItsOperatorField() throws {
+    func testAPipelineWrittenOneOperatorPerLineKeepsItsSteps() throws {
         let result = try CLI.run(["trace", "examples/54-one-operator-per-line.marble", "--format", "json"])
         XCTAssertEqual(result.status, 0, result.stderr)
-        let lane = result.stdout.split(separator: "\n").first { $0.contains("\"name\": \"b\"") }
+        let lane = result.stdout.split(separator: "\n").first { $0.contains("{ \"id\": { \"binding\": \"b\" }") }
         XCTAssertEqual(lane.map(String.init), """
-                { "name": "b", "id": { "binding": "b" }, "role": "operator", "label": "a.map { x in x * 10 }.filter { $0 > 10 }", \
-            "subscribers": ["C"], "inputs": ["a"], "from": ["a"], "operator": "map { x in x * 10 }.filter { $0 > 10 }", \
+                { "id": { "binding": "b" }, "role": "operator", "label": "a.map { x in x * 10 }.filter { $0 > 10 }", \
+            "subscribers": [{ "binding": "C" }], "from": [{ "binding": "a" }], \
             "steps": [{ "name": "map", "text": "map { x in x * 10 }", "mapsTickToTick": true }, \
             { "name": "filter", "text": "filter { $0 > 10 }", "mapsTickToTick": true }], "events": [
             """)

@@ -301,14 +301,63 @@ enum OperatorRegistry {
                       docs: OperatorDocs(#"`p.assign(to: \.value, on: subject)`"#,
                                          #"a subscriber that sets a declared `CurrentValueSubject`'s value to every value it receives (which sends it); the completion is not passed on"#),
                       build: PipelineBuilder.makeAssign),
+    ] + rxSwiftEntries
+
+    /// The RxSwift dialect's operators (docs/rxswift.md): where Rx and Combine agree, the
+    /// Combine builder under the Rx name and labels; where they differ, an Rx builder on the
+    /// engine's Rx operators (`Sources/Reactive/Rx`).
+    static let rxSwiftEntries: [OperatorEntry] = [
+        OperatorEntry("map", .oneUpstream, dialect: .rxSwift, sameTick: true, build: PipelineBuilder.makeMap),
+        OperatorEntry("compactMap", .oneUpstream, dialect: .rxSwift, sameTick: true, build: PipelineBuilder.makeCompactMap),
+        OperatorEntry("filter", .oneUpstream, dialect: .rxSwift, sameTick: true, build: PipelineBuilder.makeFilter),
+        OperatorEntry("scan", .oneUpstream, dialect: .rxSwift, sameTick: true, build: PipelineBuilder.makeScan),
+        OperatorEntry("flatMap", .combining, dialect: .rxSwift, build: PipelineBuilder.makeFlatMap),
+        OperatorEntry("concatMap", .combining, dialect: .rxSwift, build: PipelineBuilder.makeRxConcatMap),
+        OperatorEntry("withLatestFrom", .combining, dialect: .rxSwift, labels: ["resultSelector"], build: PipelineBuilder.makeRxWithLatestFrom),
+        OperatorEntry("retry", .combining, dialect: .rxSwift, build: PipelineBuilder.makeRxRetry),
+        OperatorEntry("debounce", .timing, dialect: .rxSwift, labels: ["scheduler"], build: PipelineBuilder.makeRxDebounce),
+        OperatorEntry("throttle", .timing, dialect: .rxSwift, labels: ["latest", "scheduler"], build: PipelineBuilder.makeRxThrottle),
+        OperatorEntry("buffer", .timing, dialect: .rxSwift, labels: ["timeSpan", "count", "scheduler"], build: PipelineBuilder.makeRxBuffer),
+        OperatorEntry("share", .sharing, dialect: .rxSwift, labels: ["replay", "scope"], build: PipelineBuilder.makeRxShare),
+        OperatorEntry("subscribe", .subscriber, dialect: .rxSwift, labels: Set(PipelineBuilder.rxSubscribeLabels + ["at", "until"]), sameTick: true,
+                      build: PipelineBuilder.makeRxSubscribe),
+        OperatorEntry("zip", .combining, dialect: .rxSwift, build: PipelineBuilder.makeRxZip),
+        OperatorEntry("materialize", .oneUpstream, dialect: .rxSwift, sameTick: true, build: PipelineBuilder.makeRxMaterialize),
+        OperatorEntry("flatMapLatest", .combining, dialect: .rxSwift, build: PipelineBuilder.makeRxFlatMapLatest),
+        OperatorEntry("asObservable", .oneUpstream, dialect: .rxSwift, sameTick: true, build: PipelineBuilder.makeRxAsObservable),
+        OperatorEntry("toArray", .oneUpstream, dialect: .rxSwift, build: PipelineBuilder.makeRxToArray),
+        OperatorEntry("do", .oneUpstream, dialect: .rxSwift, labels: ["onNext", "onError", "onCompleted", "onSubscribe", "onDispose"],
+                      sameTick: true, build: PipelineBuilder.makeRxDo),
+        OperatorEntry("amb", .combining, dialect: .rxSwift, build: PipelineBuilder.makeRxAmb),
+        OperatorEntry("sample", .combining, dialect: .rxSwift, build: PipelineBuilder.makeRxSample),
+        OperatorEntry("take", .combining, dialect: .rxSwift, labels: ["until"], claims: { $0.has(label: "until") },
+                      build: PipelineBuilder.makeRxTakeUntil),
+        OperatorEntry("take", .oneUpstream, dialect: .rxSwift, sameTick: true, build: PipelineBuilder.makeRxTake),
+        OperatorEntry("takeUntil", .combining, dialect: .rxSwift, build: PipelineBuilder.makeRxTakeUntil),
+        OperatorEntry("delay", .timing, dialect: .rxSwift, labels: ["scheduler"], build: PipelineBuilder.makeRxDelay),
+        OperatorEntry("timeout", .timing, dialect: .rxSwift, labels: ["other", "scheduler"], build: PipelineBuilder.makeRxTimeout),
     ]
 
     /// Every operator name of the Combine dialect once, sorted: what "did you mean" chooses from.
     static let names: [String] = Set(entries.filter { $0.dialect == .combine }.map(\.name)).sorted()
 
-    /// The entries of `dialect` named `name`, in table order.
+    /// Combine's operators that an RxSwift program uses as they are, because RxSwift's
+    /// operator of that name (or the one the RxSwift front end renames to it:
+    /// `distinctUntilChanged` is `removeDuplicates`, `startWith` is `prepend`, `take(while:)`
+    /// is `prefix(while:)`, `skip` is `dropFirst`, `catchAndReturn` is `replaceError(with:)`,
+    /// `switchLatest` is `switchToLatest`) does the same: each is pinned by a snippet of
+    /// Tests/RxFixtures that RxSwift recorded.
+    static let sharedWithRxSwift: Set<String> = [
+        "merge", "combineLatest", "removeDuplicates", "prepend", "prefix", "dropFirst", "drop", "replaceError", "switchToLatest",
+        "reduce", "sink", "catch", "append", "makeConnectable", "connect",
+    ]
+
+    /// The entries of `dialect` named `name`, in table order; for RxSwift, Combine's own when
+    /// RxSwift has none of that name and the two behave alike (`sharedWithRxSwift`).
     static func entries(named name: String, in dialect: Dialect = .combine) -> [OperatorEntry] {
-        byName[name]?.filter { $0.dialect == dialect } ?? []
+        let own = byName[name]?.filter { $0.dialect == dialect } ?? []
+        if own.isEmpty, dialect == .rxSwift, sharedWithRxSwift.contains(name) { return entries(named: name, in: .combine) }
+        return own
     }
 
     private static let byName: [String: [OperatorEntry]] = Dictionary(grouping: entries, by: \.name)

@@ -86,7 +86,8 @@ extension PipelineBuilder {
         }
         let first = try args.requirePositional("a marble string such as \"-1-2|\", or a value")
         let at = try tickArgument(&args)
-        if case .string(let literal) = first.kind, literal.value != nil, !handle.outputsStrings {
+        // RxSwift's `onNext("a")` sends the string: Rx has no marble strings.
+        if case .string(let literal) = first.kind, literal.value != nil, !handle.outputsStrings, lowering.dialect != .rxSwift {
             var events = try marbleEvents(first, values: args.labeled("values"), error: args.labeled("error"), startingAt: at,
                                           numbersOnly: handle.outputsNumbers)
             if handle.outputsFloatingPoint { events = events.floatingPoint }

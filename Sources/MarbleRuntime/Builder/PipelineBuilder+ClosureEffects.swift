@@ -7,6 +7,10 @@ import Reactive
 /// in the test the file was pasted from.
 final class FileVariables {
     var values: [String: MarbleValue] = [:]
+    /// What the file's `print(...)` calls printed so far, a line each, as Swift prints them.
+    var printed: [String] = []
+    /// Text a `print(..., terminator: "")` left without its line's end.
+    var pendingLine = ""
 }
 
 extension PipelineBuilder {

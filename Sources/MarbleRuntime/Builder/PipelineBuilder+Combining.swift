@@ -87,7 +87,8 @@ extension PipelineBuilder {
     }
 
     /// `combineLatest(p)`, `zip(p, q)`, each with an optional closure over the values.
-    private func combining(_ call: OperatorCall, _ args: inout Arguments, zip: Bool) throws -> RuntimeObject {
+    /// `rxZip`: RxSwift's zip, which completes only when every source has.
+    func combining(_ call: OperatorCall, _ args: inout Arguments, zip: Bool, rxZip: Bool = false) throws -> RuntimeObject {
         var positionals: [Expr] = []
         while let expr = args.positional() { positionals.append(expr) }
         var closureExpr = args.trailingClosure
@@ -101,7 +102,7 @@ extension PipelineBuilder {
         }
         let a = call.upstream.publisher
         let p = others.map(\.publisher)
-        let combined: AnyPublisher<[MarbleValue], MarbleError>
+        var combined: AnyPublisher<[MarbleValue], MarbleError>
         switch (others.count, zip) {
         case (1, true): combined = a.zip(p[0]).map { [$0, $1] }.eraseToAnyPublisher()
         case (1, false): combined = a.combineLatest(p[0]).map { [$0, $1] }.eraseToAnyPublisher()
@@ -110,6 +111,7 @@ extension PipelineBuilder {
         case (_, true): combined = a.zip(p[0], p[1], p[2]).map { [$0, $1, $2, $3] }.eraseToAnyPublisher()
         default: combined = a.combineLatest(p[0], p[1], p[2]).map { [$0, $1, $2, $3] }.eraseToAnyPublisher()
         }
+        if rxZip { combined = Publishers.RxZip([a] + p).eraseToAnyPublisher() }
         guard let closureExpr else {
             return call.derived(combined.map { MarbleValue.tuple($0) }, alsoFrom: others)
         }
@@ -172,7 +174,7 @@ extension PipelineBuilder {
         try publisher(try evaluate(expr), expr)
     }
 
-    private func refuseClosure(_ args: Arguments, _ call: OperatorCall) throws {
+    func refuseClosure(_ args: Arguments, _ call: OperatorCall) throws {
         if let closure = args.trailingClosure {
             throw RuntimeError.takesNoClosure(call.name.name, at: closure.range)
         }

@@ -53,8 +53,11 @@ extension PipelineBuilder {
         case .implicitMember(let name):
             return .member(name)
         case .closure(let parameters, let body):
-            return .closure(ClosureValue(parameters: parameters.map(\.name), body: body, call: publisherValueCall,
-                                         captured: swiftSubset.variables, declaredError: closureError))
+            var made = ClosureValue(parameters: parameters.map(\.name), body: body, call: publisherValueCall,
+                                    captured: swiftSubset.variables, declaredError: closureError)
+            // Written inside a closure that builds publishers: its names are this one's too.
+            made.enclosing = swiftSubset.closureFrame?.scope ?? [:]
+            return .closure(made)
         case .operatorReference(let op):
             return .closure(.operatorReference(op, at: expr))
         case .member(let base, let name):

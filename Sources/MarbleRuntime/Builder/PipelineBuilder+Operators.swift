@@ -52,15 +52,24 @@ extension PipelineBuilder {
                 receivesInClosure = true
             }
         }
-        let source = call.upstream.publisher
-        let subscribeAt = try tickArgument(&args)
         let initial = try args.labeled("demand").map(demand) ?? .unlimited
+        let receiveValue = effects.map(effect) ?? { _ in }
+        let receiveCompletion = completed.map(completionEffect) ?? { _ in }
+        return try subscriber(call, &args, demand: initial, receiveValue: receiveValue, receiveCompletion: receiveCompletion,
+                              receivesInClosure: receivesInClosure)
+    }
+
+    /// A subscriber of `call`'s upstream (or of `source`, made from it) with these closures,
+    /// subscribed at `at:` (or now) and cancelled at `until:`.
+    func subscriber(_ call: OperatorCall, _ args: inout Arguments, demand initial: Subscribers.Demand,
+                    receiveValue: @escaping (MarbleValue) -> Void, receiveCompletion: @escaping (Subscribers.Completion<MarbleError>) -> Void,
+                    receivesInClosure: Bool, source: MarblePublisher? = nil) throws -> RuntimeObject {
+        let source = source ?? call.upstream.publisher
+        let subscribeAt = try tickArgument(&args)
         let cancelAt = try args.labeled("until").map(tick)
         if let cancelAt, cancelAt < subscribeAt {
             throw RuntimeError.cancelBeforeSubscribe(subscribeAt: subscribeAt, at: call.expr.range)
         }
-        let receiveValue = effects.map(effect) ?? { _ in }
-        let receiveCompletion = completed.map(completionEffect) ?? { _ in }
         let sink = Subscribers.Sink(demand: initial, receiveCompletion: receiveCompletion, receiveValue: receiveValue)
         let handle = SubscriberHandle(sink: sink, source: source,
                                       inputLanes: call.upstream.inputLanes, subscribeAt: subscribeAt, cancelAt: cancelAt)

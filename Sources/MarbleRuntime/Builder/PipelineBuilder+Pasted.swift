@@ -209,7 +209,7 @@ extension PipelineBuilder {
     /// Runs the work due up to `tick` now, while the file is being built, as a test
     /// scheduler's `advance` does: the statements after it act once that work is done, and
     /// the work they cause at this tick comes after theirs.
-    private func runClock(through tick: Int) {
+    func runClock(through tick: Int) {
         let runGuard = recorder.runGuard
         _ = scheduler.run(through: tick, halted: {
             runGuard.startingAction()
@@ -260,5 +260,15 @@ extension PipelineBuilder {
         }
         let completion = try completionArgument(completionExpr)
         scheduler.schedule(at: at) { subject.send(completion: completion) }
+    }
+}
+
+extension PipelineBuilder {
+    /// Runs what is due now, then moves the clock on one tick (`ProgramStatement.nextInstant`).
+    func nextInstant(at range: SourceRange) throws {
+        guard currentTick < MarbleRunner.maximumTicks else { throw RuntimeError.tickOutOfRange(currentTick + 1, at: range) }
+        runClock(through: currentTick)
+        currentTick += 1
+        extendAxis(to: currentTick)
     }
 }

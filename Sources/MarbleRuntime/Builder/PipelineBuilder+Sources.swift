@@ -30,6 +30,7 @@ extension PipelineBuilder {
     private func makeSource(_ name: String, _ args: inout Arguments, at expr: Expr, callee: Expr, floatingPoint: Bool) throws -> RuntimeObject {
         if let subject = try makeSubject(name, &args, at: expr, floatingPoint: floatingPoint) { return subject }
         if let source = try makeTimingSource(name, &args) { return source }
+        if let source = try makeRxTestObservable(name, &args) { return source }
         switch name {
         case "cold":
             let events = try marbleEvents(&args, startingAt: 0)

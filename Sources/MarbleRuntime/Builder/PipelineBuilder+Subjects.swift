@@ -70,6 +70,8 @@ extension PipelineBuilder {
     }
 
     /// A new subject, ended with the run (see `RunTeardown`).
+    func keptSubject(_ handle: SubjectHandle) -> RuntimeObject { kept(handle) }
+
     private func kept(_ handle: SubjectHandle, holding initial: MarbleValue? = nil) -> RuntimeObject {
         teardown.keep(handle.subject)
         handle.initialValue = initial

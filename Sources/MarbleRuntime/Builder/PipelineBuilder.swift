@@ -38,6 +38,8 @@ final class PipelineBuilder {
     var laterBindings: [String: Int] = [:]
     /// How long one tick is, for durations with a unit.
     var tickDuration = TickDuration.second
+    /// How many seconds one of RxTest's units is, for RxSwift's durations.
+    var rxTestResolution = 1.0
     /// Decides what the expressions the builder meets build (arguments, closures' bodies).
     var lowering = ExpressionLowering()
     /// How `receive(on:)` hands over its subscription: the file's `combine "..."` directive.
@@ -71,6 +73,8 @@ final class PipelineBuilder {
         receiveOnHandOver = settings.receiveOnHandOver
         drawsStages = settings.drawsStages
         lowering = ExpressionLowering(dialect: settings.dialect)
+        recorder.recordsDemand = settings.dialect != .rxSwift
+        rxTestResolution = settings.rxTestResolution
         laterBindings = program.firstBindingLines
         for statement in program.statements {
             do {
@@ -111,6 +115,8 @@ final class PipelineBuilder {
             try declare(declaration)
         case .rejected(let error):
             throw error
+        case .nextInstant:
+            try nextInstant(at: statement.range)
         }
     }
 
@@ -236,12 +242,18 @@ final class PipelineBuilder {
         case .build(let built):
             node = built
         }
+        if case .value(let value) = node, case .call(let callee, _, nil) = value.kind, callee.kind == .identifier("print") {
+            // A `print(...)` of the file prints where it stands: after what is due before it.
+            _ = try evaluate(value)
+            return
+        }
         let object = try build(node)
         guard case .subscriber(let handle) = object else {
             throw RuntimeError.statementDoesNothing(at: expr.range)
         }
         if handle.receivesInClosure { declareStoredSinkLane(handle, written: expr) }
-        scheduleSubscription(of: handle, keep: false)
+        // Combine cancels a subscription nobody keeps; RxSwift's lasts until it is disposed.
+        scheduleSubscription(of: handle, keep: lowering.dialect == .rxSwift)
     }
 
     /// Looks up a binding.

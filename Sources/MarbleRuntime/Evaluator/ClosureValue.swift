@@ -13,6 +13,9 @@ struct ClosureValue {
     var captured: FileVariables?
     /// Resolves the file's declared error cases in the body (`throw APIError.timeout`).
     var declaredError: ((Expr, ValueEvaluator) throws -> MarbleValue?)?
+    /// The names of the closure this one was written in, as they stood when it was made
+    /// (`flatMap { n in ys.map { "\($0)\(n)" } }` reads `n`), as Swift captures them.
+    var enclosing: [String: MarbleValue] = [:]
 
     /// `+` as a two-argument closure `{ $0 + $1 }`.
     static func operatorReference(_ op: String, at expr: Expr) -> ClosureValue {
@@ -94,7 +97,7 @@ struct ClosureValue {
 
     private func evaluator(_ arguments: [MarbleValue]) -> ValueEvaluator {
         let arguments = binding(arguments)
-        var scope = captured?.values ?? [:]
+        var scope = (captured?.values ?? [:]).merging(enclosing) { _, inner in inner }
         for (name, value) in zip(parameters, arguments) {
             scope[name] = value
         }

@@ -3,8 +3,8 @@ import MarbleTrace
 
 /// Closures with side effects, as Swift runs them: `count += 1`, `received.append($0)` and
 /// `last = $0` change the file's own variables at the moment the closure runs, in any closure
-/// (a sink's, `map`'s, `filter`'s, ...), and a statement body's own names; `print(...)` prints
-/// nothing.
+/// (a sink's, `map`'s, `filter`'s, ...), and a statement body's own names; `print(...)` adds
+/// its line to the run's printed lines.
 extension ValueEvaluator {
     static let assignmentOperators: Set<String> = ["=", "+=", "-=", "*="]
 
@@ -34,7 +34,12 @@ extension ValueEvaluator {
     /// `nil` when it is another expression. An assignment to a name that is neither the
     /// closure's nor the file's is an error that names it.
     func fileEffect(_ expr: Expr) throws -> MarbleValue? {
-        if case .call(let callee, _, nil) = expr.kind, case .identifier("print") = callee.kind { return .tuple([]) }
+        if case .call(let callee, let arguments, nil) = expr.kind, case .identifier("print") = callee.kind {
+            // A print of something the evaluator does not model (`subscription.combineIdentifier`)
+            // prints nothing rather than stopping a pipeline that only logs.
+            try? printing(arguments)
+            return .tuple([])
+        }
         guard let target = Self.effectTarget(expr) else { return nil }
         guard isFileVariable(target.name), let variables = fileVariables else {
             if parameters.contains(target.name) { throw RuntimeError.assignsAParameter(target.name, at: target.range) }
@@ -80,4 +85,35 @@ extension ValueEvaluator {
         }
         return result
     }
+}
+
+extension ValueEvaluator {
+    /// `print(a, b, separator: ", ", terminator: "")`: the items as Swift prints them
+    /// (`String(describing:)`), kept with the file's variables so the run can show them.
+    /// A closure with no file (a literal outside any) prints nothing anywhere.
+    func printing(_ arguments: [Argument]) throws {
+        var items: [String] = []
+        var separator = " ", terminator = "\n"
+        for argument in arguments {
+            let value = try evaluate(argument.value)
+            switch argument.label?.name {
+            case nil: items.append(value.description)
+            case "separator": separator = value.description
+            case "terminator": terminator = value.description
+            case let label?: throw RuntimeError.unknownArgumentLabel(label, of: "print", known: ["separator:", "terminator:"], at: argument.range)
+            }
+        }
+        guard let variables = fileVariables else { return }
+        let text = variables.pendingLine + items.joined(separator: separator) + terminator
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        variables.pendingLine = lines.removeLast()
+        guard variables.printed.count + lines.count <= Self.maximumPrintedLines else {
+            throw RuntimeError.valueTooLarge(at: arguments.first?.range ?? SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0)))
+        }
+        variables.printed += lines
+    }
+
+    /// The most lines a run may print: far more than anyone reads, few enough to keep memory
+    /// bounded when a closure prints in a loop.
+    static let maximumPrintedLines = 100_000
 }

@@ -17,6 +17,8 @@ extension ValueEvaluator {
         switch callee.kind {
         case .identifier("String") where arguments.map({ $0.label?.name }) == ["repeating", "count"]:
             return try repeating(try evaluate(arguments[0].value), count: try evaluate(arguments[1].value), at: expr)
+        case .identifier("NSError"):
+            return try nsError(arguments, at: expr)
         case .identifier(let name) where Self.functions.contains(name):
             return try function(name, try arguments.map { try evaluate($0.value) }, at: expr)
         case .member(let base, let name) where Self.methods.contains(name.name):

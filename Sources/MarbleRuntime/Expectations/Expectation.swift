@@ -25,6 +25,10 @@ public struct Expectation: Hashable, Sendable {
     public var values: WrittenArgument?
     /// The `error:` argument, as `values`.
     public var error: WrittenArgument?
+    /// Whether a subscription's end by its completion or error counts as its disposal, as
+    /// RxTest records it (`Subscription(200, 300)` of an observable that completed at 300):
+    /// set for RxTest's `XCTAssertEqual(xs.subscriptions, [...])`.
+    public var endIsDisposal = false
 
     /// An optional argument as written, for a rewrite that keeps the rest of the line.
     public struct WrittenArgument: Hashable, Sendable {

@@ -45,6 +45,7 @@ public enum ExpectationCheck {
         let names = trace.lanes.map(\.name)
         return expectations.compactMap { expectation in
             guard trace[lane: expectation.lane] == nil else { return nil }
+            if expectation.endIsDisposal, disposals(of: expectation.lane, in: trace) != nil { return nil }
             let rows = trace.lanes.filter { $0.id.stream.description == expectation.lane && $0.name != expectation.lane }.map(\.name)
             let expected: String
             if !rows.isEmpty {
@@ -69,14 +70,44 @@ public enum ExpectationCheck {
         }
         return order.compactMap { key in
             let group = groups[key]!
-            guard let lane = trace[lane: group[0].lane] else { return nil }
+            let actual: [ViewEvent]
+            if group[0].endIsDisposal, let all = disposals(of: group[0].lane, in: trace) {
+                actual = all
+            } else if let lane = trace[lane: group[0].lane] {
+                actual = sortedByTick(lane.events(in: group[0].view))
+            } else {
+                return nil
+            }
+            let lane = trace[lane: group[0].lane]
             let expected = sortedByTick(group.flatMap(\.events))
-            let actual = sortedByTick(lane.events(in: group[0].view))
             guard let tick = firstDifference(expected, actual) else { return nil }
             let message = "\(key): expected \(words(expected, at: tick)) at tick \(tick), got \(words(actual, at: tick))"
-            let hint = group[0].view == .drops && actual.isEmpty ? upstreamDrops(of: lane, in: trace) : nil
+            let hint = group[0].view == .drops && actual.isEmpty ? lane.flatMap { upstreamDrops(of: $0, in: trace) } : nil
             return ExpectationFailure(expectations: group, expected: expected, actual: actual, tick: tick, message: message, hint: hint)
         }
+    }
+
+    /// The subscriptions of the stream `name`, over all its rows (`xs`, or `xs[1]`, `xs[2]`
+    /// when several subscriptions split it), each ended by its disposal as `disposals(of:)`
+    /// reads it; `nil` when the trace has no such stream.
+    public static func disposals(of name: String, in trace: Trace) -> [ViewEvent]? {
+        let rows = trace.lanes.filter { $0.name == name || $0.id.stream.description == name }
+        guard !rows.isEmpty else { return nil }
+        return sortedByTick(rows.flatMap { disposals(of: $0) })
+    }
+
+    /// The subscriptions view of `lane` with each row's completion or error as its disposal
+    /// (RxSwift disposes a subscription once it has ended), unless the row was cancelled then.
+    public static func disposals(of lane: Lane) -> [ViewEvent] {
+        var events: [ViewEvent] = []
+        for event in lane.events {
+            switch event.kind {
+            case .subscribe: events.append(ViewEvent(tick: event.tick, kind: .subscribe))
+            case .cancel, .finished, .failure: events.append(ViewEvent(tick: event.tick, kind: .cancel))
+            default: break
+            }
+        }
+        return events
     }
 
     /// The nearest lane upstream of `lane` that has drops, as an `expect` line to write

@@ -67,6 +67,10 @@ struct ExpressionLowering {
         if case .member(let base, let name) = callee.kind, base.kind == .identifier("Publishers") {
             return publishers(name, callee: callee, arguments, trailing, at: expr)
         }
+        if callee.kind == .identifier("NSError") || callee.kind == .identifier("print") {
+            // Foundation's error, Swift's `print`: values and effects of the evaluator.
+            return .value(expr)
+        }
         if let typeName = Self.typeName(callee) {
             return .construction(Construction(typeName: typeName, factory: nil, boundNameCall: nil, callee: callee, arguments: arguments,
                                               trailingClosure: trailing, expr: expr))

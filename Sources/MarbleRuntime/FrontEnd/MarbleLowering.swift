@@ -12,10 +12,13 @@ enum MarbleLowering {
         var diagnostics: [Diagnostic]
     }
 
-    static func lower(_ file: MarbleFile) -> Result {
+    /// - Parameter dialect: The language the file is pasted in; `.rxSwift` when the RxSwift
+    ///   front end has rewritten its spellings (`RxSwiftLowering`).
+    static func lower(_ file: MarbleFile, dialect: Dialect = .combine) -> Result {
         let (rest, expectations, errors) = ExpectationReader.split(file)
         guard errors.isEmpty else { return Result(program: nil, diagnostics: errors) }
         var settings = ProgramSettings()
+        settings.dialect = dialect
         var lowering = StatementLowering(expressions: ExpressionLowering(dialect: settings.dialect))
         // The settings are read by the builder only, so a directive anywhere covers the whole file.
         let statements = rest.statements.compactMap { lowering.lower($0, into: &settings) }

@@ -112,7 +112,10 @@ struct StatementLowering {
         } else if name.name == "connect" {
             // What it connects is what the operator `connect` makes.
             other = action(.connect(expressions.resolve(name, arguments, trailing, at: base)))
-        } else if let kind = Self.actions[name.name], name.name != "merge" || labels.contains("into") {
+        } else if let kind = Self.actions[name.name], name.name != "merge" || labels.contains("into"),
+                  name.name != "subscribe" || expressions.dialect != .rxSwift || (trailing == nil && labels.isSubset(of: ["at"])) {
+            // RxSwift's `subscribe { ... }` and `subscribe(onNext:)` make a subscriber; only
+            // `subscribe(observer)` is the action.
             // `merge(with:)` is an operator; only `merge(into:)` is an action.
             other = action(kind)
         } else {

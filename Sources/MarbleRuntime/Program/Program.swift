@@ -67,4 +67,7 @@ struct ProgramSettings {
     /// `lanes "per operator"` (true, the default) or `"per statement"`: whether each operator
     /// of an unnamed chain gets a lane.
     var drawsStages: Bool = true
+    /// RxTest's `TestScheduler(initialClock: 0, resolution: r)`: how many seconds one of its
+    /// units (one tick) is, which RxSwift's durations are converted by.
+    var rxTestResolution: Double = 1
 }

@@ -31,6 +31,10 @@ struct ProgramStatement {
         /// `DispatchQueue.main.async` on the real clock): its error is reported in file order,
         /// among the builder's.
         case rejected(RuntimeError)
+        /// The clock moves on one tick, once what is due now has run: synchronous code (pasted
+        /// RxSwift without RxTest) has no time, so its front end puts each statement that acts
+        /// on a tick of its own, to draw what happened statement by statement.
+        case nextInstant
     }
 
     var kind: Kind

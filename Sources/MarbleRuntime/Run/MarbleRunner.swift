@@ -34,7 +34,7 @@ public enum MarbleRunner {
         guard !file.statements.isEmpty else {
             return Result(trace: nil, diagnostics: [RuntimeError.emptyFile(at: SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0))).diagnostic])
         }
-        let lowered = MarbleLowering.lower(file)
+        let lowered = FrontEnds.lower(file)
         guard let program = lowered.program else { return Result(trace: nil, diagnostics: lowered.diagnostics) }
         return run(program, maximumSteps: maximumSteps)
     }
@@ -95,11 +95,13 @@ public enum MarbleRunner {
             return Result(trace: nil, diagnostics: diagnostics)
         }
         let lastTick = max(builder.latestScheduledTick, (recorder.lastEventTick ?? -1) + 1)
-        let trace = Trace(
+        var trace = Trace(
             title: builder.title,
             ticks: builder.ticks ?? max(lastTick, 1),
             unit: builder.unit ?? builder.tickDuration.axisLabel,
             lanes: recorder.lanesInFileOrder())
+        let variables = builder.swiftSubset.variables
+        trace.printed = variables.printed + (variables.pendingLine.isEmpty ? [] : [variables.pendingLine])
         return Result(trace: trace, diagnostics: [], variables: builder.swiftSubset.variables.values, assertions: builder.assertions.outcomes)
     }
 

@@ -23,6 +23,7 @@ final class MarbleValues: LinkLog<MarbleValue> {
     }
 
     override func recordRequestSignal(_ demand: Subscribers.Demand) {
+        guard run.recordsDemand else { return }
         lane.keepRequest(demand, on: link)
         run.keptRequest(binding: binding)
     }
@@ -42,6 +43,6 @@ final class ConvertedValues<Value>: LinkLog<Value> {
     }
 
     override func recordRequestSignal(_ demand: Subscribers.Demand) {
-        run.keep(.request, number: demand.keptNumber, on: link)
+        if run.recordsDemand { run.keep(.request, number: demand.keptNumber, on: link) }
     }
 }

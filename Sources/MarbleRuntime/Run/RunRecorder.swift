@@ -72,6 +72,9 @@ final class RunRecorder: Recorder {
 
     /// The run's limits: every signal recorded and every link opened is a step of work.
     let runGuard: RunGuard
+    /// Whether requests are recorded. RxSwift has no demand: the engine's subscribers ask for
+    /// everything, and an RxSwift program's diagram draws no request it never made.
+    var recordsDemand = true
 
     init(scheduler: VirtualTimeScheduler, runGuard: RunGuard) {
         self.scheduler = scheduler
@@ -228,7 +231,7 @@ final class RunRecorder: Recorder {
     func record<Value>(_ signal: Signal<Value>, on link: LinkID) {
         switch signal {
         case .subscribe: keep(.subscribe, on: link)
-        case .request(let demand): keep(.request, number: demand.keptNumber, on: link)
+        case .request(let demand): if recordsDemand { keep(.request, number: demand.keptNumber, on: link) }
         case .value(let value): keep(.value, value: Self.marbleValue(value), on: link)
         case .replay(let value, let from): keep(.replay, number: from, value: Self.marbleValue(value), on: link)
         case .drop(let value, let reason): keep(.drop, number: reason.code, value: Self.marbleValue(value), on: link)

@@ -18,7 +18,7 @@ final class PastedDiagnosticTests: XCTestCase {
             """#), #"""
             test.marble:2:8: error: module 'UIKit' has nothing for a diagram
              2 | import UIKit
-               |        ^~~~~ expected import Combine, Foundation, CombineSchedulers, XCTest or Testing
+               |        ^~~~~ expected import Combine, Foundation, CombineSchedulers, XCTest, Testing, RxSwift, RxTest or RxRelay
             test.marble:4:1: error: a class declaration needs compiled mode, which compiles the file with swiftc and runs it
              4 | final class ViewModel {
                | ^~~~~ expected compiled mode: marbles render test.marble --compile -o test.png; or bindings (let, var, name =), actions, imports or settings

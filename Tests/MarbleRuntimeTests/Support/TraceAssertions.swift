@@ -24,20 +24,15 @@ func lane(_ name: String, _ role: Lane.Role, _ label: String, feeds subscriber: 
     Lane(laneID(name), role: role, label: label, subscribers: subscriber.map { [$0] } ?? [], events: events)
 }
 
-/// `b[2]` as `LaneID(binding: "b", subscription: 2)`, `f.1` as `LaneID(binding: "f", inner: 1)`.
+/// `b[2]` as `LaneID(binding: "b", subscription: 2)`, `f.1` as `LaneID(binding: "f", inner: 1)`:
+/// the trace's own reader of that form.
 func laneID(_ name: String) -> LaneID {
-    var rest = Substring(name)
-    var subscription: Int?
-    if rest.hasSuffix("]"), let open = rest.lastIndex(of: "[") {
-        subscription = Int(rest[rest.index(after: open)..<rest.index(before: rest.endIndex)])
-        rest = rest[..<open]
+    do {
+        return try LaneID(parsing: name)
+    } catch {
+        XCTFail("an expected lane's name: \(error)")
+        return LaneID(binding: name)
     }
-    var inner: Int?
-    if let dot = rest.lastIndex(of: "."), let number = Int(rest[rest.index(after: dot)...]) {
-        inner = number
-        rest = rest[..<dot]
-    }
-    return LaneID(binding: String(rest), inner: inner, subscription: subscription)
 }
 
 /// The same lane and events; whom a row feeds is compared for the rows `b[k]`, where the

@@ -1,0 +1,50 @@
+import MarbleDSL
+import MarbleTrace
+import Reactive
+
+/// RxSwift's subscribers: `subscribe { event in ... }`, whose closure gets each `Event`
+/// (printed `next(2)`, `completed`, `error(boom)`, and matched by `case .next(let value)`),
+/// and `subscribe(onNext:onError:onCompleted:onDisposed:)`. Rx has no demand: they take
+/// everything.
+extension PipelineBuilder {
+    /// The labels `subscribe` takes, in RxSwift's order.
+    static let rxSubscribeLabels = ["onNext", "onError", "onCompleted", "onDisposed"]
+
+    func makeRxSubscribe(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        if let trailing = args.trailingClosure, Self.rxSubscribeLabels.allSatisfy({ !args.has(label: $0) }) {
+            let onEvent = effect(try closure(trailing))
+            return try subscriber(call, &args, demand: .unlimited, receiveValue: { onEvent(.string("next(\($0.description))")) },
+                                  receiveCompletion: { onEvent(Self.rxEvent(of: $0)) }, receivesInClosure: true)
+        }
+        var closures: [String: (MarbleValue) -> Void] = [:]
+        for label in Self.rxSubscribeLabels {
+            // `onDisposed` is often the trailing closure of `subscribe(onNext: ...) { ... }`.
+            let closureExpr = args.labeled(label) ?? (label == "onDisposed" ? args.trailingClosure : nil)
+            if let closureExpr { closures[label] = effect(try closure(closureExpr)) }
+        }
+        let onNext = closures["onNext"] ?? { _ in }
+        let onError = closures["onError"], onCompleted = closures["onCompleted"], onDisposed = closures["onDisposed"]
+        // RxSwift disposes a subscription once it has ended, after its last closure.
+        let receiveCompletion: (Subscribers.Completion<MarbleError>) -> Void = { completion in
+            switch completion {
+            case .finished: onCompleted?(.tuple([]))
+            case .failure(let error): onError?(.string(error.message))
+            }
+            onDisposed?(.tuple([]))
+        }
+        // ... and runs `onDisposed` when it is disposed before its end (`dispose()`).
+        let source = onDisposed.map { onDisposed in
+            call.upstream.publisher.handleEvents(receiveCancel: { onDisposed(.tuple([])) }).eraseToAnyPublisher()
+        }
+        return try subscriber(call, &args, demand: .unlimited, receiveValue: onNext, receiveCompletion: receiveCompletion,
+                              receivesInClosure: !closures.isEmpty, source: source)
+    }
+
+    /// An Rx `Event`'s terminal case as RxSwift prints it.
+    static func rxEvent(of completion: Subscribers.Completion<MarbleError>) -> MarbleValue {
+        switch completion {
+        case .finished: return .string("completed")
+        case .failure(let error): return .string("error(\(error.message))")
+        }
+    }
+}
