@@ -49,7 +49,7 @@ final class LoweringTests: XCTestCase {
 
     func testPublishersMergeIsAMergeStepOnItsFirstArgumentWithTheLabelWritten() throws {
         let program = try XCTUnwrap(lower("a = cold(\"-1|\")\nb = cold(\"-2|\")\nm = Publishers.Merge(a, b)"))
-        guard case .bind(let name, .operatorStep(let step), _) = program.statements[2].kind else {
+        guard case .bind(let name, .operatorStep(let step), _, _) = program.statements[2].kind else {
             return XCTFail("\(program.statements[2].kind)")
         }
         XCTAssertEqual(name.name, "m")
@@ -66,7 +66,7 @@ final class LoweringTests: XCTestCase {
 
     func testAChainIsNestedOperatorStepsOnAConstruction() throws {
         let program = try XCTUnwrap(lower("c = cold(\"-1|\").map { $0 * 2 }.filter { $0 > 0 }"))
-        guard case .bind(_, .operatorStep(let filter), _) = program.statements[0].kind,
+        guard case .bind(_, .operatorStep(let filter), _, _) = program.statements[0].kind,
               case .operatorStep(let map) = filter.upstream, case .construction(let source) = map.upstream else {
             return XCTFail("\(program.statements[0].kind)")
         }
@@ -76,7 +76,7 @@ final class LoweringTests: XCTestCase {
 
     func testAnUnknownOperatorIsResolvedToItsErrorAtItsName() throws {
         let program = try XCTUnwrap(lower("c = cold(\"-1|\").mapp { $0 }"))
-        guard case .bind(_, .operatorStep(let step), _) = program.statements[0].kind,
+        guard case .bind(_, .operatorStep(let step), _, _) = program.statements[0].kind,
               case .unknown(let error) = step.resolution else {
             return XCTFail("\(program.statements[0].kind)")
         }
@@ -99,9 +99,9 @@ final class LoweringTests: XCTestCase {
         let kinds = program.statements.map { statement -> String in
             switch statement.kind {
             case .declare(let declaration): return "declare \(declaration.name.name)"
-            case .bind(let name, .scheduler(.test, _), _): return "bind \(name.name) test scheduler"
-            case .bind(let name, .construction(let made), _): return "bind \(name.name) \(made.typeName)"
-            case .bind(let name, .value, _): return "bind \(name.name) value"
+            case .bindScheduler(let name, .test): return "bind \(name.name) test scheduler"
+            case .bind(let name, .construction(let made), _, _): return "bind \(name.name) \(made.typeName)"
+            case .bind(let name, .value, _, _): return "bind \(name.name) value"
             case .perform(.action(let action), _, _): return "\(action.kind) on \(action.targetExpr.text)"
             case .assignment(let target, _, let otherwise): return "assign \(target.name)\(otherwise == nil ? "" : " or act")"
             case .assertion: return "assertion"

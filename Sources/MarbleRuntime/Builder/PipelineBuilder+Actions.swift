@@ -56,10 +56,9 @@ extension PipelineBuilder {
             }
             extendAxis(to: at)
             scheduler.schedule(at: at) { handle.connection?.cancel() }
-        case (.connect, _):
+        case (.connect(let resolution), _):
             // `m.connect(at: 2)` as a statement keeps the connection for the whole run.
-            let step = OperatorStepNode(upstream: action.target, upstreamExpr: action.targetExpr, name: name,
-                                        resolution: action.resolution ?? lowering.resolve(name, action.arguments, action.trailingClosure, at: action.targetExpr),
+            let step = OperatorStepNode(upstream: action.target, upstreamExpr: action.targetExpr, name: name, resolution: resolution,
                                         arguments: action.arguments, trailingClosure: action.trailingClosure, expr: action.targetExpr)
             guard case .cancellable(let handle) = try applyOperator(step, to: base, &args) else {
                 throw RuntimeError.cannotPerform("connect", on: base.kindName, at: name.range)

@@ -16,33 +16,31 @@ extension PipelineBuilder {
             if let value = swiftSubset.closureFrame?.scope[name.name] { return .value(value) }
             return try lookup(name.name, at: name.range)
         case .value(let expr):
-            if let declared = try evaluateDeclared(expr) { return declared }
             return try evaluateValue(expr)
-        case .property(let base, let name, let expr):
-            if let declared = try evaluateDeclared(expr) { return declared }
+        case .declaredValue(let declared):
+            if let value = try declaredError(declared.expr) { return .value(value) }
+            // The declaration failed (its error is reported there): the expression is what it is
+            // without it.
+            return try build(declared.otherwise)
+        case .timer(let timer):
+            return try build(timer)
+        case .property(let base, let name, _):
             let object = try build(base)
             if name.name == "publisher", case .value(.array(let elements)) = object {
                 return .publisher(SpecialisedPublisher.sequence(elements, isArray: true, neverFails: true).handle(depth: 0))
             }
             throw RuntimeError.noMember(object.kindName, name.name, at: name.range)
         case .construction(let construction):
-            if let declared = try evaluateDeclared(construction.expr) { return declared }
             var args = Arguments(construction.arguments, trailingClosure: construction.trailingClosure, callRange: construction.expr.range,
                                  callee: Self.calleeName(construction.callee))
             let made = try construct(construction, &args)
             try args.finish()
             return made
         case .operatorStep(let step):
-            if let declared = try evaluateDeclared(step.expr) { return declared }
             var args = Arguments(step.arguments, trailingClosure: step.trailingClosure, callRange: step.expr.range, callee: step.name.name)
             let made = try applyOperator(step, to: try build(step.upstream), &args)
             try args.finish()
             return made
-        case .action(let action):
-            // Read where an object is wanted, an action's call is what it builds.
-            return try evaluate(action.expr)
-        case .scheduler(_, let expr):
-            return try evaluate(expr)
         case .rejected(let error):
             throw error
         }

@@ -7,15 +7,6 @@ import Reactive
 /// schedulers of combine-schedulers, whose `advance(by:)` moves the time at which the
 /// statements after it act.
 extension PipelineBuilder {
-    /// What an expression is when it names something the file declared or bound so far:
-    /// `APIError.timeout` of a declared error enum, `Point(x: 0, y: 1)` of a declared struct,
-    /// `Timer.publish(every:on:in:)`, `scheduler.timerPublisher(every:)` of a test scheduler.
-    /// Asked before a node is built, since what was declared is known only then.
-    func evaluateDeclared(_ expr: Expr) throws -> RuntimeObject? {
-        if let error = try declaredError(expr) { return .value(error) }
-        return try pastedTimer(expr)
-    }
-
     /// A source, subject or subscriber made by name, and the objects only pasted code spells:
     /// `Set<AnyCancellable>()` (a place to keep subscriptions, which the file keeps anyway),
     /// `Record(...)`, `Future { ... }`.
@@ -31,10 +22,7 @@ extension PipelineBuilder {
             if let factory = construction.factory {
                 if let made = try makeSubject(construction.typeName, factory: factory, &args) { return made }
                 // The file bound a name `ReplaySubject`: the call is an operator on what it holds.
-                guard case .member(let base, _) = construction.callee.kind else { throw RuntimeError.notCallable(construction.callee.text, at: construction.callee.range) }
-                let step = OperatorStepNode(upstream: lowering.node(for: base), upstreamExpr: base, name: factory,
-                                            resolution: lowering.resolve(factory, construction.arguments, construction.trailingClosure, at: construction.expr),
-                                            arguments: construction.arguments, trailingClosure: construction.trailingClosure, expr: construction.expr)
+                guard let step = construction.boundNameCall else { throw RuntimeError.notCallable(construction.callee.text, at: construction.callee.range) }
                 return try applyOperator(step, to: try build(step.upstream), &args)
             }
             return try construct(construction.typeName, &args, at: construction.expr, callee: construction.callee)

@@ -6,28 +6,17 @@ import MarbleTrace
 /// virtual clock (`.autoconnect()` or `.connect()` starts them), which publish the tick rather
 /// than a `Date`.
 extension PipelineBuilder {
-    /// The timer `expr` makes, or `nil` when it is none of these.
-    func pastedTimer(_ expr: Expr) throws -> RuntimeObject? {
-        guard case .call(let callee, let arguments, let trailing) = expr.kind, case .member(let base, let name) = callee.kind,
-              case .identifier(let owner) = base.kind else { return nil }
-        let ignored: Set<String>
-        switch (owner, name.name) {
-        case ("Timer", "publish"): ignored = ["on", "in", "tolerance", "options"]
-        case (_, "timerPublisher") where boundSchedulers[owner] == .test: ignored = ["tolerance", "options"]
-        default: return nil
+    /// The timer lowering made of the call, once its arguments are read.
+    func build(_ timer: PastedTimerNode) throws -> RuntimeObject {
+        if let scheduler = timer.testScheduler, boundSchedulers[scheduler.name] != .test {
+            // The name holds no test scheduler after all: the call is what it is otherwise.
+            return try build(scheduler.otherwise)
         }
-        var args = Arguments(arguments, trailingClosure: trailing, callRange: expr.range, callee: name.name)
-        let every = try args.requireLabeled("every", "the interval, e.g. .seconds(1)")
+        var args = Arguments(timer.arguments, trailingClosure: timer.trailingClosure, callRange: timer.expr.range, callee: timer.name.name)
+        _ = try args.requireLabeled("every", ExpressionLowering.timerInterval)
         // The run loop and its mode say where a real timer fires; here time is virtual.
-        for label in ignored { _ = args.labeled(label) }
+        for label in timer.ignoredLabels { _ = args.labeled(label) }
         try args.finish()
-        let timer = Expr(.call(callee: Expr(.identifier("Timer"), range: callee.range, text: "Timer"),
-                               arguments: [Argument(label: Identifier("every", range: every.range), value: every)], trailingClosure: nil),
-                         range: expr.range, text: expr.text)
-        let connectable = Expr(.call(callee: Expr(.member(base: timer, name: Identifier("makeConnectable", range: name.range)),
-                                                  range: expr.range, text: expr.text),
-                                     arguments: [], trailingClosure: nil),
-                               range: expr.range, text: expr.text)
-        return try evaluate(connectable)
+        return try build(timer.connectable)
     }
 }

@@ -12,15 +12,6 @@ enum ChainStages {
         settings.first { $0.name == name }?.drawsStages
     }
 
-    /// Whether the file draws stages: yes unless its directive says `"per statement"`. Read
-    /// before any statement is built, so the directive covers the whole file.
-    static func drawsStages(of file: MarbleFile) -> Bool {
-        for statement in file.statements {
-            if case .lanes(let name) = statement.kind, let draws = setting(name) { return draws }
-        }
-        return true
-    }
-
     /// Operators that pass values, completions and demand on as they are: they fold into the
     /// box of the stage before them rather than getting a lane that repeats it.
     static let passThroughs: Set<String> = [

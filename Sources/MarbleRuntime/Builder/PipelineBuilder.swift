@@ -81,7 +81,7 @@ final class PipelineBuilder {
                 try build(statement)
             } catch {
                 // A failed binding's later uses would only repeat this error.
-                if case .bind(let name, _, _) = statement.kind { failedNames.insert(name.name) }
+                if let name = statement.boundName { failedNames.insert(name.name) }
                 diagnostics += Self.diagnostics(for: error, at: statement.range)
             }
         }
@@ -98,8 +98,10 @@ final class PipelineBuilder {
 
     func build(_ statement: ProgramStatement) throws {
         switch statement.kind {
-        case .bind(let name, let node, let written):
-            try bind(name, to: node, written: written)
+        case .bind(let name, let node, let written, let drawsChain):
+            try bind(name, to: node, written: written, drawsChain: drawsChain)
+        case .bindScheduler(let name, let scheduler):
+            try bind(name, to: scheduler)
         case .perform(let node, let written, let drawsChain):
             try withStages(of: written, drawn: drawsChain) { try perform(node, written: written) }
         case .loop(let variable, let sequence, let body):
@@ -133,10 +135,13 @@ final class PipelineBuilder {
             swiftSubset.valueEnums[name.name] = try valueEnum(rawType: rawType, cases: cases, rawValues: rawValues)
         case .valueStruct(_, let members):
             swiftSubset.valueStructs[name.name] = members.map(\.name)
+            lowering.declaredStructs.insert(name.name)
         case .errorStruct(_, let members):
             swiftSubset.errorStructs[name.name] = members.map(\.name)
+            lowering.declaredStructs.insert(name.name)
         case .errorEnum(_, let cases):
             swiftSubset.errorTypes[name.name] = Set(cases.map(\.name))
+            lowering.declaredErrorEnums.insert(name.name)
         }
     }
 
@@ -151,19 +156,24 @@ final class PipelineBuilder {
         return false
     }
 
-    private func bind(_ name: Identifier, to node: PipelineNode, written expr: Expr) throws {
+    /// Checks that `name` may be bound here, and forgets the value it held.
+    private func rebind(_ name: Identifier) throws {
         // Only `var x: T?`, declared `nil`, may be bound again by its first assignment.
         if name.name != "_", let bound = bindings[name.name], !Self.isDeclaredNil(bound) {
             throw RuntimeError.alreadyDefined(name.name, at: name.range)
         }
         swiftSubset.variables.values[name.name] = nil
-        if case .scheduler(let bound, _) = node {
-            boundSchedulers[name.name] = bound
-            return
-        }
-        let object = try withStages(of: expr, drawn: !name.name.hasPrefix("_") || ChainStages.isSinkWithClosure(expr)) {
-            try build(node)
-        }
+    }
+
+    private func bind(_ name: Identifier, to scheduler: BoundScheduler) throws {
+        try rebind(name)
+        boundSchedulers[name.name] = scheduler
+        if scheduler == .test { lowering.testSchedulers.insert(name.name) } else { lowering.testSchedulers.remove(name.name) }
+    }
+
+    private func bind(_ name: Identifier, to node: PipelineNode, written expr: Expr, drawsChain: Bool) throws {
+        try rebind(name)
+        let object = try withStages(of: expr, drawn: drawsChain) { try build(node) }
         if case .identifier(let original) = expr.kind {
             switch object {
             case .subject, .subscriber:
@@ -224,10 +234,14 @@ final class PipelineBuilder {
     }
 
     /// Runs what an expression statement lowered to: an action, or a sink that nobody keeps.
-    func perform(_ node: PipelineNode, written expr: Expr) throws {
-        if case .action(let action) = node {
+    func perform(_ performed: PerformedNode, written expr: Expr) throws {
+        let node: PipelineNode
+        switch performed {
+        case .action(let action):
             try perform(action)
             return
+        case .build(let built):
+            node = built
         }
         if case .value(let value) = node, case .call(let callee, _, nil) = value.kind, callee.kind == .identifier("print") {
             // A `print(...)` of the file prints where it stands: after what is due before it.

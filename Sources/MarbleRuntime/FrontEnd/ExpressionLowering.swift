@@ -7,9 +7,17 @@ import MarbleDSL
 ///
 /// What an expression names can depend on what the file declared so far (`APIError.timeout`
 /// of a declared error enum) or bound (`scheduler.timerPublisher(...)` of a test scheduler):
-/// those the evaluator recognizes when it builds (`PipelineBuilder.evaluateDeclared`).
+/// statement lowering tells it, in file order; the builder, lowering a closure's body when it
+/// runs, tells it what it declared and bound.
 struct ExpressionLowering {
     var dialect: Dialect = .combine
+    /// The value and error structs declared so far, whose `Type(member: value)` is a value.
+    var declaredStructs: Set<String> = []
+    /// The error enums declared so far, whose `Type.case` and `Type.case(value)` are values.
+    var declaredErrorEnums: Set<String> = []
+    /// The names bound to a test scheduler so far: their `timerPublisher(every:)` is a timer,
+    /// and their calls (`scheduler.advance(by: 2)`) move the clock.
+    var testSchedulers: Set<String> = []
 
     /// The publishers of Combine's `Publishers` namespace a file may construct, with the
     /// operator each is.
@@ -21,6 +29,19 @@ struct ExpressionLowering {
     ]
 
     func node(for expr: Expr) -> PipelineNode {
+        let written = writtenNode(for: expr)
+        switch written {
+        case .name, .rejected:
+            return written
+        default:
+            let timer = pastedTimer(expr, otherwise: written).map(PipelineNode.timer) ?? written
+            guard isDeclaredValue(expr) else { return timer }
+            return .declaredValue(DeclaredValueNode(expr: expr, otherwise: timer))
+        }
+    }
+
+    /// What `expr` is by its form alone, whatever the file declared.
+    private func writtenNode(for expr: Expr) -> PipelineNode {
         switch expr.kind {
         case .identifier(let name):
             return .name(Identifier(name, range: expr.range))
@@ -40,7 +61,7 @@ struct ExpressionLowering {
     private func call(_ callee: Expr, _ arguments: [Argument], _ trailing: Expr?, at expr: Expr) -> PipelineNode {
         if case .specialize(let base, let types) = callee.kind, base.kind == .identifier("Set"), types == ["AnyCancellable"] {
             // A place to keep subscriptions, which the file keeps anyway.
-            return .construction(Construction(typeName: "Set<AnyCancellable>", factory: nil, callee: callee, arguments: arguments,
+            return .construction(Construction(typeName: "Set<AnyCancellable>", factory: nil, boundNameCall: nil, callee: callee, arguments: arguments,
                                               trailingClosure: trailing, expr: expr))
         }
         if case .member(let base, let name) = callee.kind, base.kind == .identifier("Publishers") {
@@ -51,7 +72,7 @@ struct ExpressionLowering {
             return .value(expr)
         }
         if let typeName = Self.typeName(callee) {
-            return .construction(Construction(typeName: typeName, factory: nil, callee: callee, arguments: arguments,
+            return .construction(Construction(typeName: typeName, factory: nil, boundNameCall: nil, callee: callee, arguments: arguments,
                                               trailingClosure: trailing, expr: expr))
         }
         switch callee.kind {
@@ -60,7 +81,9 @@ struct ExpressionLowering {
             return .value(expr)
         case .member(let base, let name):
             if base.kind == .identifier("ReplaySubject") {
-                return .construction(Construction(typeName: "ReplaySubject", factory: name, callee: callee, arguments: arguments,
+                let boundNameCall = step(node(for: base), base, name, arguments, trailing, at: expr)
+                return .construction(Construction(typeName: "ReplaySubject", factory: name, boundNameCall: boundNameCall, callee: callee,
+                                                  arguments: arguments,
                                                   trailingClosure: trailing, expr: expr))
             }
             return .operatorStep(step(node(for: base), base, name, arguments, trailing, at: expr))

@@ -19,12 +19,10 @@ enum MarbleLowering {
         guard errors.isEmpty else { return Result(program: nil, diagnostics: errors) }
         var settings = ProgramSettings()
         settings.dialect = dialect
-        // Read before any statement, so that a directive anywhere covers the whole file.
-        settings.tickDuration = TickDuration.of(rest)
-        settings.receiveOnHandOver = CombineRelease.handOver(of: rest)
-        settings.drawsStages = ChainStages.drawsStages(of: rest)
         var lowering = StatementLowering(expressions: ExpressionLowering(dialect: settings.dialect))
+        // The settings are read by the builder only, so a directive anywhere covers the whole file.
         let statements = rest.statements.compactMap { lowering.lower($0, into: &settings) }
+        if !lowering.settled.contains(.tick) { settings.tickDuration = TickDuration.inferred(from: rest) }
         let last = rest.statements.last?.range ?? SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0))
         return Result(program: Program(settings: settings, statements: statements, expectations: expectations, lastStatementRange: last),
                       diagnostics: [])

@@ -1,16 +1,20 @@
 import MarbleDSL
 
 /// Classifies the statements of a file in file order: what each is (a binding, an action, a
-/// loop, an assertion, an assignment, a declaration) and what its expression builds.
+/// loop, an assertion, an assignment, a declaration) and what its expression builds. It is
+/// also the one pass over the directives: each fills the settings, or is a rejected statement.
 struct StatementLowering {
-    let expressions: ExpressionLowering
-    /// The names bound to a test scheduler so far, whose calls (`scheduler.advance(by: 2)`)
-    /// move the clock.
-    private var testSchedulers: Set<String> = []
+    /// Knows the test schedulers and declared types bound so far.
+    private(set) var expressions: ExpressionLowering
+    /// The directives of which a valid one was met: the first covers the whole file.
+    private(set) var settled: Set<SettledDirective> = []
+
+    /// The directives whose first valid occurrence wins.
+    enum SettledDirective { case combine, lanes, tick }
 
     /// The calls that act as statements rather than build.
     static let actions: [String: ActionNode.Kind] = [
-        "cancel": .cancel, "connect": .connect, "merge": .mergeInto, "request": .request, "send": .send, "subscribe": .subscribe,
+        "cancel": .cancel, "merge": .mergeInto, "request": .request, "send": .send, "subscribe": .subscribe,
     ]
 
     init(expressions: ExpressionLowering) {
@@ -28,20 +32,25 @@ struct StatementLowering {
         case .unit(let text):
             settings.unit = text
         case .combine(let name):
-            if CombineRelease.handOver(name) == nil { return rejected(RuntimeError.unknownCombineRelease(name, at: range)) }
+            guard let handOver = CombineRelease.handOver(name) else { return rejected(RuntimeError.unknownCombineRelease(name, at: range)) }
+            if settled.insert(.combine).inserted { settings.receiveOnHandOver = handOver }
         case .lanes(let name):
-            if ChainStages.setting(name) == nil { return rejected(RuntimeError.unknownLanesSetting(name, at: range)) }
+            guard let draws = ChainStages.setting(name) else { return rejected(RuntimeError.unknownLanesSetting(name, at: range)) }
+            if settled.insert(.lanes).inserted { settings.drawsStages = draws }
         case .ticks(let count):
             guard count > 0, count <= MarbleRunner.maximumTicks else { return rejected(RuntimeError.tickCountOutOfRange(at: range)) }
             settings.ticks = count
         case .tick(let expr):
-            if TickDuration.duration(expr) == nil { return rejected(RuntimeError.notATickDuration(expr.text, at: expr.range)) }
+            guard let nanoseconds = TickDuration.duration(expr) else { return rejected(RuntimeError.notATickDuration(expr.text, at: expr.range)) }
+            if settled.insert(.tick).inserted { settings.tickDuration = TickDuration(nanoseconds: nanoseconds) }
         case .binding(let name, let value):
             if let scheduler = BoundScheduler.made(by: value) {
-                if scheduler == .test { testSchedulers.insert(name.name) }
-                return ProgramStatement(.bind(name, .scheduler(scheduler, expr: value), written: value), range: range)
+                if scheduler == .test { expressions.testSchedulers.insert(name.name) }
+                return ProgramStatement(.bindScheduler(name, scheduler), range: range)
             }
-            return ProgramStatement(.bind(name, expressions.node(for: value), written: value), range: range)
+            // A name drawn, or a sink given Combine's closures, draws its chain's stages.
+            let drawsChain = !name.name.hasPrefix("_") || ChainStages.isSinkWithClosure(value)
+            return ProgramStatement(.bind(name, expressions.node(for: value), written: value, drawsChain: drawsChain), range: range)
         case .expression(let expr):
             return lower(expr, at: range)
         case .loop(let variable, let sequence, let body):
@@ -52,9 +61,14 @@ struct StatementLowering {
         case .valueEnum(let name, let rawType, let cases, let rawValues):
             return declared(.valueEnum(name: name, rawType: rawType, cases: cases, rawValues: rawValues))
         case .valueStruct(let name, let members):
+            expressions.declaredStructs.insert(name.name)
             return declared(.valueStruct(name: name, members: members))
         case .errorType(let name, let cases, let members):
-            guard let cases else { return declared(.errorStruct(name: name, members: members)) }
+            guard let cases else {
+                expressions.declaredStructs.insert(name.name)
+                return declared(.errorStruct(name: name, members: members))
+            }
+            expressions.declaredErrorEnums.insert(name.name)
             return declared(.errorEnum(name: name, cases: cases))
         }
         return nil
@@ -71,7 +85,7 @@ struct StatementLowering {
         } catch {
             return ProgramStatement(.rejected(error as? RuntimeError ?? RuntimeError.wrapping(error, at: range)), range: range)
         }
-        let performed = ProgramStatement(.perform(action(expr), written: expr, drawsChain: Self.drawsChain(expr)), range: range)
+        let performed = ProgramStatement(.perform(performed(expr), written: expr, drawsChain: Self.drawsChain(expr)), range: range)
         if let target = ValueEvaluator.effectTarget(expr) {
             let otherwise: ProgramStatement?
             if case .call = expr.kind { otherwise = performed } else { otherwise = nil }
@@ -82,29 +96,32 @@ struct StatementLowering {
 
     /// What an expression statement does: a call of a test scheduler, `store(in:)`, one of
     /// the actions, or else what it builds.
-    private func action(_ expr: Expr) -> PipelineNode {
+    private func performed(_ expr: Expr) -> PerformedNode {
         guard case .call(let callee, let arguments, let trailing) = expr.kind, case .member(let base, let name) = callee.kind else {
-            return expressions.node(for: expr)
+            return .build(expressions.node(for: expr))
         }
-        func action(_ kind: ActionNode.Kind, resolution: OperatorResolution? = nil, otherwise: PipelineNode? = nil) -> PipelineNode {
+        func action(_ kind: ActionNode.Kind, otherwise: PerformedNode? = nil) -> PerformedNode {
             .action(ActionNode(kind: kind, target: expressions.node(for: base), targetExpr: base, name: name, arguments: arguments,
-                               trailingClosure: trailing, expr: expr, resolution: resolution, otherwise: otherwise))
+                               trailingClosure: trailing, expr: expr, otherwise: otherwise))
         }
         let labels = Set(arguments.compactMap(\.label?.name))
         // What the call is when its receiver is no test scheduler.
-        let other: PipelineNode
+        let other: PerformedNode
         if name.name == "store", labels.contains("in") {
             other = action(.store)
-        } else if let kind = Self.actions[name.name], kind != .mergeInto || labels.contains("into"),
-                  kind != .subscribe || expressions.dialect != .rxSwift || (trailing == nil && labels.isSubset(of: ["at"])) {
+        } else if name.name == "connect" {
+            // What it connects is what the operator `connect` makes.
+            other = action(.connect(expressions.resolve(name, arguments, trailing, at: base)))
+        } else if let kind = Self.actions[name.name], name.name != "merge" || labels.contains("into"),
+                  name.name != "subscribe" || expressions.dialect != .rxSwift || (trailing == nil && labels.isSubset(of: ["at"])) {
             // RxSwift's `subscribe { ... }` and `subscribe(onNext:)` make a subscriber; only
             // `subscribe(observer)` is the action.
             // `merge(with:)` is an operator; only `merge(into:)` is an action.
-            other = action(kind, resolution: kind == .connect ? expressions.resolve(name, arguments, trailing, at: base) : nil)
+            other = action(kind)
         } else {
-            other = expressions.node(for: expr)
+            other = .build(expressions.node(for: expr))
         }
-        if case .identifier(let scheduler) = base.kind, testSchedulers.contains(scheduler) {
+        if case .identifier(let scheduler) = base.kind, expressions.testSchedulers.contains(scheduler) {
             return action(.schedulerCall, otherwise: other)
         }
         return other

@@ -16,14 +16,4 @@ enum CombineRelease {
     static func handOver(_ name: String) -> ReceiveOnHandOver? {
         names.first { $0.name == name }?.handOver
     }
-
-    /// The hand-over the file's directive asks for; `.synchronous` without one (or with one
-    /// the builder reports as unknown). Read before any statement is built, so a directive
-    /// anywhere in the file covers every `receive(on:)` of it.
-    static func handOver(of file: MarbleFile) -> ReceiveOnHandOver {
-        for statement in file.statements {
-            if case .combine(let name) = statement.kind, let handOver = handOver(name) { return handOver }
-        }
-        return .synchronous
-    }
 }

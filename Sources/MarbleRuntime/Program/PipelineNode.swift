@@ -14,15 +14,17 @@ indirect enum PipelineNode {
     /// `upstream.name(arguments)`: an operator of the registry applied to `upstream`
     /// (`Publishers.Merge(a, b)` is `a.merge(with: b)`).
     case operatorStep(OperatorStepNode)
-    /// `target.send(...)`, `C.cancel(at: 4)`, `scheduler.advance(by: 2)`, `p.store(in: &set)`.
-    case action(ActionNode)
     /// `[1, 2].publisher`: a property of the object `base` builds.
     case property(base: PipelineNode, name: Identifier, expr: Expr)
     /// A plain value for the evaluator: a literal, arithmetic, a closure, `.unlimited`,
     /// `Int.max`, a declared enum's case.
     case value(Expr)
-    /// `DispatchQueue.test`, `ImmediateScheduler.shared`: a scheduler a file binds to a name.
-    case scheduler(BoundScheduler, expr: Expr)
+    /// `Point(x: 0, y: 1)` of a declared struct, `APIError.timeout` of a declared error enum:
+    /// a value the evaluator makes from the file's declaration.
+    case declaredValue(DeclaredValueNode)
+    /// `Timer.publish(every: 1, on: .main, in: .common)`, `scheduler.timerPublisher(every: 1)`
+    /// of a test scheduler: a connectable timer of the virtual clock.
+    case timer(PastedTimerNode)
     /// An expression its front end refused, with the error (`Publishers.Sequence(...)`,
     /// a call of something that is no function).
     case rejected(RuntimeError)
@@ -34,6 +36,9 @@ struct Construction {
     var typeName: String
     /// `create` of `ReplaySubject.create(bufferSize: 2)`; `nil` for `Type(...)`.
     var factory: Identifier?
+    /// For a factory call: the same call as an operator on what the name holds, built instead
+    /// when the file bound a name `ReplaySubject` (known once its binding is built).
+    var boundNameCall: OperatorStepNode?
     /// The callee as written: `PassthroughSubject<Int, Never>` (its generic arguments say
     /// whether the output is a floating-point type or a string).
     var callee: Expr
@@ -72,15 +77,16 @@ enum OperatorResolution {
 
 /// `target.name(arguments)` that acts rather than builds.
 struct ActionNode {
-    enum Kind: Equatable {
+    enum Kind {
         /// `s.send("-1-2|")`, `s.send(5, at: 3)`, `s.send(completion: .finished)`, `s.send()`.
         case send
         /// `C.request(2, at: 4)`.
         case request
         /// `C.cancel(at: 4)`, `connection.cancel(at: 6)`.
         case cancel
-        /// `m.connect(at: 2)` as a statement: the connection is kept for the run.
-        case connect
+        /// `m.connect(at: 2)` as a statement: the connection is kept for the run; it connects
+        /// what the operator `connect` (the entry lowering chose) makes.
+        case connect(OperatorResolution)
         /// `p.merge(into: input, at: 2)`.
         case mergeInto
         /// `p.subscribe(subject, at: 1)`.
@@ -101,12 +107,18 @@ struct ActionNode {
     var trailingClosure: Expr?
     /// The whole call.
     var expr: Expr
-    /// The operator an action builds first (`connect` connects what `connect` makes).
-    var resolution: OperatorResolution?
     /// For `schedulerCall`: what the call is when the name turns out to hold no test
-    /// scheduler (a binding of it failed), built instead; what a name holds is known only once
-    /// it is built.
-    var otherwise: PipelineNode?
+    /// scheduler (a binding of it failed), performed instead; what a name holds is known only
+    /// once it is built.
+    var otherwise: PerformedNode?
+}
+
+/// What an expression statement performs: an action, or a subscriber nobody keeps (`p.sink()`).
+indirect enum PerformedNode {
+    /// `target.send(...)`, `C.cancel(at: 4)`, `scheduler.advance(by: 2)`, `p.store(in: &set)`.
+    case action(ActionNode)
+    /// What the statement builds.
+    case build(PipelineNode)
 }
 
 /// What a scheduler a file binds (`let scheduler = DispatchQueue.test`) stands for.

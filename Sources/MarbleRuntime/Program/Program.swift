@@ -3,7 +3,9 @@ import Reactive
 
 /// A file as every front end lowers it before anything runs: its settings, its pasted-Swift
 /// declarations, its statements (each already classified, its pipelines already nodes) and
-/// its expectations. The pipeline builder builds from this and from nothing else.
+/// its expectations. The pipeline builder builds from this and from nothing else; the
+/// expressions a node keeps (arguments, closure bodies) it lowers with the same lowering when it
+/// reads or runs them.
 struct Program {
     var settings: ProgramSettings
     /// The statements in file order; declarations stand among them where they were written
@@ -25,7 +27,7 @@ struct Program {
     var firstBindingLines: [String: Int] {
         var lines: [String: Int] = [:]
         for statement in statements {
-            if case .bind(let name, _, _) = statement.kind, lines[name.name] == nil { lines[name.name] = name.range.start.line }
+            if let name = statement.boundName, lines[name.name] == nil { lines[name.name] = name.range.start.line }
         }
         return lines
     }
@@ -33,7 +35,7 @@ struct Program {
     /// Where `name` is bound, for an error of a run halted in its lane.
     func bindingRange(of name: String) -> SourceRange? {
         for statement in statements {
-            if case .bind(let identifier, _, _) = statement.kind, identifier.name == name { return identifier.range }
+            if let identifier = statement.boundName, identifier.name == name { return identifier.range }
         }
         return nil
     }

@@ -4,13 +4,17 @@ import MarbleDSL
 /// it is and never looks at its syntax to find out.
 struct ProgramStatement {
     indirect enum Kind {
-        /// `name = node`: a pipeline, subject, subscriber, scheduler or value bound to a name;
-        /// `written` is the expression as written (the lane's label).
-        case bind(Identifier, PipelineNode, written: Expr)
-        /// A statement that acts: an `.action` node, or a subscriber that nobody keeps
-        /// (`p.sink()`); `drawsChain` when its chain gets lanes (a sink kept by `.store(in:)`
-        /// or given Combine's closures).
-        case perform(PipelineNode, written: Expr, drawsChain: Bool)
+        /// `name = node`: a pipeline, subject, subscriber or value bound to a name; `written` is
+        /// the expression as written (the lane's label); `drawsChain` when its chain gets lanes
+        /// (a name drawn, not `_x`, or a sink given Combine's closures).
+        case bind(Identifier, PipelineNode, written: Expr, drawsChain: Bool)
+        /// `scheduler = DispatchQueue.test`, `ImmediateScheduler.shared`: a scheduler bound to a
+        /// name, which the file's calls and `receive(on:)` arguments name.
+        case bindScheduler(Identifier, BoundScheduler)
+        /// A statement that acts: an action, or a subscriber that nobody keeps (`p.sink()`);
+        /// `drawsChain` when its chain gets lanes (a sink kept by `.store(in:)` or given
+        /// Combine's closures).
+        case perform(PerformedNode, written: Expr, drawsChain: Bool)
         /// `for variable in sequence { body }`: the body once for each element.
         case loop(variable: Identifier, sequence: Expr, body: [ProgramStatement])
         /// `XCTAssertEqual(received, [1, 2])`, `#expect(count == 3)`: checked where it stands.
@@ -40,6 +44,14 @@ struct ProgramStatement {
     init(_ kind: Kind, range: SourceRange) {
         self.kind = kind
         self.range = range
+    }
+
+    /// The name a statement binds, scheduler or not.
+    var boundName: Identifier? {
+        switch kind {
+        case .bind(let name, _, _, _), .bindScheduler(let name, _): return name
+        default: return nil
+        }
     }
 
     /// The declarations among `statements`, loop bodies included, in file order.

@@ -12,11 +12,9 @@ struct TickDuration {
 
     let nanoseconds: Int
 
-    /// The tick of `file`: the greatest common divisor of its durations.
-    static func of(_ file: MarbleFile) -> TickDuration {
-        for statement in file.statements {
-            if case .tick(let expr) = statement.kind, let chosen = duration(expr) { return TickDuration(nanoseconds: chosen) }
-        }
+    /// The tick of a file without a `tick` directive: the greatest common divisor of its
+    /// durations.
+    static func inferred(from file: MarbleFile) -> TickDuration {
         var divisor = 0
         var pending: [Expr] = file.statements.compactMap {
             switch $0.kind {

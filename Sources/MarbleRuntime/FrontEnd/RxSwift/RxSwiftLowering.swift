@@ -57,11 +57,11 @@ enum RxSwiftLowering {
     private static func acts(_ statement: ProgramStatement) -> Bool {
         switch statement.kind {
         case .perform, .assignment, .loop: return true
-        case .bind(_, let node, _):
+        case .bind(_, let node, _, _):
             // `let d = xs.subscribe(...)` subscribes; `let xs = Observable.of(1, 2)` only describes.
             guard case .operatorStep(let step) = node else { return false }
             return ["subscribe", "connect", "bind"].contains(step.name.name)
-        case .assertion, .declare, .rejected, .nextInstant: return false
+        case .bindScheduler, .assertion, .declare, .rejected, .nextInstant: return false
         }
     }
 }
