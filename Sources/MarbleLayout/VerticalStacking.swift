@@ -73,11 +73,19 @@ extension LayoutPass {
     /// The branches of a placed group, then its lanes.
     private func drawGroup(_ group: [Int], banded: Bool, fit: HorizontalFit, into stack: inout VerticalStacking) {
         let geometries = fit.geometries
+        let marbles = group.flatMap { lane in
+            geometries[lane].marbles.map { marble in
+                Rect(center: Point(x: marble.center.x, y: stack.lineY[lane] + marble.center.y),
+                     width: 2 * marble.shape.halfWidth, height: 2 * marble.shape.radius)
+            }
+        }
+        let stroke = Stroke(color: theme.foreground, width: theme.lineWidth)
         for index in group {
             if let parent = graph.parents[index], let branchX = geometries[index].branchX {
-                stack.laneItems.append(RoledElement(.branch, .line(
-                    from: Point(x: branchX, y: stack.lineY[parent]), to: Point(x: geometries[index].lineStart, y: stack.lineY[index]),
-                    stroke: Stroke(color: theme.foreground, width: theme.lineWidth))))
+                let points = BranchRoute.points(from: Point(x: branchX, y: stack.lineY[parent]),
+                                                to: Point(x: geometries[index].lineStart, y: stack.lineY[index]), marbles: marbles)
+                stack.laneItems.append(RoledElement(.branch, points.count == 2
+                    ? .line(from: points[0], to: points[1], stroke: stroke) : .polyline(points, stroke: stroke)))
             }
         }
         // The lanes draw straight into the diagram's arrays, lent for the purpose.

@@ -36,7 +36,7 @@ final class BranchTests: XCTestCase {
         XCTAssertEqual(diagram.marks.filter { $0.kind == .subscribe }.map(\.lane), ["C"])
     }
 
-    /// Samples of each branch line, a point apart.
+    /// Samples of each branch line (each leg of a routed one), a point apart.
     private func branchPoints(_ diagram: DiagramLayout) -> [[Point]] {
         diagram.lines(.branch).map { from, to in
             let steps = Int(max(abs(to.x - from.x), abs(to.y - from.y)).rounded(.up))
@@ -98,6 +98,46 @@ final class BranchTests: XCTestCase {
         XCTAssertTrue(diagram.elements(.branch).contains(.line(from: Point(x: x2, y: parentY), to: Point(x: x2 + 16, y: rowY), stroke: lineStroke)))
         let rowLines = diagram.lines(.timeLine).filter { $0.from.y == rowY && $0.to.y == rowY }.map(\.from)
         XCTAssertTrue(rowLines.contains(Point(x: x2 + 16, y: rowY)))
+    }
+
+    func testBranchesOfInnerPublishersAllAtOneTickGoRoundTheStackNotThroughIt() {
+        // As `retry` in example 81: three inner publishers, each subscribed, emitting and
+        // ending at their parent's tick 0. Every row is taken at that tick, so the straight
+        // slants ran behind the marbles of the rows between.
+        let trace = Trace(ticks: 2, lanes: [
+            Lane("r", role: .operator, label: "", events: [.subscribe(0), .value(0, .string("page")), .finished(0)]),
+            Lane(LaneID(binding: "r", inner: 1), role: .source, label: "", parent: "r", events: [.subscribe(0), .value(0, .string("page")), .finished(0)]),
+            Lane(LaneID(binding: "r", inner: 2), role: .source, label: "", parent: "r", events: [.subscribe(0), .value(0, .string("page")), .finished(0)]),
+            Lane(LaneID(binding: "r", inner: 3), role: .source, label: "", parent: "r", events: [.subscribe(0), .value(0, .string("page")), .finished(0)]),
+        ])
+        let diagram = layout(trace)
+        let values = diagram.marks.filter { $0.kind == .value }
+        XCTAssertEqual(values.count, 4)
+        XCTAssertEqual(Set(values.map(\.center.x)).count, 1, "all four marbles at tick 0")
+        let samples = branchPoints(diagram).flatMap { $0 }
+        XCTAssertFalse(samples.isEmpty)
+        // The parent's marble the branch leaves from is the only one it may start under.
+        for mark in values {
+            // Inside the outline: a branch may end on it.
+            let box = Rect(x: mark.frame.minX + 0.5, y: mark.frame.minY + 0.5, width: mark.frame.width - 1, height: mark.frame.height - 1)
+            let inside = samples.filter(box.contains)
+            let starts = Set(diagram.lines(.branch).map(\.from))
+            XCTAssertTrue(inside.allSatisfy { sample in starts.contains { $0.y == mark.center.y && box.contains($0) } && sample.y == mark.center.y },
+                          "a branch runs through \(mark.lane)'s marble")
+        }
+        // Each branch ends on its row's line, at the right edge of that row's marble.
+        let ends = diagram.elements(.branch).compactMap { element -> Point? in
+            switch element {
+            case .line(_, let to, _): return to
+            case .polyline(let points, _): return points.last
+            default: return nil
+            }
+        }
+        XCTAssertEqual(ends.count, 3)
+        for lane in ["r.1", "r.2", "r.3"] {
+            let marble = values.first { $0.lane == lane }!
+            XCTAssertTrue(ends.contains { $0.y == marble.center.y && abs($0.x - marble.frame.maxX) < 1e-9 }, "\(lane)'s branch ends beside its marble")
+        }
     }
 
     func testManyInnerPublishersInSequenceShareOneRow() {

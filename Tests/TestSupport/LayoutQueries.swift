@@ -65,12 +65,13 @@ extension DiagramLayout {
         elements(role).compactMap { if case .rect(let rect, _, _, _) = $0 { return rect } else { return nil } }
     }
 
-    /// The straight lines standing for `role`, as (from, to), a batch's segments one by one.
+    /// The straight lines standing for `role`, as (from, to): a batch's segments and a path's legs one by one.
     public func lines(_ role: ElementRole) -> [(from: Point, to: Point)] {
         elements(role).flatMap { element -> [(from: Point, to: Point)] in
             switch element {
             case .line(let from, let to, _): return [(from, to)]
             case .segments(let segments, _): return segments.map { ($0.from, $0.to) }
+            case .polyline(let points, _): return zip(points, points.dropFirst()).map { ($0, $1) }
             default: return []
             }
         }
