@@ -114,6 +114,7 @@ bench: deps
 	$(BENCH_DIR)/release/BatchBench $(BUILD_DIR)-release/release/marbles $(EXAMPLES)
 	$(BENCH_DIR)/release/StressBench $(BUILD_DIR)-release/release/marbles
 	$(BENCH_DIR)/release/FloorBench $(BUILD_DIR)-release/release/marbles $(CAIRO_FLOOR) examples/15-demand.marble
+	$(BENCH_DIR)/release/FloorBench --batch $(BUILD_DIR)-release/release/marbles $(CAIRO_FLOOR) $(EXAMPLES)
 
 # Fuzzes every stage for FUZZ_SECONDS each, growing Fuzzing/corpus/ (see docs/reliability.md).
 FUZZ_SECONDS ?= 600

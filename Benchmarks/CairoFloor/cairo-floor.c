@@ -6,6 +6,7 @@
  * benchmark's ratio measures.
  *
  * Usage: cairo-floor DRAWLIST png|svg OUT [cairo]
+ *        cairo-floor --batch png|svg OUTDIR DRAWLIST...   (many diagrams in one process)
  * A PNG goes through marbles' own encoder (Sources/CPNGWriter), or through
  * cairo_surface_write_to_png with a fourth argument `cairo`.
  */
@@ -220,15 +221,16 @@ static int write_png_bytes(void *closure, const unsigned char *data, size_t leng
     return fwrite(data, 1, length, closure) == length ? 0 : 1;
 }
 
-int main(int argc, char **argv) {
-    if (argc < 4) { fprintf(stderr, "usage: cairo-floor DRAWLIST png|svg OUT [cairo]\n"); return 2; }
-    FILE *in = fopen(argv[1], "rb");
-    if (!in) { perror(argv[1]); return 1; }
+/* Draws one draw list into OUT as a PNG (marbles' encoder, or Cairo's with `cairo_writer`) or
+ * an SVG; 0 when it worked. */
+static int render(const char *list_path, const char *format, const char *out_path, int cairo_writer) {
+    FILE *in = fopen(list_path, "rb");
+    if (!in) { perror(list_path); return 1; }
     fseek(in, 0, SEEK_END);
     long size = ftell(in);
     fseek(in, 0, SEEK_SET);
     char *list = malloc(size + 1);
-    if (fread(list, 1, size, in) != (size_t)size) { perror(argv[1]); return 1; }
+    if (fread(list, 1, size, in) != (size_t)size) { perror(list_path); return 1; }
     list[size] = 0;
     fclose(in);
     cursor = list;
@@ -237,12 +239,12 @@ int main(int argc, char **argv) {
     double width = number(), height = number(), density = number();
 
     cairo_surface_t *surface;
-    int png = !strcmp(argv[2], "png");
+    int png = !strcmp(format, "png");
     if (png) {
         surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, (int)fmax(ceil(width * density), 1),
                                              (int)fmax(ceil(height * density), 1));
     } else {
-        surface = cairo_svg_surface_create(argv[3], width, height);
+        surface = cairo_svg_surface_create(out_path, width, height);
     }
     cairo_t *cr = cairo_create(surface);
     font_options(cr);
@@ -254,9 +256,9 @@ int main(int argc, char **argv) {
     cairo_destroy(cr);
     cairo_surface_flush(surface);
     if (png) {
-        FILE *out = fopen(argv[3], "wb");
-        if (!out) { perror(argv[3]); return 1; }
-        if (argc > 4 && !strcmp(argv[4], "cairo")) {
+        FILE *out = fopen(out_path, "wb");
+        if (!out) { perror(out_path); return 1; }
+        if (cairo_writer) {
             status = cairo_surface_write_to_png_stream(surface, write_file, out);
         } else {
             cairo_format_t format = cairo_image_surface_get_format(surface);
@@ -272,4 +274,23 @@ int main(int argc, char **argv) {
     cairo_surface_destroy(surface);
     if (status != CAIRO_STATUS_SUCCESS) { fprintf(stderr, "cairo-floor: %s\n", cairo_status_to_string(status)); return 1; }
     return 0;
+}
+
+int main(int argc, char **argv) {
+    /* `--batch png|svg OUTDIR LIST...`: every list in one process, as `marbles render` draws
+     * the files of one command, into OUTDIR/1.png, OUTDIR/2.png, ... */
+    if (argc >= 5 && !strcmp(argv[1], "--batch")) {
+        for (int i = 4; i < argc; i++) {
+            char out[4096];
+            snprintf(out, sizeof out, "%s/%d.%s", argv[3], i - 3, argv[2]);
+            if (render(argv[i], argv[2], out, 0)) return 1;
+        }
+        return 0;
+    }
+    if (argc < 4) {
+        fprintf(stderr, "usage: cairo-floor DRAWLIST png|svg OUT [cairo]\n"
+                        "       cairo-floor --batch png|svg OUTDIR DRAWLIST...\n");
+        return 2;
+    }
+    return render(argv[1], argv[2], argv[3], argc > 4 && !strcmp(argv[4], "cairo"));
 }

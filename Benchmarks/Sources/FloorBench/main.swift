@@ -8,6 +8,8 @@
 // Usage: FloorBench PATH-TO-marbles PATH-TO-cairo-floor EXAMPLE.marble [RUNS]
 // `FloorBench --draw-list EXAMPLE.marble OUT` only writes the draw list, for measuring the
 // floor alone (`/usr/bin/time -f %M cairo-floor OUT svg x.svg`).
+// `FloorBench --batch PATH-TO-marbles PATH-TO-cairo-floor EXAMPLE.marble... [--runs N]`: per
+// diagram in a batch (BatchFloor.swift), where start-up is paid once.
 import BenchSupport
 import Foundation
 import Marbles
@@ -19,9 +21,14 @@ if arguments.count == 4, arguments[1] == "--draw-list" {
     try DrawList.text(of: layout, pixelsPerPoint: RenderOptions.pixelsPerPoint).write(toFile: arguments[3], atomically: false, encoding: .utf8)
     exit(0)
 }
+if arguments.count >= 5, arguments[1] == "--batch" {
+    try BatchFloor.report(Array(arguments.dropFirst(2)))
+    exit(0)
+}
 guard arguments.count >= 4 else {
     print("usage: FloorBench PATH-TO-marbles PATH-TO-cairo-floor EXAMPLE.marble [RUNS]")
     print("       FloorBench --draw-list EXAMPLE.marble OUT")
+    print("       FloorBench --batch PATH-TO-marbles PATH-TO-cairo-floor EXAMPLE.marble... [--runs N]")
     exit(2)
 }
 let marbles = arguments[1], floor = arguments[2], example = arguments[3]
