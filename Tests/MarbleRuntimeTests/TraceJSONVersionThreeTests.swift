@@ -19,14 +19,14 @@ final class TraceJSONVersionThreeTests: XCTestCase {
         let json = TraceJSON.encode(trace)
         XCTAssertEqual(json, """
             {
-              "version": 3,
+              "version": 4,
               "ticks": 3,
               "lanes": [
                 { "id": { "binding": "s" }, "role": "subject", "label": "PassthroughSubject<Int>()", "events": [
                     { "t": 1, "kind": "value", "value": 1 } ] },
                 { "id": { "binding": "b", "subscription": 2 }, "role": "operator", "label": "s.map { $0 }", "subscribers": [{ "binding": "D" }], "from": [{ "binding": "s" }], "steps": [{ "name": "map", "text": "map { $0 }", "mapsTickToTick": true }], "events": [
                     { "t": 0, "kind": "subscribe" } ] },
-                { "id": { "binding": "D" }, "role": "subscriber", "label": "b.sink()", "from": [{ "binding": "b", "subscription": 2 }], "steps": [{ "name": "sink", "text": "sink()", "mapsTickToTick": true, "transparent": true }], "events": [] },
+                { "id": { "binding": "D" }, "role": "subscriber", "label": "b.sink()", "from": [{ "binding": "b", "subscription": 2 }], "steps": [{ "name": "sink", "text": "sink()", "mapsTickToTick": true, "transparent": true, "traits": { "subscriber": true } }], "events": [] },
                 { "id": { "binding": "f", "inner": 1 }, "role": "source", "label": "cold(\\"-x|\\")", "parent": { "binding": "f" }, "events": [] }
               ]
             }
