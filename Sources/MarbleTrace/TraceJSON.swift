@@ -43,8 +43,7 @@ public enum TraceJSON {
             "\"label\": \(string(lane.label))",
         ]
         if !lane.subscribers.isEmpty {
-            // The model holds a subscriber's binding: a subscriber is subscribed once.
-            fields.append("\"subscribers\": " + list(lane.subscribers.map { id(LaneID(binding: $0)) }))
+            fields.append("\"subscribers\": " + list(lane.subscribers.map(id)))
         }
         if !lane.inputs.isEmpty {
             fields.append("\"from\": " + list(lane.inputs.map(id)))

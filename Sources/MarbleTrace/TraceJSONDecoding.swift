@@ -115,20 +115,20 @@ private enum TraceDecoder {
             decoded.append(next)
         }
         // Version 3 and 2 fields first; version 1's (name, subscriber, inputs, operator) stand in.
-        var subscribers: [String] = []
+        var subscribers: [LaneID] = []
         if let list = json["subscribers"] {
             guard case .array(let items) = list else { throw Failure(message: "\(path).subscribers must be an array") }
             for (index, item) in items.enumerated() {
-                // Version 2 wrote the subscribers' bindings as strings, which the model holds;
-                // version 3 writes ids.
+                // Versions 1 and 2 wrote a subscriber's binding, whole: a subscriber is one row,
+                // never `b[2]` or `f.1`, so the text is not read as a row's name.
                 if case .string(let binding) = item {
-                    subscribers.append(binding)
+                    subscribers.append(LaneID(binding: binding))
                 } else {
-                    subscribers.append(try laneID(item, "\(path).subscribers[\(index)]").description)
+                    subscribers.append(try laneID(item, "\(path).subscribers[\(index)]"))
                 }
             }
         } else if let subscriber = try optionalString(json["subscriber"], "\(path).subscriber") {
-            subscribers = [subscriber]
+            subscribers = [LaneID(binding: subscriber)]
         }
         let inputs = json["from"] != nil
             ? try laneIDs(json["from"], "\(path).from")

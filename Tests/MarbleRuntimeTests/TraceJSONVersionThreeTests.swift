@@ -46,6 +46,21 @@ final class TraceJSONVersionThreeTests: XCTestCase {
         XCTAssertEqual(try TraceJSON.decode(TraceJSON.encode(odd)), odd)
     }
 
+    /// A subscriber is held as its row's id, as every other reference: one written as an id
+    /// object with an inner index comes back as that id, not as a binding named `f.1`.
+    func testASubscribersIDSurvivesAsAnID() throws {
+        let json = #"""
+            { "version": 4, "ticks": 1, "lanes": [
+              { "id": { "binding": "b" }, "role": "operator", "label": "s.map { $0 }", "subscribers": [{ "binding": "f", "inner": 1 }, { "binding": "x.1" }], "events": [] } ] }
+            """#
+        let decoded = try TraceJSON.decode(json)
+        XCTAssertEqual(decoded.lanes[0].subscribers, [LaneID(binding: "f", inner: 1), LaneID(binding: "x.1")])
+        XCTAssertTrue(TraceJSON.encode(decoded).contains(#""subscribers": [{ "binding": "f", "inner": 1 }, { "binding": "x.1" }]"#))
+        // Versions 1 and 2 wrote a subscriber's binding as a string: it is that binding, whole.
+        let old = try TraceJSON.decode(#"{ "version": 2, "ticks": 1, "lanes": [ { "name": "b", "role": "operator", "label": "x", "subscribers": ["x.1"], "events": [] } ] }"#)
+        XCTAssertEqual(old.lanes[0].subscribers, [LaneID(binding: "x.1")])
+    }
+
     func testVersionTwoReadsItsRowNamesThroughTheTextForm() throws {
         let decoded = try TraceJSON.decode(#"""
             { "version": 2, "ticks": 3, "lanes": [

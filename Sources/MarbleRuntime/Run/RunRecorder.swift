@@ -476,9 +476,9 @@ final class RunRecorder: Recorder {
         }
 
         /// The drawn subscribers the values of `row` reach, in the order they subscribed.
-        func subscribers(of row: Row) -> [String] {
+        func subscribers(of row: Row) -> [LaneID] {
             guard recorder.lanes[row.lane].role != .subscriber else { return [] }
-            var result: [String] = []
+            var result: [LaneID] = []
             var seenLinks: Set<LinkID> = []
             var seenHubs: Set<Int> = []
             func follow(_ consumer: Consumer?) {
@@ -487,7 +487,8 @@ final class RunRecorder: Recorder {
                     guard seenLinks.insert(link).inserted else { return }
                     let info = recorder.lanes[recorder.linkLane[link.rawValue]]
                     if info.role == .subscriber {
-                        if !result.contains(info.binding) { result.append(info.binding) }
+                        // A subscriber is one row whatever it subscribed to: its stream's.
+                        if !result.contains(info.stream) { result.append(info.stream) }
                     } else {
                         follow(recorder.linkConsumer[link.rawValue])
                     }
