@@ -138,6 +138,10 @@ public struct LaneID: Hashable, Sendable, Comparable, CustomStringConvertible, E
     /// `f.1`. Rows of one stream are drawn together under its name.
     public var stream: LaneID { LaneID(binding: binding, inner: inner) }
 
+    /// The `n`-th inner publisher (from 1) of the `flatMap` or `switchToLatest` whose stream
+    /// this is: `f.2` for `f`, the row it branches off being this one.
+    public func innerPublisher(_ n: Int) -> LaneID { LaneID(binding: binding, inner: n) }
+
     /// `b`, `b[2]`, `f.1`.
     public var description: String {
         binding + (inner.map { ".\($0)" } ?? "") + (subscription.map { "[\($0)]" } ?? "")
