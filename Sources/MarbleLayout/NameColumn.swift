@@ -50,7 +50,7 @@ struct NameColumn {
                 if row.branchesOff { return lane.name }
                 guard let subscription = lane.id.subscription else { return "" }
                 let suffix = "[\(subscription)]"
-                return lane.subscribers.isEmpty ? suffix : suffix + " → " + lane.subscribers.joined(separator: ", ")
+                return lane.subscribers.isEmpty ? suffix : suffix + " → " + lane.subscribers.map(\.description).joined(separator: ", ")
             }
             textWidth = max(textWidth, measurer.measure(name, font: theme.laneNameFont).width)
             for line in lines { textWidth = max(textWidth, measurer.measure(line, font: theme.laneLabelFont).width) }

@@ -90,11 +90,12 @@ struct TraceFolding {
 
     /// The subscriber lanes the row's values reach: the first probe of role `.subscriber`
     /// down its consumer chain.
-    private func subscribers(of row: RecordedRow) -> [String] {
+    private func subscribers(of row: RecordedRow) -> [LaneID] {
         guard row.lane.role != .subscriber else { return [] }
         var current = row.consumer
         while let candidate = current {
-            if candidate.lane.role == .subscriber { return [candidate.lane.name] }
+            // A subscriber's lane is a single row.
+            if candidate.lane.role == .subscriber { return [candidate.lane.id(of: 0)] }
             current = candidate.consumer
         }
         return []

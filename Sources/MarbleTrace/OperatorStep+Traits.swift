@@ -22,7 +22,10 @@ extension OperatorStep {
         /// The traits of the operator called `name`, as far as its name says them.
         ///
         /// For traces recorded without traits only: a recording's `step:` text (compiled mode,
-        /// `MarbleRecorder`) or a JSON trace. The runtime's builder takes a step's traits from
+        /// `MarbleRecorder`) or a JSON trace from before version 4 (which wrote none; version 4
+        /// writes each step's traits and is read back with them). It knows Combine's names:
+        /// RxSwift's `subscribe` ends its chain, but here it is Combine's `subscribe(on:)`, so
+        /// an old Rx trace's subscriber rows read back without the trait. The runtime's builder takes a step's traits from
         /// the operator's registry entry (`OperatorEntry.traits`), the one source on that path,
         /// and passes them to `OperatorStep.init`.
         public init(named name: String) {
@@ -30,7 +33,8 @@ extension OperatorStep {
         }
     }
 
-    /// The operators with a trait, by name; every other operator has none.
+    /// Combine's operators with a trait, by name; every other operator has none. It mirrors
+    /// the registry's Combine entries (`OperatorRegistryTests` holds the two together).
     private static let traitsByName: [String: Traits] = [
         "buffer": Traits(requestsOnItsOwn: true, burstReason: "buffer flush"),
         "flatMap": Traits(requestsOnItsOwn: true),

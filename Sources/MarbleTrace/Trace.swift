@@ -49,11 +49,11 @@ public struct Lane: Hashable, Sendable {
     /// The expression as written in the file, e.g. `s.scan(10, +)`, its line breaks and
     /// indentation folded into single spaces.
     public var label: String
-    /// The subscribers this row's values reach, in the order they subscribed: `["C"]` for
-    /// `b[1]` feeding `C`, `["E", "F"]` for a row shared through `share()`. Empty for a
+    /// The subscribers' rows this row's values reach, in the order they subscribed: `["C"]`
+    /// for `b[1]` feeding `C`, `["E", "F"]` for a row shared through `share()`. Empty for a
     /// subscriber's own row, a subject's line (it is no one subscription: its subscribers
     /// have rows of their own) and a row that feeds no drawn subscriber.
-    public var subscribers: [String]
+    public var subscribers: [LaneID]
     /// The rows this row reads from, exactly: `b[2]`, not `b`. Empty for sources and subjects.
     public var inputs: [LaneID]
     /// The operators between the inputs and this row, in order, as the runtime built them;
@@ -67,7 +67,7 @@ public struct Lane: Hashable, Sendable {
     /// keeps it (the layout reads a tick's events as the run of them since the last tick).
     public var events: [TraceEvent]
 
-    public init(_ id: LaneID, role: Role, label: String, subscribers: [String] = [],
+    public init(_ id: LaneID, role: Role, label: String, subscribers: [LaneID] = [],
                 inputs: [LaneID] = [], steps: [OperatorStep] = [], parent: LaneID? = nil,
                 events: [TraceEvent]) {
         self.id = id
@@ -92,7 +92,7 @@ public struct Lane: Hashable, Sendable {
     public var name: String { id.description }
 
     /// The first subscriber this row feeds, as version 1 of the trace named it.
-    public var subscriber: String? { subscribers.first }
+    public var subscriber: LaneID? { subscribers.first }
 
     /// The operators as written, joined as in a chain: `map { $0 * 10 }.filter { $0 > 1 }`;
     /// `nil` when the row is not derived from another row.
@@ -137,6 +137,10 @@ public struct LaneID: Hashable, Sendable, Comparable, CustomStringConvertible, E
     /// The stream the row belongs to, without its subscription: `b` for `b[2]`, `f.1` for
     /// `f.1`. Rows of one stream are drawn together under its name.
     public var stream: LaneID { LaneID(binding: binding, inner: inner) }
+
+    /// The `n`-th inner publisher (from 1) of the `flatMap` or `switchToLatest` whose stream
+    /// this is: `f.2` for `f`, the row it branches off being this one.
+    public func innerPublisher(_ n: Int) -> LaneID { LaneID(binding: binding, inner: n) }
 
     /// `b`, `b[2]`, `f.1`.
     public var description: String {

@@ -5,11 +5,17 @@
 /// lane's `id`, its `subscribers`, the rows it reads `from` and its `parent`. The text form
 /// (`b[2]`) is not written, since a binding may itself end in `.1` or `[2]`; nor are version
 /// 1's fields that version 2 wrote beside their successors (`name`, `subscriber`, `inputs`,
-/// `operator`). `decode` reads all three versions.
+/// `operator`). Version 4 adds each step's `traits` (what the layout must know of it: ends the
+/// chain, asks upstream on its own, what its bursts are called), so a reader no longer guesses
+/// them from the step's name. `decode` reads all four versions.
 /// `printed`, the lines the file's `print(...)` calls printed, is written only when there are any.
 public enum TraceJSON {
     /// The format's version, the document's first field.
-    public static let version = 3
+    public static let version = 4
+
+    /// The first version whose steps carry their traits: in it a step without `traits` has
+    /// none. An earlier file's steps get them from their names (`OperatorStep.Traits(named:)`).
+    static let firstVersionWithTraits = 4
 
     /// The whole trace as one JSON document, ending in a newline.
     public static func encode(_ trace: Trace) -> String {
@@ -37,8 +43,7 @@ public enum TraceJSON {
             "\"label\": \(string(lane.label))",
         ]
         if !lane.subscribers.isEmpty {
-            // The model holds a subscriber's binding: a subscriber is subscribed once.
-            fields.append("\"subscribers\": " + list(lane.subscribers.map { id(LaneID(binding: $0)) }))
+            fields.append("\"subscribers\": " + list(lane.subscribers.map(id)))
         }
         if !lane.inputs.isEmpty {
             fields.append("\"from\": " + list(lane.inputs.map(id)))
@@ -70,6 +75,16 @@ public enum TraceJSON {
         var fields = ["\"name\": \(string(step.name))", "\"text\": \(string(step.text))",
                       "\"mapsTickToTick\": \(step.mapsTickToTick)"]
         if step.isTransparent { fields.append("\"transparent\": true") }
+        if step.traits != OperatorStep.Traits() { fields.append("\"traits\": " + traits(step.traits)) }
+        return "{ " + fields.joined(separator: ", ") + " }"
+    }
+
+    /// `{ "subscriber": true }`: only the traits the step has.
+    private static func traits(_ traits: OperatorStep.Traits) -> String {
+        var fields: [String] = []
+        if traits.isSubscriber { fields.append("\"subscriber\": true") }
+        if traits.requestsOnItsOwn { fields.append("\"requestsOnItsOwn\": true") }
+        if let reason = traits.burstReason { fields.append("\"burstReason\": \(string(reason))") }
         return "{ " + fields.joined(separator: ", ") + " }"
     }
 

@@ -17,9 +17,11 @@ public struct TraceJSONError: Error, Hashable, Sendable, CustomStringConvertible
 extension TraceJSON {
     /// Reads a trace written by `encode` (`marbles trace --format json`) back.
     ///
-    /// Reads version 3, version 2 (which names rows by their text, `"b[2]"`, in
-    /// `subscribers`, `from` and `parent`) and version 1 (which has no `id`, `subscribers`,
-    /// `from` or `steps`: they are made from `name`, `subscriber`, `inputs` and `operator`).
+    /// Reads version 4, version 3 (whose steps carry no `traits`: they are read off each
+    /// step's name, `OperatorStep.Traits(named:)`, as for every earlier version), version 2
+    /// (which names rows by their text, `"b[2]"`, in `subscribers`, `from` and `parent`) and
+    /// version 1 (which has no `id`, `subscribers`, `from` or `steps`: they are made from
+    /// `name`, `subscriber`, `inputs` and `operator`).
     /// Keys it does not know are ignored, so traces from newer versions that add fields still
     /// read. It accepts only what a run can produce: `ticks` at least 1, every event
     /// at a tick from 0 to `ticks - 1`, each lane's events in time order, a replay's `from`
@@ -63,15 +65,25 @@ private enum TraceDecoder {
         var message: String
     }
 
+    /// What the document's version says about fields its lanes may leave out.
+    struct Format {
+        /// Whether a step's traits are written (version 4 on): then a step without `traits`
+        /// has none; before, they are read off the step's name.
+        var carriesTraits: Bool
+    }
+
     static func trace(_ json: JSONValue) throws(Failure) -> Trace {
         guard case .object = json else { throw Failure(message: "a trace is a JSON object") }
         let ticks = try int(json["ticks"], "ticks")
         guard ticks >= 1 else { throw Failure(message: "ticks must be at least 1") }
         guard case .array(let lanes)? = json["lanes"] else { throw Failure(message: "lanes must be an array") }
+        // Version 1 has no `version` field.
+        let version = json["version"] == nil ? 1 : try int(json["version"], "version")
+        let format = Format(carriesTraits: version >= TraceJSON.firstVersionWithTraits)
         var decoded: [Lane] = []
         decoded.reserveCapacity(lanes.count)
         for (index, lane) in lanes.enumerated() {
-            decoded.append(try self.lane(lane, path: "lanes[\(index)]", ticks: ticks))
+            decoded.append(try self.lane(lane, path: "lanes[\(index)]", ticks: ticks, format: format))
         }
         var trace = Trace(
             title: try optionalString(json["title"], "title"),
@@ -85,7 +97,7 @@ private enum TraceDecoder {
         return trace
     }
 
-    private static func lane(_ json: JSONValue, path: String, ticks: Int) throws(Failure) -> Lane {
+    private static func lane(_ json: JSONValue, path: String, ticks: Int, format: Format) throws(Failure) -> Lane {
         guard case .object = json else { throw Failure(message: "\(path) must be an object") }
         let roleName = try string(json["role"], "\(path).role")
         guard let role = Lane.Role(rawValue: roleName) else {
@@ -103,20 +115,20 @@ private enum TraceDecoder {
             decoded.append(next)
         }
         // Version 3 and 2 fields first; version 1's (name, subscriber, inputs, operator) stand in.
-        var subscribers: [String] = []
+        var subscribers: [LaneID] = []
         if let list = json["subscribers"] {
             guard case .array(let items) = list else { throw Failure(message: "\(path).subscribers must be an array") }
             for (index, item) in items.enumerated() {
-                // Version 2 wrote the subscribers' bindings as strings, which the model holds;
-                // version 3 writes ids.
+                // Versions 1 and 2 wrote a subscriber's binding, whole: a subscriber is one row,
+                // never `b[2]` or `f.1`, so the text is not read as a row's name.
                 if case .string(let binding) = item {
-                    subscribers.append(binding)
+                    subscribers.append(LaneID(binding: binding))
                 } else {
-                    subscribers.append(try laneID(item, "\(path).subscribers[\(index)]").description)
+                    subscribers.append(try laneID(item, "\(path).subscribers[\(index)]"))
                 }
             }
         } else if let subscriber = try optionalString(json["subscriber"], "\(path).subscriber") {
-            subscribers = [subscriber]
+            subscribers = [LaneID(binding: subscriber)]
         }
         let inputs = json["from"] != nil
             ? try laneIDs(json["from"], "\(path).from")
@@ -127,7 +139,7 @@ private enum TraceDecoder {
             label: try string(json["label"], "\(path).label"),
             subscribers: subscribers,
             inputs: inputs,
-            steps: try steps(of: json, path),
+            steps: try steps(of: json, path, format: format),
             parent: try json["parent"].flatMap { (parent) throws(Failure) in
                 parent == .null ? nil : try laneID(parent, "\(path).parent")
             },
@@ -173,7 +185,7 @@ private enum TraceDecoder {
     }
 
     /// `steps` if present, else version 1's `operator` as one step.
-    private static func steps(of json: JSONValue, _ path: String) throws(Failure) -> [OperatorStep] {
+    private static func steps(of json: JSONValue, _ path: String, format: Format) throws(Failure) -> [OperatorStep] {
         guard let list = json["steps"] else {
             guard let text = try optionalString(json["operator"], "\(path).operator") else { return [] }
             return [OperatorStep(name: String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" }), text: text, mapsTickToTick: false)]
@@ -187,9 +199,21 @@ private enum TraceDecoder {
                 name: try string(item["name"], "\(stepPath).name"),
                 text: try string(item["text"], "\(stepPath).text"),
                 mapsTickToTick: try bool(item["mapsTickToTick"], "\(stepPath).mapsTickToTick"),
-                isTransparent: item["transparent"] == nil ? false : try bool(item["transparent"], "\(stepPath).transparent")))
+                isTransparent: item["transparent"] == nil ? false : try bool(item["transparent"], "\(stepPath).transparent"),
+                traits: format.carriesTraits ? try traits(item["traits"], "\(stepPath).traits") : nil))
         }
         return steps
+    }
+
+    /// A step's `traits` object; absent is no trait. Its fields not known here are ignored,
+    /// like any field.
+    private static func traits(_ json: JSONValue?, _ path: String) throws(Failure) -> OperatorStep.Traits {
+        guard let json else { return OperatorStep.Traits() }
+        guard case .object = json else { throw Failure(message: "\(path) must be an object") }
+        return OperatorStep.Traits(
+            requestsOnItsOwn: json["requestsOnItsOwn"] == nil ? false : try bool(json["requestsOnItsOwn"], "\(path).requestsOnItsOwn"),
+            isSubscriber: json["subscriber"] == nil ? false : try bool(json["subscriber"], "\(path).subscriber"),
+            burstReason: try optionalString(json["burstReason"], "\(path).burstReason"))
     }
 
     private static func event(_ json: JSONValue, path: @autoclosure () -> String, ticks: Int) throws(Failure) -> TraceEvent {

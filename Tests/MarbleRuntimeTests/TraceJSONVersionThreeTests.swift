@@ -19,14 +19,14 @@ final class TraceJSONVersionThreeTests: XCTestCase {
         let json = TraceJSON.encode(trace)
         XCTAssertEqual(json, """
             {
-              "version": 3,
+              "version": 4,
               "ticks": 3,
               "lanes": [
                 { "id": { "binding": "s" }, "role": "subject", "label": "PassthroughSubject<Int>()", "events": [
                     { "t": 1, "kind": "value", "value": 1 } ] },
                 { "id": { "binding": "b", "subscription": 2 }, "role": "operator", "label": "s.map { $0 }", "subscribers": [{ "binding": "D" }], "from": [{ "binding": "s" }], "steps": [{ "name": "map", "text": "map { $0 }", "mapsTickToTick": true }], "events": [
                     { "t": 0, "kind": "subscribe" } ] },
-                { "id": { "binding": "D" }, "role": "subscriber", "label": "b.sink()", "from": [{ "binding": "b", "subscription": 2 }], "steps": [{ "name": "sink", "text": "sink()", "mapsTickToTick": true, "transparent": true }], "events": [] },
+                { "id": { "binding": "D" }, "role": "subscriber", "label": "b.sink()", "from": [{ "binding": "b", "subscription": 2 }], "steps": [{ "name": "sink", "text": "sink()", "mapsTickToTick": true, "transparent": true, "traits": { "subscriber": true } }], "events": [] },
                 { "id": { "binding": "f", "inner": 1 }, "role": "source", "label": "cold(\\"-x|\\")", "parent": { "binding": "f" }, "events": [] }
               ]
             }
@@ -44,6 +44,21 @@ final class TraceJSONVersionThreeTests: XCTestCase {
                  steps: [OperatorStep(name: "sink", text: "sink()", mapsTickToTick: true)], events: []),
         ])
         XCTAssertEqual(try TraceJSON.decode(TraceJSON.encode(odd)), odd)
+    }
+
+    /// A subscriber is held as its row's id, as every other reference: one written as an id
+    /// object with an inner index comes back as that id, not as a binding named `f.1`.
+    func testASubscribersIDSurvivesAsAnID() throws {
+        let json = #"""
+            { "version": 4, "ticks": 1, "lanes": [
+              { "id": { "binding": "b" }, "role": "operator", "label": "s.map { $0 }", "subscribers": [{ "binding": "f", "inner": 1 }, { "binding": "x.1" }], "events": [] } ] }
+            """#
+        let decoded = try TraceJSON.decode(json)
+        XCTAssertEqual(decoded.lanes[0].subscribers, [LaneID(binding: "f", inner: 1), LaneID(binding: "x.1")])
+        XCTAssertTrue(TraceJSON.encode(decoded).contains(#""subscribers": [{ "binding": "f", "inner": 1 }, { "binding": "x.1" }]"#))
+        // Versions 1 and 2 wrote a subscriber's binding as a string: it is that binding, whole.
+        let old = try TraceJSON.decode(#"{ "version": 2, "ticks": 1, "lanes": [ { "name": "b", "role": "operator", "label": "x", "subscribers": ["x.1"], "events": [] } ] }"#)
+        XCTAssertEqual(old.lanes[0].subscribers, [LaneID(binding: "x.1")])
     }
 
     func testVersionTwoReadsItsRowNamesThroughTheTextForm() throws {

@@ -82,7 +82,7 @@ final class OldTraceVersionsTests: XCTestCase {
         XCTAssertEqual(trace.status, 0, trace.stderr)
         XCTAssertEqual(trace.stdout, """
             {
-              "version": 3,
+              "version": 4,
               "ticks": 4,
               "lanes": [
                 { "id": { "binding": "s" }, "role": "subject", "label": "PassthroughSubject<Int>()", "events": [

@@ -7,7 +7,7 @@ final class TraceCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stdout, """
             {
-              "version": 3,
+              "version": 4,
               "title": "Demand: sink(demand: 2), request(2) at 7",
               "ticks": 13,
               "lanes": [
@@ -21,7 +21,7 @@ final class TraceCommandTests: XCTestCase {
                     { "t": 9, "kind": "value", "value": 5 },
                     { "t": 11, "kind": "value", "value": 6 },
                     { "t": 12, "kind": "finished" } ] },
-                { "id": { "binding": "C" }, "role": "subscriber", "label": "s.sink(demand: 2)", "from": [{ "binding": "s" }], "steps": [{ "name": "sink", "text": "sink(demand: 2)", "mapsTickToTick": true }], "events": [
+                { "id": { "binding": "C" }, "role": "subscriber", "label": "s.sink(demand: 2)", "from": [{ "binding": "s" }], "steps": [{ "name": "sink", "text": "sink(demand: 2)", "mapsTickToTick": true, "traits": { "subscriber": true } }], "events": [
                     { "t": 0, "kind": "subscribe" },
                     { "t": 0, "kind": "request", "demand": 2 },
                     { "t": 1, "kind": "value", "value": 1 },
@@ -43,7 +43,7 @@ final class TraceCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stdout, """
             {
-              "version": 3,
+              "version": 4,
               "ticks": 3,
               "lanes": [
                 { "id": { "binding": "s" }, "role": "subject", "label": "PassthroughSubject<Int>()", "events": [
@@ -58,12 +58,12 @@ final class TraceCommandTests: XCTestCase {
                     { "t": 2, "kind": "subscribe" },
                     { "t": 2, "kind": "request", "demand": "unlimited" },
                     { "t": 2, "kind": "finished" } ] },
-                { "id": { "binding": "C" }, "role": "subscriber", "label": "b.sink()", "from": [{ "binding": "b", "subscription": 1 }], "steps": [{ "name": "sink", "text": "sink()", "mapsTickToTick": true, "transparent": true }], "events": [
+                { "id": { "binding": "C" }, "role": "subscriber", "label": "b.sink()", "from": [{ "binding": "b", "subscription": 1 }], "steps": [{ "name": "sink", "text": "sink()", "mapsTickToTick": true, "transparent": true, "traits": { "subscriber": true } }], "events": [
                     { "t": 0, "kind": "subscribe" },
                     { "t": 0, "kind": "request", "demand": "unlimited" },
                     { "t": 1, "kind": "value", "value": "1!" },
                     { "t": 2, "kind": "finished" } ] },
-                { "id": { "binding": "D" }, "role": "subscriber", "label": "b.sink(at: 2, until: 3)", "from": [{ "binding": "b", "subscription": 2 }], "steps": [{ "name": "sink", "text": "sink(at: 2, until: 3)", "mapsTickToTick": true, "transparent": true }], "events": [
+                { "id": { "binding": "D" }, "role": "subscriber", "label": "b.sink(at: 2, until: 3)", "from": [{ "binding": "b", "subscription": 2 }], "steps": [{ "name": "sink", "text": "sink(at: 2, until: 3)", "mapsTickToTick": true, "transparent": true, "traits": { "subscriber": true } }], "events": [
                     { "t": 2, "kind": "subscribe" },
                     { "t": 2, "kind": "request", "demand": "unlimited" },
                     { "t": 2, "kind": "finished" } ] }

@@ -6,7 +6,7 @@ import Reactive
 /// subscription order), a branch of the row of `f` it feeds, placed right after `f`'s rows.
 final class InnerLanes {
     private let recorder: RunRecorder
-    private var parent: String?
+    private var parent: LaneID?
     private var count = 0
 
     init(recorder: RunRecorder) {
@@ -14,8 +14,8 @@ final class InnerLanes {
     }
 
     /// Sets the parent lane; the first drawn binding of the operator's result names it.
-    func name(after lane: String) {
-        if parent == nil { parent = lane }
+    func name(after binding: String) {
+        if parent == nil { parent = LaneID(binding: binding) }
     }
 
     /// The operator's publisher, built by `make` anew for each subscription, so that the
@@ -33,9 +33,8 @@ final class InnerLanes {
     private func instrument(_ publisher: PipelineBuilder.MarblePublisher, label: String, feeding row: LinkID?) -> PipelineBuilder.MarblePublisher {
         guard let parent else { return publisher }
         count += 1
-        let lane = "\(parent).\(count)"
-        recorder.declareLane(lane, binding: parent, inner: count, role: .operator, label: FoldedSource.fold(label),
-                             parent: parent, parentLink: row)
+        let lane = recorder.declareLane(parent.innerPublisher(count), role: .operator, label: FoldedSource.fold(label),
+                                        parent: parent, parentLink: row)
         return publisher.probe(lane: lane, recorder: recorder).eraseToAnyPublisher()
     }
 }

@@ -331,7 +331,7 @@ enum OperatorRegistry {
         OperatorEntry("buffer", .timing, dialect: .rxSwift, labels: ["timeSpan", "count", "scheduler"], build: PipelineBuilder.makeRxBuffer),
         OperatorEntry("share", .sharing, dialect: .rxSwift, labels: ["replay", "scope"], build: PipelineBuilder.makeRxShare),
         OperatorEntry("subscribe", .subscriber, dialect: .rxSwift, labels: Set(PipelineBuilder.rxSubscribeLabels + ["at", "until"]), sameTick: true,
-                      build: PipelineBuilder.makeRxSubscribe),
+                      traits: OperatorStep.Traits(isSubscriber: true), build: PipelineBuilder.makeRxSubscribe),
         OperatorEntry("zip", .combining, dialect: .rxSwift, build: PipelineBuilder.makeRxZip),
         OperatorEntry("materialize", .oneUpstream, dialect: .rxSwift, sameTick: true, build: PipelineBuilder.makeRxMaterialize),
         OperatorEntry("flatMapLatest", .combining, dialect: .rxSwift, build: PipelineBuilder.makeRxFlatMapLatest),

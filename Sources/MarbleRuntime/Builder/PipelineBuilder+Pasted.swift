@@ -242,11 +242,10 @@ extension PipelineBuilder {
     /// named `sink1`, `sink2`, ... and labelled by its pipeline.
     func declareStoredSinkLane(_ handle: SubscriberHandle, written expr: Expr) {
         storedSinks += 1
-        let lane = "sink\(storedSinks)"
-        recorder.declareLane(lane, binding: lane, role: .subscriber, label: FoldedSource.fold(expr.text),
-                             inputs: handle.inputLanes, steps: handle.steps ?? [])
-        handle.lane = lane
-        handle.innerLanes?.name(after: lane)
+        let binding = "sink\(storedSinks)"
+        handle.lane = recorder.declareLane(LaneID(binding: binding), role: .subscriber, label: FoldedSource.fold(expr.text),
+                                           inputs: handle.inputLanes, steps: handle.steps ?? [])
+        handle.innerLanes?.name(after: binding)
     }
 
     /// `s.send(completion: .finished)`, `s.send(completion: .failure(e))`, and `s.send()` on a

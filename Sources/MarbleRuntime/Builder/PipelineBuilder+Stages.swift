@@ -90,12 +90,12 @@ extension PipelineBuilder {
               ChainStages.changesSomething(steps), let first = steps.first(where: { !ChainStages.passThroughs.contains($0.name) })
         else { return upstream }
         var handle = upstream
-        let lane = stageLaneName(first.name)
-        recorder.declareLane(lane, binding: lane, role: .operator, label: FoldedSource.fold(receiverExpr.text),
-                             inputs: handle.inputLanes, steps: steps)
+        let binding = stageLaneName(first.name)
+        let lane = recorder.declareLane(LaneID(binding: binding), role: .operator, label: FoldedSource.fold(receiverExpr.text),
+                                        inputs: handle.inputLanes, steps: steps)
         handle.connectionLog?.drawOn(lane)
         handle.publisher = handle.publisher.probe(lane: lane, recorder: recorder).eraseToAnyPublisher()
-        handle.innerLanes?.name(after: lane)
+        handle.innerLanes?.name(after: binding)
         handle.depth += 1
         handle.inputLanes = [lane]
         handle.steps = []

@@ -185,37 +185,36 @@ final class PipelineBuilder {
         switch object {
         case .publisher(var handle):
             if drawn {
-                recorder.declareLane(name.name, binding: name.name, role: handle.role, label: handle.laneLabel(FoldedSource.fold(expr.text)),
-                                     inputs: handle.inputLanes, steps: handle.steps ?? [])
-                handle.connectionLog?.drawOn(name.name)
-                handle.publisher = handle.publisher.probe(lane: name.name, recorder: recorder).eraseToAnyPublisher()
+                let lane = recorder.declareLane(LaneID(binding: name.name), role: handle.role,
+                                                label: handle.laneLabel(FoldedSource.fold(expr.text)), inputs: handle.inputLanes, steps: handle.steps ?? [])
+                handle.connectionLog?.drawOn(lane)
+                handle.publisher = handle.publisher.probe(lane: lane, recorder: recorder).eraseToAnyPublisher()
                 // A flatMap or switchToLatest bound here draws its inner publishers as
                 // branches of this lane.
                 handle.innerLanes?.name(after: name.name)
                 handle.depth += 1
-                handle.inputLanes = [name.name]
+                handle.inputLanes = [lane]
             }
             // Operators applied to this name start a new chain.
             handle.steps = []
             bindings[name.name] = .publisher(handle)
         case .subject(let handle):
             if drawn {
-                recorder.declareLane(name.name, binding: name.name, role: handle.role, label: FoldedSource.fold(expr.text))
-                handle.lane = name.name
+                let lane = recorder.declareLane(LaneID(binding: name.name), role: handle.role, label: FoldedSource.fold(expr.text))
+                handle.lane = lane
                 recorder.making(at: currentTick) {
-                    handle.instrument(recorder, lane: name.name)
+                    handle.instrument(recorder, lane: lane)
                     // What it holds from the start is drawn where it was made, so a replay of
                     // it links back to something.
-                    if let initial = handle.initialValue { recorder.recordInitial(initial, on: name.name) }
+                    if let initial = handle.initialValue { recorder.recordInitial(initial, on: lane) }
                 }
             }
             bindings[name.name] = object
         case .subscriber(let handle):
             if !drawn, handle.receivesInClosure { declareStoredSinkLane(handle, written: expr) }
             if drawn {
-                recorder.declareLane(name.name, binding: name.name, role: .subscriber, label: FoldedSource.fold(expr.text),
-                                     inputs: handle.inputLanes, steps: handle.steps ?? [])
-                handle.lane = name.name
+                handle.lane = recorder.declareLane(LaneID(binding: name.name), role: .subscriber, label: FoldedSource.fold(expr.text),
+                                                   inputs: handle.inputLanes, steps: handle.steps ?? [])
                 handle.innerLanes?.name(after: name.name)
             }
             // `_ = p.sink()` keeps nothing: as a discarded AnyCancellable, it cancels at once.

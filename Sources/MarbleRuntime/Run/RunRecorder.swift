@@ -7,19 +7,20 @@ final class RunRecorder: Recorder {
     /// A stream of the diagram as declared: a binding's, or an inner publisher's. It becomes
     /// one row, or one row per subscription when it is subscribed several times.
     private struct LaneInfo {
-        /// The key probes record under: the binding's name, `f.1` for an inner publisher.
+        /// The key probes record under (see `RunRecorder.key(of:)`).
         var key: String
-        var binding: String
+        /// The stream: a binding, or an inner publisher of one. Its rows' ids add their
+        /// subscription to it.
+        var stream: LaneID
         /// The binding's number in the run's guard, which counts work per binding.
         var guardBinding: Int
-        var inner: Int?
         var role: Lane.Role
         var label: String
         /// Keys of the drawn lanes this stream reads from.
         var inputs: [String] = []
         var steps: [OperatorStep] = []
-        /// Key of the lane an inner publisher branches off.
-        var parent: String?
+        /// The stream an inner publisher branches off.
+        var parent: LaneID?
         /// The link of the parent's row an inner publisher feeds, when known.
         var parentLink: LinkID?
         var links: [LinkID] = []
@@ -31,8 +32,6 @@ final class RunRecorder: Recorder {
         let keeper: SignalKeeper<MarbleValue>
         /// The message of each failure among the kept signals, by its index there.
         var failures: [Int: String] = [:]
-
-        var stream: LaneID { LaneID(binding: binding, inner: inner) }
     }
 
     /// Where a link's values go: the link of the nearest drawn row downstream, or a
@@ -100,15 +99,26 @@ final class RunRecorder: Recorder {
         body()
     }
 
-    /// Declares the lane of binding `binding` (or of its inner publisher number `inner`,
-    /// recorded under `key`); lanes appear in the trace in declaration order.
-    func declareLane(_ key: String, binding: String, inner: Int? = nil, role: Lane.Role, label: String,
-                     inputs: [String] = [], steps: [OperatorStep] = [], parent: String? = nil, parentLink: LinkID? = nil) {
-        guard laneIndex[key] == nil else { return }
+    /// Declares the lane of `stream` (a binding, or an inner publisher of one branching off
+    /// `parent`) and returns the key its probes record under; lanes appear in the trace in
+    /// declaration order. A probe records only on a declared lane.
+    @discardableResult
+    func declareLane(_ stream: LaneID, role: Lane.Role, label: String,
+                     inputs: [String] = [], steps: [OperatorStep] = [], parent: LaneID? = nil, parentLink: LinkID? = nil) -> String {
+        let key = Self.key(of: stream)
+        guard laneIndex[key] == nil else { return key }
         laneIndex[key] = lanes.count
-        lanes.append(LaneInfo(key: key, binding: binding, guardBinding: runGuard.binding(named: binding),
-                              inner: inner, role: role, label: label,
+        lanes.append(LaneInfo(key: key, stream: stream, guardBinding: runGuard.binding(named: stream.binding), role: role, label: label,
                               inputs: inputs, steps: steps, parent: parent, parentLink: parentLink, keeper: SignalKeeper(clock: clock)))
+        return key
+    }
+
+    /// The key the probes of `stream`'s lane record under (the engine's probes name a lane by
+    /// a string): a binding's is its name, so a binding's lane is also found by its name
+    /// (`hasLane`, `recordOnLane`). Only ever looked up, never read back as an id: the trace
+    /// takes a lane's id from its `LaneInfo.stream`.
+    static func key(of stream: LaneID) -> String {
+        stream.description
     }
 
     /// The initial value of a subject's lane (`CurrentValueSubject(0)`) and the tick it was
@@ -212,10 +222,10 @@ final class RunRecorder: Recorder {
     }
 
     private func openLink(lane: String, consumer: Consumer?) -> LinkID {
-        if laneIndex[lane] == nil {
-            declareLane(lane, binding: lane, role: .operator, label: lane)
+        guard let index = laneIndex[lane] else {
+            // The builder declares every lane before it makes a probe for it.
+            preconditionFailure("a probe opened lane '\(lane)', which was never declared")
         }
-        let index = laneIndex[lane]!
         runGuard.spend(binding: lanes[index].guardBinding)
         // An inner publisher feeds the row of its parent it was made for.
         let consumer = lanes[index].parentLink.map { Consumer.link($0) } ?? consumer
@@ -362,13 +372,15 @@ final class RunRecorder: Recorder {
         func lanes() -> [Lane] {
             var children: [String: [Int]] = [:]
             for (index, info) in recorder.lanes.enumerated() {
-                if let parent = info.parent, recorder.laneIndex[parent] != nil { children[parent, default: []].append(index) }
+                if let parent = info.parent.map(RunRecorder.key(of:)), recorder.laneIndex[parent] != nil {
+                    children[parent, default: []].append(index)
+                }
             }
             var result: [Lane] = []
             func append(_ index: Int) {
                 let info = recorder.lanes[index]
                 // The parent's row the inner publisher feeds, else its first.
-                let parent = info.parent.flatMap { recorder.laneIndex[$0] }.map { parentLane in
+                let parent = info.parent.flatMap { recorder.laneIndex[RunRecorder.key(of: $0)] }.map { parentLane in
                     (rows[parentLane].first { row in info.parentLink.map(row.links.contains) ?? false } ?? rows[parentLane][0]).id
                 }
                 var (laneEvents, eventLinks) = Self.events(of: info)
@@ -392,7 +404,7 @@ final class RunRecorder: Recorder {
                 }
                 for child in children[info.key] ?? [] { append(child) }
             }
-            for (index, info) in recorder.lanes.enumerated() where info.parent.map({ recorder.laneIndex[$0] == nil }) ?? true {
+            for (index, info) in recorder.lanes.enumerated() where info.parent.map({ recorder.laneIndex[RunRecorder.key(of: $0)] == nil }) ?? true {
                 append(index)
             }
             return result
@@ -476,9 +488,9 @@ final class RunRecorder: Recorder {
         }
 
         /// The drawn subscribers the values of `row` reach, in the order they subscribed.
-        func subscribers(of row: Row) -> [String] {
+        func subscribers(of row: Row) -> [LaneID] {
             guard recorder.lanes[row.lane].role != .subscriber else { return [] }
-            var result: [String] = []
+            var result: [LaneID] = []
             var seenLinks: Set<LinkID> = []
             var seenHubs: Set<Int> = []
             func follow(_ consumer: Consumer?) {
@@ -487,7 +499,8 @@ final class RunRecorder: Recorder {
                     guard seenLinks.insert(link).inserted else { return }
                     let info = recorder.lanes[recorder.linkLane[link.rawValue]]
                     if info.role == .subscriber {
-                        if !result.contains(info.binding) { result.append(info.binding) }
+                        // A subscriber is one row whatever it subscribed to: its stream's.
+                        if !result.contains(info.stream) { result.append(info.stream) }
                     } else {
                         follow(recorder.linkConsumer[link.rawValue])
                     }

@@ -12,8 +12,8 @@ func assertLanes(_ trace: Trace?, _ expected: [Lane], file: StaticString = #file
     for (actual, wanted) in zip(trace.lanes, expected) where !sameRecord(actual, wanted) {
         XCTFail("""
             lane \(wanted.name) differs
-              expected: \(wanted.role) \(wanted.label.debugDescription) feeds \(wanted.subscriber ?? "-") \(wanted.events)
-              actual:   \(actual.role) \(actual.label.debugDescription) feeds \(actual.subscriber ?? "-") \(actual.events)
+              expected: \(wanted.role) \(wanted.label.debugDescription) feeds \(wanted.subscriber?.description ?? "-") \(wanted.events)
+              actual:   \(actual.role) \(actual.label.debugDescription) feeds \(actual.subscriber?.description ?? "-") \(actual.events)
             """, file: file, line: line)
     }
 }
@@ -21,7 +21,7 @@ func assertLanes(_ trace: Trace?, _ expected: [Lane], file: StaticString = #file
 /// An expected lane, named as the trace prints it (`b`, `b[2]`, `f.1`); `feeds` is the
 /// subscriber of a row `b[k]`.
 func lane(_ name: String, _ role: Lane.Role, _ label: String, feeds subscriber: String? = nil, _ events: [TraceEvent]) -> Lane {
-    Lane(laneID(name), role: role, label: label, subscribers: subscriber.map { [$0] } ?? [], events: events)
+    Lane(laneID(name), role: role, label: label, subscribers: subscriber.map { [LaneID(binding: $0)] } ?? [], events: events)
 }
 
 /// `b[2]` as `LaneID(binding: "b", subscription: 2)`, `f.1` as `LaneID(binding: "f", inner: 1)`:
