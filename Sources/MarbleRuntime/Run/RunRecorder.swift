@@ -222,10 +222,11 @@ final class RunRecorder: Recorder {
     }
 
     private func openLink(lane: String, consumer: Consumer?) -> LinkID {
-        guard let index = laneIndex[lane] else {
-            // The builder declares every lane before it makes a probe for it.
-            preconditionFailure("a probe opened lane '\(lane)', which was never declared")
-        }
+        // The builder declares every lane before it makes a probe for it. Were one missed, its
+        // values are still drawn, on an operator's row of its own, rather than the run stopping:
+        // no input may crash the tool.
+        let index = laneIndex[lane] ?? laneIndex[declareLane((try? LaneID(parsing: lane)) ?? LaneID(binding: lane),
+                                                             role: .operator, label: lane)]!
         runGuard.spend(binding: lanes[index].guardBinding)
         // An inner publisher feeds the row of its parent it was made for.
         let consumer = lanes[index].parentLink.map { Consumer.link($0) } ?? consumer
