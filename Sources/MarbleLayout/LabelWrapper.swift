@@ -34,7 +34,13 @@ enum LabelWrapper {
         var lines: [String] = []
         var current = ""
         // A line's trailing spaces take no room: the break is there.
-        func trimmed(_ line: String) -> String { String(line.reversed().drop { $0 == " " }.reversed()) }
+        func trimmed(_ line: String) -> String {
+            // Most candidates end in no space: checked from the end, without walking the line
+            // (reversing a String twice cost 6% of an SVG batch's CPU).
+            var end = line.endIndex
+            while end > line.startIndex, line[line.index(before: end)] == " " { end = line.index(before: end) }
+            return end == line.endIndex ? line : String(line[..<end])
+        }
         func place(_ piece: String) {
             let candidate = current + piece
             if current.isEmpty || measurer.measure(trimmed(candidate), font: font).width <= maxWidth {
