@@ -25,6 +25,9 @@ extension PipelineBuilder {
         case .timer(let timer):
             return try build(timer)
         case .property(let base, let name, _):
+            if name.name == "publisher", let publishers = publisherElements(base) {
+                return .publisher(SpecialisedPublisher.sequence(publishers, isArray: true, neverFails: true).handle(depth: 0))
+            }
             let object = try build(base)
             if name.name == "publisher", case .value(.array(let elements)) = object {
                 return .publisher(SpecialisedPublisher.sequence(elements, isArray: true, neverFails: true).handle(depth: 0))
@@ -76,6 +79,15 @@ extension PipelineBuilder {
             break
         }
         return .value(try (swiftSubset.closureFrame ?? fileValueEvaluator).evaluate(expr))
+    }
+
+    /// A `print(...)` of the file, where it stands: it reads the file's values and the
+    /// current value of a subject that holds one (`print("value:", relay.value)`).
+    func performPrint(_ call: Expr) throws {
+        let (read, values) = readingSubjectValues(call)
+        var evaluator = fileValueEvaluator
+        evaluator.scope.merge(values) { _, subjectValue in subjectValue }
+        _ = try evaluator.evaluate(read)
     }
 
     /// Evaluates a value outside closures (`numbers.first!`), reading the file's plain values.
@@ -213,7 +225,12 @@ extension PipelineBuilder {
                 scope[name] = value
             }
             let saved = swiftSubset.closureFrame
-            swiftSubset.closureFrame = ValueEvaluator(arguments: arguments, scope: scope, call: publisherValueCall)
+            var frame = ValueEvaluator(arguments: arguments, scope: scope, call: publisherValueCall)
+            // The factory changes the file's variables as a Swift closure does
+            // (`deferred { count += 1; return ... }` counts its subscriptions).
+            frame.parameters = Set(closure.parameters)
+            frame.fileVariables = closure.captured ?? swiftSubset.variables
+            swiftSubset.closureFrame = frame
             defer { swiftSubset.closureFrame = saved }
             do {
                 return try evaluate(closure.body)

@@ -41,6 +41,19 @@ extension PipelineBuilder {
                               receivesInClosure: !closures.isEmpty, source: source, owner: owner)
     }
 
+    /// `xs.bind(to: target)`: a subscription that sends `xs`'s elements into the subject or
+    /// relay `target`; a subject gets the completion too, a relay does not (RxRelay's
+    /// `bind(to:)` sends only `accept`, nothing may complete a relay).
+    func makeRxBind(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        let targetExpr = try args.requireLabeled("to", "the subject or relay that gets the elements")
+        guard case .subject(let target) = try evaluate(targetExpr) else {
+            throw RuntimeError.cannotSubscribe(try evaluate(targetExpr).kindName, at: targetExpr.range)
+        }
+        let subject = target.subject, isRelay = target.isRelay
+        return try subscriber(call, &args, demand: .unlimited, receiveValue: { subject.send($0) },
+                              receiveCompletion: { if !isRelay { subject.send(completion: $0) } }, receivesInClosure: false, owner: EffectOwner())
+    }
+
     /// An Rx `Event`'s terminal case as RxSwift prints it.
     static func rxEvent(of completion: Subscribers.Completion<MarbleError>) -> MarbleValue {
         switch completion {

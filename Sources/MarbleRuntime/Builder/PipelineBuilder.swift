@@ -245,7 +245,7 @@ final class PipelineBuilder {
         }
         if case .value(let value) = node, case .call(let callee, _, nil) = value.kind, callee.kind == .identifier("print") {
             // A `print(...)` of the file prints where it stands: after what is due before it.
-            _ = try evaluate(value)
+            try performPrint(value)
             return
         }
         let object = try build(node)

@@ -73,3 +73,22 @@ extension PipelineBuilder {
         }
     }
 }
+
+extension PipelineBuilder {
+    /// The elements of an array of named publishers or subjects (`[subject1, subject2]` of
+    /// RxSwift's `Observable.of(subject1, subject2)`), as publisher values; `nil` when `node`
+    /// is no such array.
+    func publisherElements(_ node: PipelineNode) -> [MarbleValue]? {
+        guard case .value(let expr) = node, case .array(let items) = expr.kind, !items.isEmpty else { return nil }
+        var elements: [MarbleValue] = []
+        for item in items {
+            guard case .identifier(let name) = item.kind, swiftSubset.closureFrame?.scope[name] == nil else { return nil }
+            switch bindings[name] {
+            case .publisher(let handle): elements.append(publisherValues.value(for: handle.publisher, label: item.text))
+            case .subject(let handle): elements.append(publisherValues.value(for: handle.publisher, label: item.text))
+            default: return nil
+            }
+        }
+        return elements
+    }
+}
