@@ -41,17 +41,14 @@ extension PipelineBuilder {
                 return try Self.otherCall(expr, frame, otherwise)
             }
             if base.kind == .identifier("Disposables"), method.name == "create", arguments.isEmpty { return .tuple([]) }
-            guard let observer, base.kind == .identifier(observer), method.name == "send", arguments.count == 1 else {
-                return try Self.otherCall(expr, frame, otherwise)
-            }
-            let argument = arguments[0]
-            switch argument.label?.name {
-            case nil:
-                subscriber.send(try frame.evaluate(argument.value))
-            case "completion":
-                subscriber.send(completion: try Self.completion(argument.value, frame))
+            guard let observer, base.kind == .identifier(observer) else { return try Self.otherCall(expr, frame, otherwise) }
+            switch (method.name, arguments.count, arguments.first?.label?.name) {
+            case ("send", 1, nil):
+                subscriber.send(try frame.evaluate(arguments[0].value))
+            case ("send", 1, "completion"?):
+                subscriber.send(completion: try Self.completion(arguments[0].value, frame))
             default:
-                return try Self.otherCall(expr, frame, otherwise)
+                throw RuntimeError.notAnObserverCall(expr.text, at: expr.range)
             }
             return .tuple([])
         }

@@ -301,6 +301,12 @@ extension RuntimeError {
         RuntimeError("no case of this switch matches \(value)", at: range, expected: "a 'default:' case")
     }
 
+    /// `observer.onNext()` in `Observable.create { observer in ... }`: no event an observer takes.
+    static func notAnObserverCall(_ text: String, at range: SourceRange) -> RuntimeError {
+        RuntimeError("'\(text)' is no event the observer of Observable.create takes", at: range,
+                     expected: "observer.onNext(element), observer.onError(error) or observer.onCompleted()")
+    }
+
     static func notALocal(_ text: String, at range: SourceRange) -> RuntimeError {
         RuntimeError("'\(text)' is not a variable this closure may change", at: range,
                      expected: "a name declared in the closure with var, or a var of the file")

@@ -29,6 +29,23 @@ final class RxSwiftSourcesTests: XCTestCase {
         XCTAssertEqual(received("res", trace), [ViewEvent(tick: 200, kind: .value(.int(1))), ViewEvent(tick: 200, kind: .failure("boom"))])
     }
 
+    /// A call on the observer that is no event is an error at it.
+    func testAnObserverCallThatIsNoEventIsAnErrorAtIt() {
+        XCTAssertEqual(runErrors("""
+            let bag = DisposeBag()
+            let numbers = Observable<Int>.create { observer in
+                observer.onNext()
+                return Disposables.create()
+            }
+            numbers.subscribe { print($0) }.disposed(by: bag)
+            """), """
+            test.marble:3:5: error: 'observer.onNext()' is no event the observer of Observable.create takes
+             3 |     observer.onNext()
+               |     ^~~~~~~~~~~~~~~~~ expected observer.onNext(element), observer.onError(error) or observer.onCompleted()
+
+            """)
+    }
+
     /// The closure runs again for each subscriber, reading the file's variables then.
     func testCreateRunsItsClosureForEachSubscriber() {
         let trace = runTrace("""
