@@ -29,6 +29,12 @@ extension PipelineBuilder {
                 return .publisher(SpecialisedPublisher.sequence(publishers, isArray: true, neverFails: true).handle(depth: 0))
             }
             let object = try build(base)
+            // `player.score` of a struct value holding a subject or publisher.
+            if case .value(.structValue(_, let labels, let values)) = object, let index = labels.firstIndex(of: name.name),
+               case .publisher(let reference) = values[index] {
+                if let subject = publisherValues.subject(for: reference) { return .subject(subject) }
+                if let publisher = publisherValues.publisher(for: reference) { return .publisher(PublisherHandle(publisher: publisher, role: .source)) }
+            }
             if name.name == "publisher", case .value(.array(let elements)) = object {
                 return .publisher(SpecialisedPublisher.sequence(elements, isArray: true, neverFails: true).handle(depth: 0))
             }

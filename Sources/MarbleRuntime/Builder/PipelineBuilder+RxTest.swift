@@ -69,6 +69,7 @@ extension PipelineBuilder {
         let object = try evaluate(expr)
         switch object {
         case .publisher, .subject: return publisherValues.value(for: try publisher(object, expr).publisher, label: expr.text)
+        case .value(let value): return value
         default: return try value(expr)
         }
     }

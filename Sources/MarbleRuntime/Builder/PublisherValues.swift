@@ -6,11 +6,26 @@ import Reactive
 /// carries only a reference, the publisher stays here.
 final class PublisherValues {
     private var publishers: [AnyPublisher<MarbleValue, MarbleError>] = []
+    /// The subjects among them, by reference id: a value that stands for a subject still
+    /// takes what is sent to it (`player.score.onNext(85)` of a struct holding a subject).
+    private var subjects: [Int: SubjectHandle] = [:]
 
     /// Keeps `publisher` and returns the value that stands for it.
     func value(for publisher: AnyPublisher<MarbleValue, MarbleError>, label: String) -> MarbleValue {
         publishers.append(publisher)
         return .publisher(PublisherReference(id: publishers.count - 1, label: label))
+    }
+
+    /// Keeps `subject` and returns the value that stands for it.
+    func value(for subject: SubjectHandle, label: String) -> MarbleValue {
+        let value = value(for: subject.publisher, label: label)
+        if case .publisher(let reference) = value { subjects[reference.id] = subject }
+        return value
+    }
+
+    /// The subject a reference stands for, if it stands for one.
+    func subject(for reference: PublisherReference) -> SubjectHandle? {
+        subjects[reference.id]
     }
 
     /// The publisher a reference stands for.
