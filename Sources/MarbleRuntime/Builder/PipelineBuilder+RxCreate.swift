@@ -61,7 +61,7 @@ extension PipelineBuilder {
     }
 
     /// `.finished` or `.failure(error)`, as the front end writes `onCompleted()` and `onError(error)`.
-    private static func completion(_ expr: Expr, _ frame: ValueEvaluator) throws -> Subscribers.Completion<MarbleError> {
+    static func completion(_ expr: Expr, _ frame: ValueEvaluator) throws -> Subscribers.Completion<MarbleError> {
         if case .call(let callee, let arguments, nil) = expr.kind, callee.kind == .implicitMember("failure"), arguments.count == 1 {
             return .failure(MarbleError(try frame.evaluate(arguments[0].value).description))
         }

@@ -45,6 +45,7 @@ extension PipelineBuilder {
                 return publisherValues.value(for: Self.silentPublisher.publisher, label: expr.text)
             }
             if let function = pastedFunction(called: expr) { return try call(function, expr, from: frame) }
+            if let sent = try sendFromClosure(expr, frame) { return sent }
             let saved = swiftSubset.closureFrame
             swiftSubset.closureFrame = frame
             defer { swiftSubset.closureFrame = saved }
