@@ -87,15 +87,6 @@ extension PipelineBuilder {
         return .value(try (swiftSubset.closureFrame ?? fileValueEvaluator).evaluate(expr))
     }
 
-    /// A `print(...)` of the file, where it stands: it reads the file's values and the
-    /// current value of a subject that holds one (`print("value:", relay.value)`).
-    func performPrint(_ call: Expr) throws {
-        let (read, values) = readingSubjectValues(call)
-        var evaluator = fileValueEvaluator
-        evaluator.scope.merge(values) { _, subjectValue in subjectValue }
-        _ = try evaluator.evaluate(read)
-    }
-
     /// Evaluates a value outside closures (`numbers.first!`), reading the file's plain values.
     private var fileValueEvaluator: ValueEvaluator {
         var evaluator = ValueEvaluator(declaredError: closureError)

@@ -60,6 +60,7 @@ final class PipelineBuilder {
     init(scheduler: VirtualTimeScheduler, recorder: RunRecorder) {
         self.scheduler = scheduler
         self.recorder = recorder
+        swiftSubset.variables.subjectValue = { [unowned self] name in currentValue(ofSubject: name) }
     }
 
     /// Builds every statement of `program`, collecting errors and going on with the next
@@ -245,7 +246,7 @@ final class PipelineBuilder {
         }
         if case .value(let value) = node, case .call(let callee, _, nil) = value.kind, callee.kind == .identifier("print") {
             // A `print(...)` of the file prints where it stands: after what is due before it.
-            try performPrint(value)
+            _ = try evaluate(value)
             return
         }
         let object = try build(node)

@@ -89,6 +89,19 @@ final class RxSwiftSourcesTests: XCTestCase {
         XCTAssertEqual(trace?.printed, ["before: 1", "after: 2"])
     }
 
+    /// ... and in a closure, where it stands when the closure runs.
+    func testARelaysValueIsReadInAClosureWhenItRuns() {
+        let trace = runTrace(#"""
+            let bag = DisposeBag()
+            let relay = BehaviorRelay(value: 1)
+            let s = PublishSubject<Int>()
+            s.subscribe(onNext: { relay.accept(relay.value + $0); print("total: \(relay.value)") }).disposed(by: bag)
+            s.onNext(2)
+            s.onNext(3)
+            """#)
+        XCTAssertEqual(trace?.printed, ["total: 3", "total: 6"])
+    }
+
     /// A key selector compares keys; a comparer of two stays Combine's `removeDuplicates(by:)`.
     func testDistinctUntilChangedTakesAKeyOrAComparer() {
         let trace = runTrace("""
