@@ -78,6 +78,22 @@ final class RxSwiftSourcesTests: XCTestCase {
         XCTAssertEqual(trace?.printed, ["subject: next(1)", "subject: completed", "relay: next(2)", "relay: next(3)"])
     }
 
+    /// An error bound to a relay is where RxSwift stops (rxFatalErrorInDebug): a run error at
+    /// the binding.
+    func testAnErrorBoundToARelayIsARunError() {
+        XCTAssertEqual(runErrors("""
+            enum TestError: Error { case boom }
+            let bag = DisposeBag()
+            let relay = PublishRelay<Int>()
+            Observable<Int>.error(TestError.boom).bind(to: relay).disposed(by: bag)
+            """), """
+            test.marble:4:1: error: binding the error 'boom' to a relay, which RxSwift stops at (a fatal error in a debug build)
+             4 | Observable<Int>.error(TestError.boom).bind(to: relay).disposed(by: bag)
+               | ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~ expected an observable that does not fail, e.g. with catchAndReturn(...) before bind(to:)
+
+            """)
+    }
+
     /// `value` reads the relay's current value where the `print` stands, in an interpolation too.
     func testARelaysValueIsReadWhereThePrintStands() {
         let trace = runTrace(#"""
