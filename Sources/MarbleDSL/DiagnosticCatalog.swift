@@ -38,15 +38,28 @@ extension Diagnostic {
 
     /// `found` is a description such as `')'` or `end of line`.
     static func notPartOfADiagram(_ construct: String, at range: SourceRange) -> Diagnostic {
-        Diagnostic(.error, "\(construct) needs compiled mode, which compiles the file with swiftc and runs it", at: range,
-                   expected: "compiled mode: \(compiledModeCommand); or bindings (let, var, name =), actions, imports or settings")
+        Diagnostic(.error, "\(construct) \(compiledModeReason)", at: range,
+                   expected: "compiled mode: \(compiledModeCommand); \(orWhatADiagramHas)")
+    }
+
+    private static let compiledModeReason = "needs compiled mode, which compiles the file with swiftc and runs it"
+    private static let orWhatADiagramHas = "or bindings (let, var, name =), actions, imports or settings"
+
+    /// A compiled-mode refusal as an RxSwift file gets it: compiled mode builds against its
+    /// dependency cache, which has Combine and not RxSwift, so offering its command would send
+    /// the user to a swiftc failure ("no such module 'RxSwift'"). Any other diagnostic as it is.
+    public var inRxSwift: Diagnostic {
+        guard message.hasSuffix(" " + Self.compiledModeReason), let expected, expected.hasPrefix("compiled mode: ") else { return self }
+        let construct = message.dropLast(Self.compiledModeReason.count + 1)
+        return Diagnostic(severity, "\(construct) needs compiled mode, which cannot run RxSwift here: "
+                              + "RxSwift is not in its dependency cache (Combine code only)", at: range,
+                          expected: expected.hasSuffix(Self.orWhatADiagramHas) ? String(Self.orWhatADiagramHas.dropFirst("or ".count)) : nil)
     }
 
     /// Swift the interpreter does not read and compiled mode does: the message names the
     /// command, with the file's own name (the formatter puts it in).
     static func needsCompiledMode(_ construct: String, at range: SourceRange) -> Diagnostic {
-        Diagnostic(.error, "\(construct) needs compiled mode, which compiles the file with swiftc and runs it", at: range,
-                   expected: "compiled mode: \(compiledModeCommand)")
+        Diagnostic(.error, "\(construct) \(compiledModeReason)", at: range, expected: "compiled mode: \(compiledModeCommand)")
     }
 
     /// `marbles render FILE --compile -o FILE.png`, the file named by the formatter: a command

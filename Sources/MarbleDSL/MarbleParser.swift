@@ -16,7 +16,8 @@ public enum MarbleParser {
         let tokens = lexer.tokenize()
         var parser = Parser(tokens: tokens, source: text)
         let statements = parser.parseFile()
-        let diagnostics = (lexer.diagnostics + parser.diagnostics).sortedByLocation()
+        var diagnostics = (lexer.diagnostics + parser.diagnostics).sortedByLocation()
+        if !diagnostics.isEmpty, SourceVocabulary(of: source).isRxSwift { diagnostics = diagnostics.map(\.inRxSwift) }
         return (MarbleFile(statements: statements, source: source), diagnostics)
     }
 }

@@ -162,7 +162,7 @@ extension Parser {
         return node(kind, from: opening.range.start, to: closing.range.end).inferringFloatingPointArray()
     }
 
-    /// `{ body }` or `{ a, b in body }` (also `{ (a, b) in body }`); the body is one expression.
+    /// `{ body }` or `{ a, b in body }` (also `{ (a, b) in body }`, `{ () -> T in body }`); the body is one expression.
     mutating func parseClosure() throws(ParseAbort) -> Expr {
         let opening = advance()
         brackets.append(opening)
@@ -212,7 +212,8 @@ extension Parser {
             guard let end = type(at: position + 1, depth: 0) else { return nil }
             position = skippingNewlines(end + 1)
         }
-        guard !names.isEmpty, tokens[position].identifier == "in" else { return nil }
+        // `{ () -> Observable<Int> in ... }`: an empty list, which says only the return type.
+        guard !names.isEmpty || parenthesized, tokens[position].identifier == "in" else { return nil }
         return (names, position)
     }
 

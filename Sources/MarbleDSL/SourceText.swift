@@ -9,9 +9,17 @@ extension Character {
 
     var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 
-    var isIdentifierStart: Bool { isLetter || self == "_" }
+    var isIdentifierStart: Bool { isLetter || self == "_" || isEmoji }
 
-    var isIdentifierPart: Bool { isLetter || isASCIIDigit || self == "_" }
+    var isIdentifierPart: Bool { isLetter || isASCIIDigit || self == "_" || isEmoji }
+
+    /// An emoji (`👦🏻`, skin tone and all: one character), which Swift takes in a name
+    /// (`let 👦🏻 = Player(...)`, as RxSwift's playgrounds write). Digits, `#` and `*`, which
+    /// Unicode counts as emoji for their keycaps, are not.
+    var isEmoji: Bool {
+        guard let first = unicodeScalars.first else { return false }
+        return first.properties.isEmojiPresentation || (first.properties.isEmoji && first.value >= 0x2000)
+    }
 
     /// How a character is quoted in a message: printable ones between quotes, others by code point
     /// so that a NUL or an escape sequence never reaches the terminal.

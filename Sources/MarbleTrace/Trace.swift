@@ -66,6 +66,11 @@ public struct Lane: Hashable, Sendable {
     /// tick order in it (keeping the order of a tick's events), and code that changes them
     /// keeps it (the layout reads a tick's events as the run of them since the last tick).
     public var events: [TraceEvent]
+    /// For RxSwift: the row's subscription is not disposed when the row ends (an observer
+    /// subscribed to RxTest's observable directly, `xs.subscribe(subject)`), so its completion
+    /// or error is no unsubscription in the subscriptions view. In the JSON trace:
+    /// `"endsWithoutDisposal": true`.
+    public var endsWithoutDisposal = false
 
     public init(_ id: LaneID, role: Role, label: String, subscribers: [LaneID] = [],
                 inputs: [LaneID] = [], steps: [OperatorStep] = [], parent: LaneID? = nil,

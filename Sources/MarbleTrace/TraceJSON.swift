@@ -54,6 +54,7 @@ public enum TraceJSON {
         if let parent = lane.parent {
             fields.append("\"parent\": \(id(parent))")
         }
+        if lane.endsWithoutDisposal { fields.append("\"endsWithoutDisposal\": true") }
         let events = lane.events.map { "\n        " + event($0) }.joined(separator: ",")
         fields.append("\"events\": [" + events + (lane.events.isEmpty ? "]" : " ]"))
         return "\n    { " + fields.joined(separator: ", ") + " }"

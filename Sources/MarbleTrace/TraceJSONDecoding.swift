@@ -133,7 +133,7 @@ private enum TraceDecoder {
         let inputs = json["from"] != nil
             ? try laneIDs(json["from"], "\(path).from")
             : try laneIDs(json["inputs"], "\(path).inputs")
-        return Lane(
+        var lane = Lane(
             try laneID(of: json, path),
             role: role,
             label: try string(json["label"], "\(path).label"),
@@ -144,6 +144,9 @@ private enum TraceDecoder {
                 parent == .null ? nil : try laneID(parent, "\(path).parent")
             },
             events: decoded)
+        lane.endsWithoutDisposal = json["endsWithoutDisposal"] == nil ? false
+            : try bool(json["endsWithoutDisposal"], "\(path).endsWithoutDisposal")
+        return lane
     }
 
     /// `id` if present, else the `name` read as `b`, `b[2]`, `f.1` or `f.1[2]`.

@@ -114,7 +114,7 @@ final class OperatorRegistryTests: XCTestCase {
         ])
         XCTAssertEqual(trace?.lanes[2].steps.map(\.traits), [OperatorStep.Traits(isSubscriber: true)])
         let withTraits = OperatorRegistry.entries.filter { $0.traits != OperatorStep.Traits() }.map { "\($0.dialect) \($0.name)" }
-        XCTAssertEqual(withTraits.sorted(), ["combine assign", "combine buffer", "combine flatMap", "combine sink", "rxSwift subscribe"])
+        XCTAssertEqual(withTraits.sorted(), ["combine assign", "combine buffer", "combine flatMap", "combine sink", "rxSwift bind", "rxSwift subscribe"])
     }
 
     /// A trace recorded without traits (compiled mode, a JSON trace before version 4) gets them

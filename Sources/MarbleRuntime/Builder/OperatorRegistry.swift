@@ -322,7 +322,7 @@ enum OperatorRegistry {
         OperatorEntry("compactMap", .oneUpstream, dialect: .rxSwift, sameTick: true, build: PipelineBuilder.makeCompactMap),
         OperatorEntry("filter", .oneUpstream, dialect: .rxSwift, sameTick: true, build: PipelineBuilder.makeFilter),
         OperatorEntry("scan", .oneUpstream, dialect: .rxSwift, sameTick: true, build: PipelineBuilder.makeScan),
-        OperatorEntry("flatMap", .combining, dialect: .rxSwift, build: PipelineBuilder.makeFlatMap),
+        OperatorEntry("flatMap", .combining, dialect: .rxSwift, build: PipelineBuilder.makeRxFlatMap),
         OperatorEntry("concatMap", .combining, dialect: .rxSwift, build: PipelineBuilder.makeRxConcatMap),
         OperatorEntry("withLatestFrom", .combining, dialect: .rxSwift, labels: ["resultSelector"], build: PipelineBuilder.makeRxWithLatestFrom),
         OperatorEntry("retry", .combining, dialect: .rxSwift, build: PipelineBuilder.makeRxRetry),
@@ -332,9 +332,16 @@ enum OperatorRegistry {
         OperatorEntry("share", .sharing, dialect: .rxSwift, labels: ["replay", "scope"], build: PipelineBuilder.makeRxShare),
         OperatorEntry("subscribe", .subscriber, dialect: .rxSwift, labels: Set(PipelineBuilder.rxSubscribeLabels + ["at", "until"]), sameTick: true,
                       traits: OperatorStep.Traits(isSubscriber: true), build: PipelineBuilder.makeRxSubscribe),
+        // `Observable.of(a, b).merge()`: an observable of observables merged; `merge(with:)` is Combine's.
+        OperatorEntry("merge", .combining, dialect: .rxSwift, claims: { $0.peekPositional() == nil && $0.labels.isEmpty && $0.trailingClosure == nil },
+                      build: PipelineBuilder.makeRxMergeInner),
+        OperatorEntry("merge", .combining, dialect: .rxSwift, labels: ["with"], build: PipelineBuilder.makeMerge),
+        OperatorEntry("bind", .subscriber, dialect: .rxSwift, labels: ["to", "at", "until"],
+                      traits: OperatorStep.Traits(isSubscriber: true), build: PipelineBuilder.makeRxBind),
         OperatorEntry("zip", .combining, dialect: .rxSwift, build: PipelineBuilder.makeRxZip),
         OperatorEntry("materialize", .oneUpstream, dialect: .rxSwift, sameTick: true, build: PipelineBuilder.makeRxMaterialize),
         OperatorEntry("flatMapLatest", .combining, dialect: .rxSwift, build: PipelineBuilder.makeRxFlatMapLatest),
+        OperatorEntry("distinctUntilChanged", .oneUpstream, dialect: .rxSwift, sameTick: true, build: PipelineBuilder.makeRxDistinctUntilChangedKey),
         OperatorEntry("asObservable", .oneUpstream, dialect: .rxSwift, sameTick: true, build: PipelineBuilder.makeRxAsObservable),
         OperatorEntry("toArray", .oneUpstream, dialect: .rxSwift, build: PipelineBuilder.makeRxToArray),
         OperatorEntry("do", .oneUpstream, dialect: .rxSwift, labels: ["onNext", "onError", "onCompleted", "onSubscribe", "onDispose"],
@@ -359,7 +366,7 @@ enum OperatorRegistry {
     /// `switchLatest` is `switchToLatest`) does the same: each is pinned by a snippet of
     /// Tests/RxFixtures that RxSwift recorded.
     static let sharedWithRxSwift: Set<String> = [
-        "merge", "combineLatest", "removeDuplicates", "prepend", "prefix", "dropFirst", "drop", "replaceError", "switchToLatest",
+        "combineLatest", "removeDuplicates", "prepend", "prefix", "dropFirst", "drop", "replaceError", "switchToLatest",
         "reduce", "sink", "catch", "append", "makeConnectable", "connect",
     ]
 

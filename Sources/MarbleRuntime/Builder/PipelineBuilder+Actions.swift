@@ -106,15 +106,18 @@ extension PipelineBuilder {
     private func subscribe(_ targetExpr: Expr, to sourceHandle: PublisherHandle, at: Int) throws {
         extendAxis(to: at)
         let source = sourceHandle.publisher
+        // RxTest's observable subscribed by an observer directly (a subject, a test observer):
+        // RxSwift disposes that subscription only when told, never at the observable's end.
+        let keepsOpen = lowering.dialect == .rxSwift && sourceHandle.isRxTestObservable
         switch try evaluate(targetExpr) {
         case .subscriber(let handle):
             scheduler.schedule(at: at) { [recorder, teardown] in
-                Self.attach(handle, to: source, recorder: recorder, teardown: teardown)
+                recorder.keepingOpen(keepsOpen) { Self.attach(handle, to: source, recorder: recorder, teardown: teardown) }
             }
         case .subject(let handle):
             try subjectFeeds.connect(sourceHandle.subjects, to: ObjectIdentifier(handle), at: targetExpr)
-            scheduler.schedule(at: at) {
-                handle.upstreamLinks.append(source.subscribe(handle.subject))
+            scheduler.schedule(at: at) { [recorder] in
+                recorder.keepingOpen(keepsOpen) { handle.upstreamLinks.append(source.subscribe(handle.subject)) }
             }
         case let other:
             throw RuntimeError.cannotSubscribe(other.kindName, at: targetExpr.range)

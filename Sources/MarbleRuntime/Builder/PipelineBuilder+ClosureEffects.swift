@@ -13,6 +13,9 @@ final class FileVariables {
     var pendingLine = ""
     /// The lane of the subscriber whose closure runs now, if any.
     var writingLane: String?
+    /// The current value of the subject a name of the file binds, when it holds one
+    /// (`relay.value` of a `BehaviorRelay` read in a closure); set by the builder.
+    var subjectValue: ((String) -> MarbleValue?)?
     /// Per variable, the lanes whose subscribers' closures changed it, in the order they first
     /// did: a failed `XCTAssertEqual(searches, ...)` is marked on the lanes `searches` was
     /// filled from.

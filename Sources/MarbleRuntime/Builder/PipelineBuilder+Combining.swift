@@ -122,6 +122,15 @@ extension PipelineBuilder {
     /// `flatMap { ... }` and `flatMap(maxPublishers: .max(n)) { ... }`: the closure builds the
     /// inner publisher from each value, at run time.
     func makeFlatMap(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        try flatMap(call, &args, rx: false)
+    }
+
+    /// RxSwift's `flatMap`: an inner observable's error unsubscribes from upstream too.
+    func makeRxFlatMap(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        try flatMap(call, &args, rx: true)
+    }
+
+    private func flatMap(_ call: OperatorCall, _ args: inout Arguments, rx: Bool) throws -> RuntimeObject {
         let maxPublishers = try args.labeled("maxPublishers").map(demand) ?? .unlimited
         if maxPublishers == .none {
             throw RuntimeError.maxPublishersNone(at: call.expr.range)
@@ -132,7 +141,8 @@ extension PipelineBuilder {
         let label = Self.closureBodyText(closureExpr)
         let upstream = call.upstream.publisher
         let flattened = lanes.branching { instrument in
-            upstream.flatMap(maxPublishers: maxPublishers) { value in instrument(inner([value]), label) }.eraseToAnyPublisher()
+            if rx { return upstream.rxFlatMap { value in instrument(inner([value]), label) }.eraseToAnyPublisher() }
+            return upstream.flatMap(maxPublishers: maxPublishers) { value in instrument(inner([value]), label) }.eraseToAnyPublisher()
         }
         return withInnerLanes(call.derived(flattened), lanes)
     }

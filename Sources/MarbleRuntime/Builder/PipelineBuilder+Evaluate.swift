@@ -25,7 +25,16 @@ extension PipelineBuilder {
         case .timer(let timer):
             return try build(timer)
         case .property(let base, let name, _):
+            if name.name == "publisher", let publishers = publisherElements(base) {
+                return .publisher(SpecialisedPublisher.sequence(publishers, isArray: true, neverFails: true).handle(depth: 0))
+            }
             let object = try build(base)
+            // `player.score` of a struct value holding a subject or publisher.
+            if case .value(.structValue(_, let labels, let values)) = object, let index = labels.firstIndex(of: name.name),
+               case .publisher(let reference) = values[index] {
+                if let subject = publisherValues.subject(for: reference) { return .subject(subject) }
+                if let publisher = publisherValues.publisher(for: reference) { return .publisher(PublisherHandle(publisher: publisher, role: .source)) }
+            }
             if name.name == "publisher", case .value(.array(let elements)) = object {
                 return .publisher(SpecialisedPublisher.sequence(elements, isArray: true, neverFails: true).handle(depth: 0))
             }
@@ -213,7 +222,12 @@ extension PipelineBuilder {
                 scope[name] = value
             }
             let saved = swiftSubset.closureFrame
-            swiftSubset.closureFrame = ValueEvaluator(arguments: arguments, scope: scope, call: publisherValueCall)
+            var frame = ValueEvaluator(arguments: arguments, scope: scope, call: publisherValueCall)
+            // The factory changes the file's variables as a Swift closure does
+            // (`deferred { count += 1; return ... }` counts its subscriptions).
+            frame.parameters = Set(closure.parameters)
+            frame.fileVariables = closure.captured ?? swiftSubset.variables
+            swiftSubset.closureFrame = frame
             defer { swiftSubset.closureFrame = saved }
             do {
                 return try evaluate(closure.body)

@@ -89,6 +89,17 @@ extension PipelineBuilder {
         }
     }
 
+    /// A value struct's member: a value, or a subject or publisher it holds
+    /// (`Player(score: BehaviorSubject(value: 80))`, RxSwift's playgrounds), as a publisher value.
+    private func memberValue(_ expr: Expr) throws -> MarbleValue {
+        switch try evaluate(expr) {
+        case .subject(let handle): return publisherValues.value(for: handle, label: expr.text)
+        case .publisher(let handle): return publisherValues.value(for: handle.publisher, label: expr.text)
+        case .value(let value): return value
+        default: return try value(expr)
+        }
+    }
+
     /// `APIError.timeout` or `APIError.badStatus(404)` of an error enum the file declares: the
     /// error, drawn by its case name (and associated values); `MyError()` of a declared error
     /// struct, drawn by its name; `Point(x: 0, y: 1)` of a declared value struct.
@@ -102,8 +113,10 @@ extension PipelineBuilder {
             guard arguments.map(\.label?.name) == members else {
                 throw RuntimeError.structArguments(type, members: members, at: expr.range)
             }
+            guard swiftSubset.errorStructs[type] != nil else {
+                return .structValue(type: type, labels: members, values: try arguments.map { try memberValue($0.value) })
+            }
             let values = try arguments.map { try value($0.value) }
-            guard swiftSubset.errorStructs[type] != nil else { return .structValue(type: type, labels: members, values: values) }
             guard !arguments.isEmpty else { return .string(type) }
             // An error is drawn by its text, Swift's way, `Wrapped(wrappedError: DivisionByZeroError)`:
             // unlike a value struct's, a wrapped error (itself a text) takes no quotes.

@@ -40,7 +40,7 @@ extension PipelineBuilder {
     }
 
     /// `retry(n)`: n attempts in all (Combine's `retry(n - 1)`); `retry()` without a count
-    /// resubscribes for as long as the run lets it.
+    /// resubscribes for as long as the run lets it; `retry(0)` completes at once.
     func makeRxRetry(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
         let upstream = call.upstream.publisher
         var attempts = Int.max
@@ -48,11 +48,15 @@ extension PipelineBuilder {
             attempts = try integer(countExpr, "a whole number of attempts")
             guard attempts >= 0 else { throw RuntimeError.negativeRetryCount(attempts, at: countExpr.range) }
         }
+        // RxSwift's `retry(n)` is a catch over `repeatElement(source, count: n)`: with no
+        // attempt at all the sequence is empty, so it completes at once and never subscribes
+        // to the source (RxSwift 6.10.2, Catch.swift and TailRecursiveSink.swift).
+        if attempts == 0 { return call.derived(Empty<MarbleValue, MarbleError>().eraseToAnyPublisher()) }
         let runGuard = recorder.runGuard
         let guarded = Deferred { () -> MarblePublisher in
             runGuard.spend(at: call.name.range) ? upstream : Empty(completeImmediately: false).eraseToAnyPublisher()
         }
-        return call.derived(guarded.retry(attempts == Int.max ? Int.max : Swift.max(attempts - 1, 0)))
+        return call.derived(guarded.retry(attempts == Int.max ? Int.max : attempts - 1))
     }
 
     /// `withLatestFrom(other)` and `withLatestFrom(other) { a, b in ... }`.

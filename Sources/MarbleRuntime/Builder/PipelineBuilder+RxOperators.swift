@@ -28,6 +28,29 @@ extension PipelineBuilder {
         return try makeSwitchToLatest(OperatorCall(name: call.name, upstream: mapped, expr: call.expr), &none)
     }
 
+    /// `distinctUntilChanged { $0.first }`: an element goes through when its key differs from
+    /// the key of the element before it, compared with `==` (RxSwift's key selector). The
+    /// front end writes the other forms as Combine's `removeDuplicates`: no closure, or a
+    /// comparer of two (`RxSwiftOperatorNames.takesAKeySelector`).
+    func makeRxDistinctUntilChangedKey(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        let closureExpr = try args.closure("a closure that gives the key to compare, such as { $0.first }")
+        let key = runtimeClosure(try closure(closureExpr), at: closureExpr)
+        return call.derived(call.upstream.publisher.removeDuplicates { previous, next in
+            // A key the closure failed on is an error logged against it: the element goes through.
+            guard let previousKey = key([previous]), let nextKey = key([next]) else { return false }
+            return previousKey == nextKey
+        })
+    }
+
+    /// `merge()` of an observable of observables (`Observable.of(a, b).merge()`): every inner
+    /// observable's elements as they come, which is `flatMap { $0 }`.
+    func makeRxMergeInner(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        let identity = Expr(.closure(parameters: [], body: Expr(.closureParameter(0), range: call.name.range, text: "$0")),
+                            range: call.name.range, text: "{ $0 }")
+        var flattening = Arguments([], trailingClosure: identity, callRange: call.expr.range, callee: call.name.name)
+        return try makeRxFlatMap(call, &flattening)
+    }
+
     /// `asObservable()`: the same observable.
     func makeRxAsObservable(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
         try refuseClosure(args, call)

@@ -41,6 +41,26 @@ extension PipelineBuilder {
                               receivesInClosure: !closures.isEmpty, source: source, owner: owner)
     }
 
+    /// `xs.bind(to: target)`: a subscription that sends `xs`'s elements into the subject or
+    /// relay `target`. A subject gets the completion and the error too (RxCocoa's
+    /// `bind(to: observer)` is `subscribe(observer)`); a relay gets neither: RxRelay's
+    /// `bind(to:)` ignores the completion and stops on an error (`rxFatalErrorInDebug`
+    /// "Binding error to publish relay"), which is a run error here.
+    func makeRxBind(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
+        let targetExpr = try args.requireLabeled("to", "the subject or relay that gets the elements")
+        guard case .subject(let target) = try evaluate(targetExpr) else {
+            throw RuntimeError.cannotSubscribe(try evaluate(targetExpr).kindName, at: targetExpr.range)
+        }
+        let subject = target.subject, isRelay = target.isRelay, log = runErrors, range = call.expr.range
+        return try subscriber(call, &args, demand: .unlimited, receiveValue: { subject.send($0) },
+                              receiveCompletion: { completion in
+                                  guard isRelay else { return subject.send(completion: completion) }
+                                  if case .failure(let error) = completion {
+                                      log.report(RuntimeError.errorBoundToARelay(error.message, at: range), at: range)
+                                  }
+                              }, receivesInClosure: false, owner: EffectOwner())
+    }
+
     /// An Rx `Event`'s terminal case as RxSwift prints it.
     static func rxEvent(of completion: Subscribers.Completion<MarbleError>) -> MarbleValue {
         switch completion {

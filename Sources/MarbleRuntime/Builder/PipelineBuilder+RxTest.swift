@@ -20,7 +20,9 @@ extension PipelineBuilder {
             let handle = SubjectHandle(PassthroughSubject<MarbleValue, MarbleError>(), role: .source)
             scheduleSends(events, to: handle, startingAt: 0)
             _ = keptSubject(handle)
-            return .publisher(PublisherHandle(publisher: handle.subject.eraseToAnyPublisher(), role: .source))
+            var hot = PublisherHandle(publisher: handle.subject.eraseToAnyPublisher(), role: .source)
+            hot.isRxTestObservable = true
+            return .publisher(hot)
         }
         let entries = events.events.map { event -> Publishers.Timeline<MarbleValue, MarbleError>.Entry in
             switch event.kind {
@@ -28,7 +30,9 @@ extension PipelineBuilder {
             case .completion(let completion): return .init(tick: event.tick, .completion(completion))
             }
         }
-        return .publisher(PublisherHandle(publisher: Publishers.Timeline(entries, scheduler: scheduler).eraseToAnyPublisher(), role: .source))
+        var cold = PublisherHandle(publisher: Publishers.Timeline(entries, scheduler: scheduler).eraseToAnyPublisher(), role: .source)
+        cold.isRxTestObservable = true
+        return .publisher(cold)
     }
 
     /// `[.next(150, 1), .next(210, "a"), .error(260, TestError.boom), .completed(300)]`, in time
@@ -44,7 +48,7 @@ extension PipelineBuilder {
             let tick = try integer(first.value, "a virtual time, e.g. 210")
             guard tick >= 0, tick <= MarbleRunner.maximumTicks else { throw RuntimeError.tickOutOfRange(tick, at: first.value.range) }
             switch (kind, arguments.count) {
-            case ("next", 2): events.append(.init(tick: tick, kind: .value(try value(arguments[1].value))))
+            case ("next", 2): events.append(.init(tick: tick, kind: .value(try rxTestElement(arguments[1].value))))
             case ("completed", 1): events.append(.init(tick: tick, kind: .completion(.finished)))
             case ("error", 2):
                 let error = try errorValue(arguments[1].value)
@@ -58,10 +62,31 @@ extension PipelineBuilder {
 }
 
 extension PipelineBuilder {
+    /// An element of a recorded event: a value, or an observable (`.next(210, ys1.asObservable())`,
+    /// an observable of observables for `switchLatest` or `merge`), which travels as a
+    /// publisher value labelled by what was written.
+    private func rxTestElement(_ expr: Expr) throws -> MarbleValue {
+        let object = try evaluate(expr)
+        switch object {
+        case .publisher, .subject: return publisherValues.value(for: try publisher(object, expr).publisher, label: expr.text)
+        case .value(let value): return value
+        default: return try value(expr)
+        }
+    }
+
     /// RxSwift's counters, `Observable<Int>.interval(_:scheduler:)` and
-    /// `timer(_:period:scheduler:)`, and `Observable.range(start:count:)`; `nil` for another name.
+    /// `timer(_:period:scheduler:)`, `Observable.range(start:count:)` and
+    /// `Observable.repeatElement(_:)`; `nil` for another name.
     func makeRxTimer(_ name: String, _ args: inout Arguments) throws -> RuntimeObject? {
-        guard ["RxInterval", "RxTimer", "RxRange"].contains(name), bindings[name] == nil else { return nil }
+        guard ["RxInterval", "RxTimer", "RxRange", "RxRepeatElement"].contains(name), bindings[name] == nil else { return nil }
+        if name == "RxRepeatElement" {
+            // Each element is a step of the run's work, so one that nothing disposes halts the
+            // run at its budget rather than never ending.
+            let element = try value(try args.requirePositional("the element to repeat"))
+            let runGuard = recorder.runGuard, range = args.callRange
+            let repeated = RxRepeatElement<MarbleValue, MarbleError>(element) { runGuard.spend(at: range) }
+            return .publisher(PublisherHandle(publisher: repeated.eraseToAnyPublisher(), role: .source))
+        }
         if name == "RxRange" {
             let start = try integer(try args.requireLabeled("start", "the first element"), "a whole number")
             let count = try integer(try args.requireLabeled("count", "how many elements"), "a whole number")

@@ -32,6 +32,12 @@ extension PipelineBuilder {
             let limit = try args.labeled("limit").map(bufferLimit) ?? 1
             let strategy = try args.labeled("whenFull").map(bufferStrategy) ?? .dropOldest
             return kept(SubjectHandle(BufferSubject<Value, Failure>(limit: limit, whenFull: strategy), role: .subject))
+        case "PublishRelay" where lowering.dialect == .rxSwift, "BehaviorRelay" where lowering.dialect == .rxSwift:
+            // RxRelay's relays are the subjects they wrap, marked so that `bind(to:)` keeps
+            // their completion out (nothing may complete a relay).
+            let made = try makeSubject(name == "PublishRelay" ? "PublishSubject" : "BehaviorSubject", &args, at: expr, floatingPoint: floatingPoint)
+            if case .subject(let handle)? = made { handle.isRelay = true }
+            return made
         case "PublishSubject":
             return kept(SubjectHandle(PublishSubject<Value, Failure>(), role: .subject))
         case "BehaviorSubject":

@@ -60,6 +60,7 @@ final class PipelineBuilder {
     init(scheduler: VirtualTimeScheduler, recorder: RunRecorder) {
         self.scheduler = scheduler
         self.recorder = recorder
+        swiftSubset.variables.subjectValue = { [unowned self] name in currentValue(ofSubject: name) }
     }
 
     /// Builds every statement of `program`, collecting errors and going on with the next

@@ -6,11 +6,26 @@ import Reactive
 /// carries only a reference, the publisher stays here.
 final class PublisherValues {
     private var publishers: [AnyPublisher<MarbleValue, MarbleError>] = []
+    /// The subjects among them, by reference id: a value that stands for a subject still
+    /// takes what is sent to it (`player.score.onNext(85)` of a struct holding a subject).
+    private var subjects: [Int: SubjectHandle] = [:]
 
     /// Keeps `publisher` and returns the value that stands for it.
     func value(for publisher: AnyPublisher<MarbleValue, MarbleError>, label: String) -> MarbleValue {
         publishers.append(publisher)
         return .publisher(PublisherReference(id: publishers.count - 1, label: label))
+    }
+
+    /// Keeps `subject` and returns the value that stands for it.
+    func value(for subject: SubjectHandle, label: String) -> MarbleValue {
+        let value = value(for: subject.publisher, label: label)
+        if case .publisher(let reference) = value { subjects[reference.id] = subject }
+        return value
+    }
+
+    /// The subject a reference stands for, if it stands for one.
+    func subject(for reference: PublisherReference) -> SubjectHandle? {
+        subjects[reference.id]
     }
 
     /// The publisher a reference stands for.
@@ -30,6 +45,7 @@ extension PipelineBuilder {
                 return publisherValues.value(for: Self.silentPublisher.publisher, label: expr.text)
             }
             if let function = pastedFunction(called: expr) { return try call(function, expr, from: frame) }
+            if let sent = try sendFromClosure(expr, frame) { return sent }
             let saved = swiftSubset.closureFrame
             swiftSubset.closureFrame = frame
             defer { swiftSubset.closureFrame = saved }
@@ -71,5 +87,24 @@ extension PipelineBuilder {
             }
             return publisher
         }
+    }
+}
+
+extension PipelineBuilder {
+    /// The elements of an array of named publishers or subjects (`[subject1, subject2]` of
+    /// RxSwift's `Observable.of(subject1, subject2)`), as publisher values; `nil` when `node`
+    /// is no such array.
+    func publisherElements(_ node: PipelineNode) -> [MarbleValue]? {
+        guard case .value(let expr) = node, case .array(let items) = expr.kind, !items.isEmpty else { return nil }
+        var elements: [MarbleValue] = []
+        for item in items {
+            guard case .identifier(let name) = item.kind, swiftSubset.closureFrame?.scope[name] == nil else { return nil }
+            switch bindings[name] {
+            case .publisher(let handle): elements.append(publisherValues.value(for: handle.publisher, label: item.text))
+            case .subject(let handle): elements.append(publisherValues.value(for: handle.publisher, label: item.text))
+            default: return nil
+            }
+        }
+        return elements
     }
 }

@@ -47,6 +47,10 @@ struct PublisherHandle {
     /// For `flatMap` and `switchToLatest`: names the lanes of their inner publishers once
     /// the result is bound to a drawn name.
     var innerLanes: InnerLanes?
+    /// Whether it is RxTest's hot or cold observable itself (no operator applied): an
+    /// observer subscribed to it directly (`xs.subscribe(subject)`) is never disposed by its
+    /// end, since no sink of an operator stands between them to dispose it.
+    var isRxTestObservable = false
     /// For `multicast` and `makeConnectable`: the publisher `connect()` and `autoconnect()` use.
     var connectable: LoggedConnectable?
     /// Where connections of the connectable this publisher is (or autoconnects) are drawn.
@@ -80,6 +84,9 @@ final class SubjectHandle {
     /// marble string's symbol that is no digit and has no `values:` entry is an error, not a
     /// string value.
     var outputsNumbers = false
+    /// Whether it is an RxSwift relay (`PublishRelay`, `BehaviorRelay`): the subject it wraps,
+    /// which nothing may complete, so `bind(to:)` hands it the elements only.
+    var isRelay = false
 
     init(_ subject: any InstrumentedSubject<MarbleValue, MarbleError>, role: Lane.Role) {
         self.subject = subject

@@ -301,6 +301,19 @@ extension RuntimeError {
         RuntimeError("no case of this switch matches \(value)", at: range, expected: "a 'default:' case")
     }
 
+    /// `xs.bind(to: relay)` where `xs` fails: RxRelay stops there (a fatal error in a debug
+    /// build), since nothing may end a relay.
+    static func errorBoundToARelay(_ error: String, at range: SourceRange) -> RuntimeError {
+        RuntimeError("binding the error '\(error)' to a relay, which RxSwift stops at (a fatal error in a debug build)", at: range,
+                     expected: "an observable that does not fail, e.g. with catchAndReturn(...) before bind(to:)")
+    }
+
+    /// `observer.onNext()` in `Observable.create { observer in ... }`: no event an observer takes.
+    static func notAnObserverCall(_ text: String, at range: SourceRange) -> RuntimeError {
+        RuntimeError("'\(text)' is no event the observer of Observable.create takes", at: range,
+                     expected: "observer.onNext(element), observer.onError(error) or observer.onCompleted()")
+    }
+
     static func notALocal(_ text: String, at range: SourceRange) -> RuntimeError {
         RuntimeError("'\(text)' is not a variable this closure may change", at: range,
                      expected: "a name declared in the closure with var, or a var of the file")

@@ -61,7 +61,7 @@ struct ClosureValue {
     }
 
     /// The highest `$n` used in `expr` outside nested closures; -1 if none.
-    private static func highestParameter(in expr: Expr) -> Int {
+    static func highestParameter(in expr: Expr) -> Int {
         func most(_ exprs: [Expr]) -> Int { exprs.map(highestParameter).max() ?? -1 }
         switch expr.kind {
         case .closureParameter(let index): return index

@@ -31,7 +31,7 @@ extension ValueEvaluator {
         }
     }
 
-    /// `count`, `isEmpty`, `description` of a value, else `nil`.
+    /// `count`, `isEmpty`, `first`, `description` of a value, else `nil`.
     static func property(_ name: String, of value: MarbleValue) -> MarbleValue? {
         switch (name, value) {
         case ("count", .array(let elements)): return .int(elements.count)
@@ -44,6 +44,9 @@ extension ValueEvaluator {
             return name == "description" ? .string(value.description) : nil
         case ("first", .array(let elements)): return elements.first ?? .nilValue
         case ("last", .array(let elements)): return elements.last ?? .nilValue
+        // A `Character` is a one-character string here (`distinctUntilChanged { $0.first }`).
+        case ("first", .string(let text)): return text.first.map { .string(String($0)) } ?? .nilValue
+        case ("last", .string(let text)): return text.last.map { .string(String($0)) } ?? .nilValue
         case ("description", _): return .string(value.description)
         default: return nil
         }

@@ -57,6 +57,15 @@ struct ValueEvaluator {
             if case .identifier(let type) = base.kind, scope[type] == nil, let constant = Self.constant(type, name.name) {
                 return constant
             }
+            // `return [1, 2].publisher` in a closure that builds publishers (RxSwift's
+            // `return Observable.of(1, 2)` in `deferred`): the builder makes it.
+            if name.name == "publisher", case .array = base.kind, let call { return try call(expr, self) }
+            // `relay.value` of a subject the file binds, as it stands when the closure runs.
+            if name.name == "value", case .identifier(let subject) = base.kind, scope[subject] == nil, !locals.contains(subject),
+               !parameters.contains(subject), fileVariables?.values[subject] == nil,
+               let current = fileVariables?.subjectValue?(subject) {
+                return current
+            }
             return try member(of: try evaluate(base), name, at: expr)
         case .implicitMember:
             if let error = try declaredError?(expr, self) { return error }

@@ -97,13 +97,17 @@ public enum ExpectationCheck {
     }
 
     /// The subscriptions view of `lane` with each row's completion or error as its disposal
-    /// (RxSwift disposes a subscription once it has ended), unless the row was cancelled then.
+    /// (RxSwift disposes a subscription once it has ended), unless the row was cancelled then,
+    /// or its observer subscribed to it directly (`Lane.endsWithoutDisposal`), which nothing
+    /// disposes at the end.
     public static func disposals(of lane: Lane) -> [ViewEvent] {
         var events: [ViewEvent] = []
         for event in lane.events {
             switch event.kind {
             case .subscribe: events.append(ViewEvent(tick: event.tick, kind: .subscribe))
-            case .cancel, .finished, .failure: events.append(ViewEvent(tick: event.tick, kind: .cancel))
+            case .cancel: events.append(ViewEvent(tick: event.tick, kind: .cancel))
+            case .finished where !lane.endsWithoutDisposal, .failure where !lane.endsWithoutDisposal:
+                events.append(ViewEvent(tick: event.tick, kind: .cancel))
             default: break
             }
         }

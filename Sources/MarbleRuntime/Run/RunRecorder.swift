@@ -56,6 +56,9 @@ final class RunRecorder: Recorder {
     private var laneIndex: [String: Int] = [:]
     @exclusivity(unchecked) private var linkLane: [Int] = []
     private var linkConsumer: [Consumer?] = []
+    /// The links opened by subscriptions that their end does not dispose (`keepingOpen`).
+    private(set) var keptOpenLinks: Set<LinkID> = []
+    private var opensKeptLinks = false
     private var hubConsumers: [[Consumer]] = []
     private var frames: [Frame] = []
     /// The tick of the last event recorded.
@@ -221,6 +224,16 @@ final class RunRecorder: Recorder {
         openLink(lane: lane, consumer: currentConsumer)
     }
 
+    /// Runs `body` (a subscription) with the links it opens marked as kept open at their end
+    /// when `keepsOpen`: their rows' completion is no disposal (`Lane.endsWithoutDisposal`).
+    func keepingOpen(_ keepsOpen: Bool, _ body: () -> Void) {
+        guard keepsOpen else { return body() }
+        let saved = opensKeptLinks
+        opensKeptLinks = true
+        defer { opensKeptLinks = saved }
+        body()
+    }
+
     private func openLink(lane: String, consumer: Consumer?) -> LinkID {
         // The builder declares every lane before it makes a probe for it. Were one missed, its
         // values are still drawn, on an operator's row of its own, rather than the run stopping:
@@ -234,6 +247,7 @@ final class RunRecorder: Recorder {
         linkLane.append(index)
         linkConsumer.append(consumer)
         lanes[index].links.append(link)
+        if opensKeptLinks { keptOpenLinks.insert(link) }
         return link
     }
 
@@ -400,8 +414,10 @@ final class RunRecorder: Recorder {
                     } else {
                         events = byLink[row.links[0].rawValue] ?? []
                     }
-                    result.append(Lane(row.id, role: info.role, label: info.label, subscribers: subscribers(of: row),
-                                       inputs: inputs(of: row), steps: info.steps, parent: parent, events: events))
+                    var lane = Lane(row.id, role: info.role, label: info.label, subscribers: subscribers(of: row),
+                                    inputs: inputs(of: row), steps: info.steps, parent: parent, events: events)
+                    lane.endsWithoutDisposal = !row.links.isEmpty && row.links.allSatisfy(recorder.keptOpenLinks.contains)
+                    result.append(lane)
                 }
                 for child in children[info.key] ?? [] { append(child) }
             }

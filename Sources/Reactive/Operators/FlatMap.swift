@@ -14,6 +14,14 @@ extension Publisher {
     where Child.Failure == Failure {
         Publishers.FlatMap(upstream: self, maxPublishers: maxPublishers, transform: transform)
     }
+
+    /// RxSwift's `flatMap`: as `flatMap`, but an inner observable's error also unsubscribes
+    /// from upstream (RxSwift's merge sink disposes everything once it has sent the error),
+    /// where Combine's `FlatMap` leaves the upstream subscription alone.
+    public func rxFlatMap<Child: Publisher>(_ transform: @escaping (Output) -> Child) -> Publishers.FlatMap<Child, Self>
+    where Child.Failure == Failure {
+        Publishers.FlatMap(upstream: self, maxPublishers: .unlimited, transform: transform, cancelsUpstreamOnInnerFailure: true)
+    }
 }
 
 extension Publishers {
@@ -25,16 +33,21 @@ extension Publishers {
         public let upstream: Upstream
         public let maxPublishers: Subscribers.Demand
         public let transform: (Upstream.Output) -> Child
+        /// Whether an inner publisher's failure cancels the upstream subscription too (`rxFlatMap`).
+        public let cancelsUpstreamOnInnerFailure: Bool
 
-        public init(upstream: Upstream, maxPublishers: Subscribers.Demand, transform: @escaping (Upstream.Output) -> Child) {
+        public init(upstream: Upstream, maxPublishers: Subscribers.Demand, transform: @escaping (Upstream.Output) -> Child,
+                    cancelsUpstreamOnInnerFailure: Bool = false) {
             self.upstream = upstream
             self.maxPublishers = maxPublishers
             self.transform = transform
+            self.cancelsUpstreamOnInnerFailure = cancelsUpstreamOnInnerFailure
         }
 
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let outer = Outer(downstream: subscriber, maxPublishers: maxPublishers, transform: transform)
+            let outer = Outer(downstream: subscriber, maxPublishers: maxPublishers, transform: transform,
+                              cancelsUpstreamOnInnerFailure: cancelsUpstreamOnInnerFailure)
             subscriber.receive(subscription: outer)
             upstream.subscribe(outer)
         }
@@ -56,6 +69,7 @@ extension Publishers.FlatMap {
         @usableFromInline let downstream: Downstream
         @usableFromInline let maxPublishers: Subscribers.Demand
         @usableFromInline let transform: (Input) -> Child
+        @usableFromInline let cancelsUpstreamOnInnerFailure: Bool
         @usableFromInline @exclusivity(unchecked) var outerSubscription: (any Subscription)?
         @usableFromInline @exclusivity(unchecked) var downstreamDemand = Subscribers.Demand.none
         @usableFromInline @exclusivity(unchecked) var downstreamRecursive = false
@@ -70,10 +84,12 @@ extension Publishers.FlatMap {
         @usableFromInline @exclusivity(unchecked) var finishHeld = false
 
         @inlinable
-        init(downstream: Downstream, maxPublishers: Subscribers.Demand, transform: @escaping (Input) -> Child) {
+        init(downstream: Downstream, maxPublishers: Subscribers.Demand, transform: @escaping (Input) -> Child,
+             cancelsUpstreamOnInnerFailure: Bool) {
             self.downstream = downstream
             self.maxPublishers = maxPublishers
             self.transform = transform
+            self.cancelsUpstreamOnInnerFailure = cancelsUpstreamOnInnerFailure
         }
 
         // MARK: - Subscriber
@@ -248,6 +264,10 @@ extension Publishers.FlatMap {
                     subscription.cancel()
                 }
                 downstream.receive(completion: completion)
+                if cancelsUpstreamOnInnerFailure, let upstream = outerSubscription {
+                    outerSubscription = nil
+                    upstream.cancel()
+                }
             }
         }
 

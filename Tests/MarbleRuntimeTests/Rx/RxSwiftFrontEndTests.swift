@@ -6,7 +6,7 @@ import XCTest
 /// The RxSwift front end: which files it reads, and what it makes of RxSwift's spellings.
 final class RxSwiftFrontEndTests: XCTestCase {
     private func isRxSwift(_ source: String) -> Bool {
-        RxSwiftDetection.isRxSwift(SourceVocabulary(of: source))
+        SourceVocabulary(of: source).isRxSwift
     }
 
     private func run(_ source: String) throws -> Trace {

@@ -1,6 +1,6 @@
 import MarbleDSL
 
-/// RxSwift's `Observable.just/of/from/empty/never/error/deferred` and the static combining
+/// RxSwift's `Observable.just/of/from/empty/never/error/deferred/create/repeatElement` and the static combining
 /// operators (`Observable.merge(a, b)`, `combineLatest`, `zip`) as the sources and operator
 /// calls the model has: `Just(x)`, `[a, b].publisher`, `Empty()`, `Fail(error:)`,
 /// `Deferred { }`, `a.merge(with: b)`. They behave alike for what Rx sends synchronously:
@@ -36,6 +36,10 @@ enum RxSwiftObservables {
             return source(name.name == "interval" ? "RxInterval" : "RxTimer", arguments)
         case "range" where arguments.map(\.label?.name) == ["start", "count"]:
             return source("RxRange", arguments)
+        case "create" where arguments.isEmpty && trailing != nil:
+            return source("RxCreate", trailing: trailing)
+        case "repeatElement" where arguments.count == 1 && positional && trailing == nil:
+            return source("RxRepeatElement", arguments)
         case "deferred" where arguments.isEmpty && trailing != nil:
             return source("Deferred", trailing: trailing)
         case "concat" where arguments.count == 1 && positional:

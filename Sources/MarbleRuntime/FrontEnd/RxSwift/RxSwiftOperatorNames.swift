@@ -31,6 +31,14 @@ enum RxSwiftOperatorNames {
         }
     }
 
+    /// `distinctUntilChanged { $0.first }`: a closure of one parameter is RxSwift's key
+    /// selector, which its own operator takes (`makeRxDistinctUntilChangedKey`); Combine's
+    /// `removeDuplicates(by:)` takes a comparer of two, as `distinctUntilChanged { $0 == $1 }` is.
+    static func takesAKeySelector(_ name: Identifier, trailing: Expr?) -> Bool {
+        guard name.name == "distinctUntilChanged", let trailing, case .closure(let parameters, let body) = trailing.kind else { return false }
+        return parameters.count == 1 || (parameters.isEmpty && ClosureValue.highestParameter(in: body) == 0)
+    }
+
     /// The Combine spelling of `base.name(arguments)`, or `nil` when it has none.
     static func combineSpelling(_ base: Expr, _ name: Identifier, _ arguments: [Argument]) -> (name: Identifier, arguments: [Argument])? {
         // `distinctUntilChanged()` without a key; `take(2)`, `take(while:)`: one argument at most.

@@ -3,10 +3,10 @@ import MarbleDSL
 /// RxSwift's spellings of what the program model already has, rewritten to the model's own
 /// forms before the file is lowered: `DisposeBag()` is a place that keeps subscriptions,
 /// `onNext(v)` and a relay's `accept(v)` send, `onCompleted()` and `onError(e)` send the
-/// completion, `disposed(by: bag)` keeps the subscription, `Type.init(...)` is `Type(...)`,
-/// and the relays are the subjects they wrap (they never complete because nothing may
-/// complete them). Every rewritten node keeps its range and text, so an error points at
-/// what was written and a lane is labelled by it. Closures are rewritten too: a closure's
+/// completion, `disposed(by: bag)` keeps the subscription, `Type.init(...)` is `Type(...)`
+/// (the relays are built as the subjects they wrap, `PipelineBuilder.makeSubject`). Every
+/// rewritten node keeps its range and text, so an error points at what was written and a
+/// lane is labelled by it. Closures are rewritten too: a closure's
 /// body is lowered when it runs (`Observable.create { observer in observer.onNext(1) }`).
 enum RxSwiftSyntax {
     /// The statement with its RxSwift spellings rewritten.
@@ -22,9 +22,6 @@ enum RxSwiftSyntax {
         return statement
     }
 
-    /// The relays and the subjects they are.
-    static let relays: [String: String] = ["PublishRelay": "PublishSubject", "BehaviorRelay": "BehaviorSubject"]
-
     static func rewrite(_ expr: Expr) -> Expr {
         func made(_ kind: Expr.Kind) -> Expr { Expr(kind, range: expr.range, text: expr.text) }
         switch expr.kind {
@@ -35,9 +32,6 @@ enum RxSwiftSyntax {
             return made(.member(base: rewrite(base), name: name))
         case .specialize(let base, let types):
             return made(.specialize(base: rewrite(base), typeArguments: types))
-        case .identifier(let name):
-            if let subject = relays[name] { return made(.identifier(subject)) }
-            return expr
         case .closure(let parameters, let body):
             return made(.closure(parameters: parameters, body: rewrite(body)))
         case .block(let statements):
@@ -79,15 +73,16 @@ enum RxSwiftSyntax {
             return .call(callee: set, arguments: [], trailingClosure: nil)
         case .member(let type, let name) where name.name == "init" && isTypeName(type):
             return .call(callee: type, arguments: arguments, trailingClosure: trailing)
-        case .member(let type, let name) where ["create", "createUnbounded"].contains(name.name):
+        case .member(let type, let name) where ["create", "createUnbounded"].contains(name.name) && isReplaySubject(type):
             // `ReplaySubject<Int>.create(bufferSize: 2)`: the element type says nothing here.
-            guard case .specialize(let base, _) = type.kind, base.kind == .identifier("ReplaySubject") else { break }
+            guard case .specialize(let base, _) = type.kind else { break }
             return .call(callee: member(.member(base: base, name: name)), arguments: arguments, trailingClosure: trailing)
         case .member(let type, let name) where isObservable(type):
             return RxSwiftObservables.factory(name, arguments, trailing, callee: callee, at: expr)
                 ?? .call(callee: callee, arguments: arguments, trailingClosure: trailing)
         case .member(let base, let name):
-            if let renamed = RxSwiftOperatorNames.combineSpelling(base, name, arguments) {
+            if !RxSwiftOperatorNames.takesAKeySelector(name, trailing: trailing),
+               let renamed = RxSwiftOperatorNames.combineSpelling(base, name, arguments) {
                 return .call(callee: member(.member(base: base, name: renamed.name)), arguments: renamed.arguments, trailingClosure: trailing)
             }
             return sending(base, name, arguments, at: expr) ?? .call(callee: callee, arguments: arguments, trailingClosure: trailing)
@@ -144,6 +139,12 @@ enum RxSwiftSyntax {
         default:
             return nil
         }
+    }
+
+    /// `ReplaySubject<Int>`.
+    private static func isReplaySubject(_ expr: Expr) -> Bool {
+        guard case .specialize(let base, _) = expr.kind else { return false }
+        return base.kind == .identifier("ReplaySubject")
     }
 
     /// `Observable` or `Observable<Int>`.
