@@ -365,7 +365,8 @@ struct LaneGeometry {
         guard onStem else { return metrics.terminalHalfWidth(kind) }
         switch kind {
         case .failure: return metrics.terminalHalfWidth(kind)
-        case .finished, .cancel: return metrics.barHalfHeight
+        case .finished: return metrics.stackedEndHalfWidth
+        case .cancel: return metrics.barHalfHeight
         }
     }
 
@@ -378,12 +379,12 @@ struct LaneGeometry {
     /// line unless it is on a stem.
     static func reach(of terminal: Terminal, upwards: Bool = false, metrics: Metrics) -> Double {
         if terminal.onStem {
-            // Lying across the stem, a bar reaches up and down as far as an upright one
-            // reaches sideways (its stroke and as much again), a cancel mark as its small X's
+            // Lying across the stem, a finished bar reaches up and down its stroke and as much
+            // again, as an upright one reaches sideways; a cancel mark as its small X's
             // cleared disc.
             switch terminal.kind {
             case .failure: return metrics.crossHalf
-            case .finished: return metrics.terminalHalfWidth(.finished)
+            case .finished: return metrics.stackedEndStroke
             case .cancel: return Glyphs.cancelCrossRadius
             }
         }
