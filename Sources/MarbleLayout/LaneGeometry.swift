@@ -263,7 +263,7 @@ struct LaneGeometry {
         }
         bottom = lowestPoint(from: -.infinity, to: .infinity, metrics: metrics)
         placeAnnotations(scale: scale, metrics: metrics, font: annotationFont, measurer: measurer, linkedTicks: linkedTicks,
-                         axisStart: axisStart)
+                         axisStart: axisStart, axisEnd: axisEnd)
     }
 
     /// The x of `tick`.
@@ -285,7 +285,7 @@ struct LaneGeometry {
     /// would hang clearly lower than on another side, stands left of its leader or centred
     /// under it when it has room there (`LabelSide`).
     private mutating func placeAnnotations(scale: TimeScale, metrics: Metrics, font: FontSpec, measurer: some TextMeasurer,
-                                           linkedTicks: Set<Int>, axisStart: Double) {
+                                           linkedTicks: Set<Int>, axisStart: Double, axisEnd: Double) {
         var byTick: [Int: [String]] = [:]
         for (tick, demand) in model.requests {
             byTick[tick, default: []].append("request(\(demand.map(String.init) ?? "∞"))")
@@ -343,8 +343,14 @@ struct LaneGeometry {
             (annotations[index].width, annotations[index].ascent, annotations[index].descent) = (extent.width, extent.ascent, extent.descent)
             if annotations[index].kind != .idle {
                 let leaders = signalled.filter { $0 != index }.map { annotations[$0].x }
-                let side = LabelSide.choose(x: annotations[index].x, width: annotations[index].width, links: links, leaders: leaders,
-                                            leftLimit: axisStart, reach: reach)
+                // One made before the values stacked at its tick stands right of the stack's
+                // top whatever its length: under the stack it would read as made after them.
+                let note = annotations[index]
+                let besideStack = stackHalfWidth(at: note.tick) != nil
+                    && beside.contains(.init(tick: note.tick, isConnect: note.kind == .connect))
+                    && (note.kind == .request || note.kind == .connect)
+                let side = LabelSide.choose(x: note.x, width: note.width, links: links, leaders: leaders,
+                                            leftLimit: axisStart, rightLimit: besideStack ? .infinity : axisEnd, reach: reach)
                 annotations[index].side = side.side
                 leftShortfall = max(leftShortfall, side.shortfall)
             }
