@@ -25,15 +25,23 @@ enum BranchRoute {
     /// under, and an end mark holding it (a failure's X beside the parent's caret, at the
     /// branch's tick) one it leaves from the right of.
     static func points(from: Point, to: Point, marks: [Obstacle]) -> [Point] {
-        let obstacles = marks.filter { !($0.hidesStart && $0.box.contains(from)) }
+        // Only a mark within the slant's bounding box can be on it: sampling the slant past
+        // every mark of a group of hundreds of inner publishers took minutes.
+        let left = min(from.x, to.x), right = max(from.x, to.x), high = min(from.y, to.y), low = max(from.y, to.y)
+        let obstacles = marks.filter { mark in
+            mark.box.minX <= right && mark.box.maxX >= left && mark.box.minY <= low && mark.box.maxY >= high
+                && !(mark.hidesStart && mark.box.contains(from))
+        }
         guard obstacles.contains(where: { crosses($0.box, from, to) }) else { return [from, to] }
         let top = min(from.y, to.y), bottom = max(from.y, to.y)
-        let inSpan = marks.map(\.box).filter { $0.maxY >= top && $0.minY <= bottom }
-        // Right of every mark between the branch point and the run down; moving right may
-        // bring more marks into reach, so until nothing more is in the way.
+        // Right of every mark between the branch point and the run down: the first x from
+        // the start on that no mark (kept `clearance` off) covers. By their left edges, once:
+        // moving right may bring more marks into reach, and x only grows.
+        let inSpan = marks.map(\.box).filter { $0.maxY >= top && $0.minY <= bottom && $0.maxX >= from.x }.sorted { $0.minX < $1.minX }
         var x = max(to.x, from.x)
-        while let blocking = inSpan.filter({ $0.minX - clearance <= x && $0.maxX + clearance > x && $0.maxX >= from.x }).max(by: { $0.maxX < $1.maxX }) {
-            x = blocking.maxX + clearance
+        for box in inSpan {
+            guard box.minX - clearance <= x else { break }
+            x = max(x, box.maxX + clearance)
         }
         let start = Point(x: marks.filter { !$0.hidesStart && $0.box.contains(from) }.map(\.box.maxX).max() ?? from.x, y: from.y)
         // Back along the inner line to its start, or to its first mark's edge if the start is
