@@ -134,14 +134,15 @@ enum Glyphs {
     }
 
     /// The look of a dropped value: hollow, grey, struck through; `/` when nobody asked for
-    /// it, `\` when a full buffer pushed it out; a held value that was overwritten is outlined
-    /// dashed, one the end of its publisher lost dotted.
+    /// it, `\` when a full buffer pushed it out; a held value that was overwritten (or an
+    /// `AsyncSubject`'s last value superseded) is outlined dashed, one the end of its
+    /// publisher lost dotted.
     static func dropStyle(_ reason: TraceEvent.DropReason, theme: Theme, background: RGBA, strokeWidth: Double) -> MarbleStyle {
         var stroke = Stroke(color: theme.dropped, width: strokeWidth)
         switch reason {
         case .noDemand, .bufferFull: break
-        case .overwritten: stroke.dash = [3, 2]
-        case .endedBeforeRequested: stroke.dash = [1, 1.5]
+        case .overwritten, .superseded: stroke.dash = [3, 2]
+        case .endedBeforeRequested, .lostAtFailure: stroke.dash = [1, 1.5]
         }
         return MarbleStyle(
             fill: background, stroke: stroke, text: theme.dropped,

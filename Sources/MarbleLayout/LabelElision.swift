@@ -8,13 +8,50 @@ enum LabelElision {
     /// replaced by `…` (closures keep their spaces: `{ … }`), first keeping a call's first
     /// argument label, then not. Empty when nothing would be shortened. Brackets inside a
     /// string literal are text.
+    ///
+    /// Each form (and the label itself) comes also without the empty parentheses of its calls
+    /// given nothing (`autoconnect()` is `autoconnect`): a name with nothing to elide was
+    /// otherwise cut inside itself (`autoconnec…`).
     static func shortForms(_ text: String) -> [String] {
         var forms: [String] = []
         for keepLabel in [true, false] {
             let form = elided(text, keepingFirstLabel: keepLabel)
             if form.count < text.count, !forms.contains(form) { forms.append(form) }
         }
-        return forms
+        for form in [text] + forms {
+            let bare = withoutEmptyCalls(form)
+            if bare.count < form.count, !forms.contains(bare) { forms.append(bare) }
+        }
+        // Longest first, as the box takes the first that fits.
+        return forms.enumerated().sorted { ($0.element.count, -$0.offset) > ($1.element.count, -$1.offset) }.map(\.element)
+    }
+
+    /// `text` without each `()` right after a name in the chain itself: not inside a
+    /// bracket pair (`multicast { PassthroughSubject() }` keeps its subject's call) nor a
+    /// string literal.
+    private static func withoutEmptyCalls(_ text: String) -> String {
+        var result = ""
+        var depth = 0
+        var inString = false
+        var escaped = false
+        var characters = text[...]
+        while let character = characters.popFirst() {
+            if inString {
+                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+            } else if character == "\"" {
+                inString = true
+            } else if character == "(", depth == 0, characters.first == ")",
+                      let previous = result.last, previous.isLetter || previous.isNumber || previous == "_" {
+                characters.removeFirst()
+                continue
+            } else if "([{".contains(character) {
+                depth += 1
+            } else if ")]}".contains(character), depth > 0 {
+                depth -= 1
+            }
+            result.append(character)
+        }
+        return result
     }
 
     private static func elided(_ text: String, keepingFirstLabel: Bool) -> String {

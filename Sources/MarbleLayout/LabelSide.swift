@@ -18,6 +18,10 @@ enum LabelSide: Hashable {
     /// The most the plot is widened on the left for a label to stand left of its leader: a
     /// long error text is better crossed than a diagram pushed far right.
     static let maximumWidening = 60.0
+    /// How far past the axis's arrow a label may reach: a request beside the last tick's
+    /// marble does by a few points, which reads better than its leader stretched to a text
+    /// moved under the marbles.
+    static let overhang = 24.0
 
     /// Where the label with its leader at `x` and text `width` wide stands among item links
     /// at `links` and the leaders of the lane's other labels at `leaders`, its text starting
@@ -30,12 +34,18 @@ enum LabelSide: Hashable {
     /// marble); else the highest. Standing left or below, a label keeps off other leaders
     /// too: the placer, working from the right, can always lower a label whose text reaches
     /// right over a leader under the label there, but not one reaching left.
+    ///
+    /// A text that would run more than `overhang` past `rightLimit` (the axis's arrow: a long
+    /// error text ran hundreds of points out of the plot) does not stand right; left or
+    /// below, it may ask for the plot to be widened at the start as a label kept off a link
+    /// does.
     static func choose(x: Double, width: Double, links: [Double], leaders: [Double], leftLimit: Double,
+                       rightLimit: Double = .infinity,
                        reach: (Double, Double) -> Double) -> (side: LabelSide, shortfall: Double) {
         func free(_ side: LabelSide) -> Bool {
             let (from, to) = side.span(x: x, width: width)
             let obstacles = side == .right ? links : links + leaders
-            return !obstacles.contains { $0 > from - clearance && $0 < to + clearance }
+            return !obstacles.contains { $0 > from - clearance && $0 < to + clearance } && to <= rightLimit + overhang
         }
         func top(_ side: LabelSide) -> Double { side.textFloor(x: x, width: width, reach: reach) }
         let open = [LabelSide.right, .left, .below].filter(free)

@@ -190,8 +190,11 @@ enum LaneElements {
             }
             switch terminal.kind {
             case .finished:
-                drawn.items += Glyphs.finished(at: center, halfHeight: barHalfHeight, color: theme.foreground,
-                                               width: theme.terminalWidth, flat: across).roled(.finish)
+                // Across a stem, marble-wide and bold: the end of the whole column.
+                drawn.items += Glyphs.finished(at: center, halfHeight: across ? metrics.stackedEndHalfWidth : barHalfHeight,
+                                               color: theme.foreground,
+                                               width: across ? metrics.stackedEndStroke : theme.terminalWidth,
+                                               flat: across).roled(.finish)
                 drawn.marks.append(Mark(lane: name, tick: terminal.tick, kind: .finished,
                                         frame: frame(width: 2 * half, height: 2 * barHalfHeight)))
             case .failure(let message):

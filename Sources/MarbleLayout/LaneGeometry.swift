@@ -263,7 +263,7 @@ struct LaneGeometry {
         }
         bottom = lowestPoint(from: -.infinity, to: .infinity, metrics: metrics)
         placeAnnotations(scale: scale, metrics: metrics, font: annotationFont, measurer: measurer, linkedTicks: linkedTicks,
-                         axisStart: axisStart)
+                         axisStart: axisStart, axisEnd: axisEnd)
     }
 
     /// The x of `tick`.
@@ -285,7 +285,7 @@ struct LaneGeometry {
     /// would hang clearly lower than on another side, stands left of its leader or centred
     /// under it when it has room there (`LabelSide`).
     private mutating func placeAnnotations(scale: TimeScale, metrics: Metrics, font: FontSpec, measurer: some TextMeasurer,
-                                           linkedTicks: Set<Int>, axisStart: Double) {
+                                           linkedTicks: Set<Int>, axisStart: Double, axisEnd: Double) {
         var byTick: [Int: [String]] = [:]
         for (tick, demand) in model.requests {
             byTick[tick, default: []].append("request(\(demand.map(String.init) ?? "∞"))")
@@ -343,8 +343,14 @@ struct LaneGeometry {
             (annotations[index].width, annotations[index].ascent, annotations[index].descent) = (extent.width, extent.ascent, extent.descent)
             if annotations[index].kind != .idle {
                 let leaders = signalled.filter { $0 != index }.map { annotations[$0].x }
-                let side = LabelSide.choose(x: annotations[index].x, width: annotations[index].width, links: links, leaders: leaders,
-                                            leftLimit: axisStart, reach: reach)
+                // One made before the values stacked at its tick stands right of the stack's
+                // top whatever its length: under the stack it would read as made after them.
+                let note = annotations[index]
+                let besideStack = stackHalfWidth(at: note.tick) != nil
+                    && beside.contains(.init(tick: note.tick, isConnect: note.kind == .connect))
+                    && (note.kind == .request || note.kind == .connect)
+                let side = LabelSide.choose(x: note.x, width: note.width, links: links, leaders: leaders,
+                                            leftLimit: axisStart, rightLimit: besideStack ? .infinity : axisEnd, reach: reach)
                 annotations[index].side = side.side
                 leftShortfall = max(leftShortfall, side.shortfall)
             }
@@ -365,7 +371,8 @@ struct LaneGeometry {
         guard onStem else { return metrics.terminalHalfWidth(kind) }
         switch kind {
         case .failure: return metrics.terminalHalfWidth(kind)
-        case .finished, .cancel: return metrics.barHalfHeight
+        case .finished: return metrics.stackedEndHalfWidth
+        case .cancel: return metrics.barHalfHeight
         }
     }
 
@@ -378,12 +385,12 @@ struct LaneGeometry {
     /// line unless it is on a stem.
     static func reach(of terminal: Terminal, upwards: Bool = false, metrics: Metrics) -> Double {
         if terminal.onStem {
-            // Lying across the stem, a bar reaches up and down as far as an upright one
-            // reaches sideways (its stroke and as much again), a cancel mark as its small X's
+            // Lying across the stem, a finished bar reaches up and down its stroke and as much
+            // again, as an upright one reaches sideways; a cancel mark as its small X's
             // cleared disc.
             switch terminal.kind {
             case .failure: return metrics.crossHalf
-            case .finished: return metrics.terminalHalfWidth(.finished)
+            case .finished: return metrics.stackedEndStroke
             case .cancel: return Glyphs.cancelCrossRadius
             }
         }

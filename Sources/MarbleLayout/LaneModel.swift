@@ -20,11 +20,11 @@ struct LaneModel {
         /// Set when the item stands for many of its kind at its tick (see `Burst`).
         var burst: Burst? = nil
 
-        /// A value held for the lane without demand and lost (overwritten, or at the end):
-        /// it was set at an earlier tick, so nothing above at its tick became it.
+        /// A value held and lost (overwritten or superseded, or at the end): it was set at an
+        /// earlier tick, so nothing above at its tick became it.
         var isHeldDrop: Bool {
             switch kind {
-            case .drop(.overwritten), .drop(.endedBeforeRequested): return true
+            case .drop(.overwritten), .drop(.endedBeforeRequested), .drop(.superseded), .drop(.lostAtFailure): return true
             default: return false
             }
         }

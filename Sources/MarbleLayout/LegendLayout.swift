@@ -137,7 +137,7 @@ struct LegendLayout {
             if model.terminals.contains(where: { $0.kind == .cancel }) { present.insert(.cancel) }
             if !model.heldFinishes.isEmpty { present.insert(.finishHeld) }
         }
-        let drops: [Entry] = [.drop(.noDemand), .drop(.bufferFull), .drop(.overwritten), .drop(.endedBeforeRequested)]
+        let drops: [Entry] = [.noDemand, .bufferFull, .overwritten, .endedBeforeRequested, .superseded, .lostAtFailure].map(Entry.drop)
         return drops.filter(present.contains) + [Entry.initial, .finishHeld].filter(present.contains) + (replays.map { [.replay($0)] } ?? [])
             + (present.contains(.cancel) ? [.cancel] : [])
     }

@@ -50,6 +50,16 @@ struct Metrics {
         }
     }
 
+    /// Half the width of a finished bar lying across the stem under a stack of marbles: as
+    /// wide as a marble, so that it closes the column the way an upright bar, nearly a
+    /// marble tall, closes a line. At the width of an upright bar's height it read as the
+    /// stem's foot, not as an end.
+    var stackedEndHalfWidth: Double { radius }
+
+    /// The stroke of that bar: twice an upright bar's, which a stem ending in it would
+    /// otherwise equal in weight.
+    var stackedEndStroke: Double { 2 * theme.terminalWidth }
+
     /// How far a terminal mark drawn through a marble (an end at a tick with values) reaches
     /// from the marble's centre, up and down: past its outline, so that it shows.
     var throughHalfHeight: Double { radius + max(4, 7 * shrink) }

@@ -73,17 +73,12 @@ extension LayoutPass {
     /// The branches of a placed group, then its lanes.
     private func drawGroup(_ group: [Int], banded: Bool, fit: HorizontalFit, into stack: inout VerticalStacking) {
         let geometries = fit.geometries
-        let marbles = group.flatMap { lane in
-            geometries[lane].marbles.map { marble in
-                Rect(center: Point(x: marble.center.x, y: stack.lineY[lane] + marble.center.y),
-                     width: 2 * marble.shape.halfWidth, height: 2 * marble.shape.radius)
-            }
-        }
+        let marks = group.flatMap { lane in branchObstacles(geometries[lane], lineY: stack.lineY[lane], metrics: fit.metrics) }
         let stroke = Stroke(color: theme.foreground, width: theme.lineWidth)
         for index in group {
             if let parent = graph.parents[index], let branchX = geometries[index].branchX {
                 let points = BranchRoute.points(from: Point(x: branchX, y: stack.lineY[parent]),
-                                                to: Point(x: geometries[index].lineStart, y: stack.lineY[index]), marbles: marbles)
+                                                to: Point(x: geometries[index].lineStart, y: stack.lineY[index]), marks: marks)
                 stack.laneItems.append(RoledElement(.branch, points.count == 2
                     ? .line(from: points[0], to: points[1], stroke: stroke) : .polyline(points, stroke: stroke)))
             }
@@ -100,5 +95,29 @@ extension LayoutPass {
         }
         swap(&drawn.items, &stack.laneItems)
         swap(&drawn.marks, &stack.marks)
+    }
+
+    /// Every mark of a placed lane a branch must keep off: its marbles, its end marks, its
+    /// carets and the labels hanging under them, in the diagram's coordinates.
+    private func branchObstacles(_ lane: LaneGeometry, lineY: Double, metrics: Metrics) -> [BranchRoute.Obstacle] {
+        let marbles = lane.marbles.map { marble in
+            BranchRoute.Obstacle(box: Rect(center: Point(x: marble.center.x, y: lineY + marble.center.y),
+                                       width: 2 * marble.shape.halfWidth, height: 2 * marble.shape.radius), hidesStart: true)
+        }
+        let ends = lane.terminals.map { end in
+            BranchRoute.Obstacle(box: Rect(center: Point(x: end.center.x, y: lineY + end.center.y),
+                                       width: 2 * LaneGeometry.halfWidth(of: end, metrics: metrics),
+                                       height: 2 * LaneGeometry.reach(of: end, metrics: metrics)), hidesStart: end.throughMarble)
+        }
+        let carets = lane.carets.map { caret in
+            BranchRoute.Obstacle(box: Rect(x: caret.tip.x - metrics.caretHalfWidth, y: lineY + caret.tip.y,
+                                       width: 2 * metrics.caretHalfWidth, height: metrics.caretHeight), hidesStart: false)
+        }
+        // A label's words and leader: a branch running down through them crossed them out.
+        let labels = lane.annotations.map { note in
+            BranchRoute.Obstacle(box: Rect(x: note.left, y: lineY + note.tipY, width: note.right - note.left,
+                                           height: note.baselineY + note.descent - note.tipY), hidesStart: false)
+        }
+        return marbles + ends + carets + labels
     }
 }

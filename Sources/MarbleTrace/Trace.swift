@@ -204,6 +204,13 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
         /// Held without demand when its publisher ended, so never delivered. In the JSON
         /// trace: reason `no demand` and `held: "ended"`.
         case endedBeforeRequested = "ended before requested"
+        /// Held as an `AsyncSubject`'s last value, which it emits only at its completion, and
+        /// replaced by a newer value first. In the JSON trace: reason `no demand` and
+        /// `held: "superseded"`.
+        case superseded = "superseded before completion"
+        /// Held as an `AsyncSubject`'s last value when it failed, which ends it without the
+        /// value. In the JSON trace: reason `no demand` and `held: "failed"`.
+        case lostAtFailure = "lost at the failure"
 
         /// The `held` field of a JSON drop that refines `no demand`.
         public var heldDetail: String? {
@@ -211,6 +218,8 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
             case .noDemand, .bufferFull: return nil
             case .overwritten: return "overwritten"
             case .endedBeforeRequested: return "ended"
+            case .superseded: return "superseded"
+            case .lostAtFailure: return "failed"
             }
         }
     }

@@ -246,9 +246,10 @@ private enum TraceDecoder {
             }
             if let held = json["held"] {
                 let detail = try string(held, "\(path()).held")
-                let refined = [TraceEvent.DropReason.overwritten, .endedBeforeRequested].first { $0.heldDetail == detail }
+                let refined = [TraceEvent.DropReason.overwritten, .endedBeforeRequested, .superseded, .lostAtFailure]
+                    .first { $0.heldDetail == detail }
                 guard reason == .noDemand, let refined else {
-                    throw Failure(message: "\(path()).held '\(detail)' is not 'overwritten' or 'ended' of a 'no demand' drop")
+                    throw Failure(message: "\(path()).held '\(detail)' is not 'overwritten', 'ended', 'superseded' or 'failed' of a 'no demand' drop")
                 }
                 reason = refined
             }

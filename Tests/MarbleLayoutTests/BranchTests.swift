@@ -140,6 +140,53 @@ final class BranchTests: XCTestCase {
         }
     }
 
+    func testABranchGoesRoundTheFailureMarksAtItsTickNotThroughThem() throws {
+        // As `retry` in example 81: a subscription row subscribed and failed at tick 0, its
+        // caret and X side by side on the tick, and the inner publisher that failed it,
+        // subscribed and failed there too. The slant from the parent's line ran through the
+        // parent's X (an end mark, which the route did not count) and stopped in the air
+        // right of the inner row's X.
+        let trace = Trace(ticks: 2, lanes: [
+            Lane("r", role: .operator, label: "", events: [.subscribe(0), .failure(0, "offline")]),
+            Lane(LaneID(binding: "r", inner: 1), role: .source, label: "", parent: "r", events: [.subscribe(0), .failure(0, "offline")]),
+        ])
+        let diagram = layout(trace)
+        let crosses = diagram.marks.filter { $0.kind == .failure }
+        XCTAssertEqual(crosses.count, 2)
+        let parentX = try XCTUnwrap(crosses.first { $0.lane == "r" })
+        let innerX = try XCTUnwrap(crosses.first { $0.lane == "r.1" })
+        // Nothing of the branch inside either X's box, nor in the parent's error label.
+        let labels = diagram.textRuns.filter { $0.string == "offline" }
+        XCTAssertEqual(labels.count, 2)
+        for sample in branchPoints(diagram).flatMap({ $0 }) {
+            for cross in crosses {
+                XCTAssertFalse(cross.frame.insetBy(0.01).contains(sample), "the branch runs through \(cross.lane)'s X at \(sample)")
+            }
+            for label in labels {
+                let box = Rect(x: label.origin.x, y: label.origin.y - 0.7 * 8.5, width: 7 * 0.6 * 8.5, height: 0.9 * 8.5)
+                XCTAssertFalse(box.contains(sample), "the branch runs through a label at \(sample)")
+            }
+        }
+        // A bracket: from the right of the parent's X (its room: 0.45 × 14 and a point for the
+        // stroke's round cap) along its line, down 8 right of the parent's "offline" hanging
+        // under the X (its leader at the X's centre, its text 3 right of that and 7 × 0.6 ×
+        // 8.5 wide), then back to the right of the inner row's X.
+        let points = try XCTUnwrap(diagram.elements(.branch).compactMap { element -> [Point]? in
+            if case .polyline(let points, _) = element { return points } else { return nil }
+        }.first)
+        let parentRight = parentX.center.x + 7.3, innerRight = innerX.center.x + 7.3
+        let run = parentX.center.x + 3 + 7 * 0.6 * 8.5 + 8
+        XCTAssertEqual(points.count, 4)
+        let expected = [Point(x: parentRight, y: parentX.center.y), Point(x: run, y: parentX.center.y),
+                        Point(x: run, y: innerX.center.y), Point(x: innerRight, y: innerX.center.y)]
+        for (point, wanted) in zip(points, expected) {
+            XCTAssertEqual(point.x, wanted.x, accuracy: 1e-9)
+            XCTAssertEqual(point.y, wanted.y)
+        }
+        // The parent's X stands right of its caret, on the tick, where the branch leaves.
+        XCTAssertEqual(parentX.center.x, innerX.center.x + 6)
+    }
+
     func testManyInnerPublishersInSequenceShareOneRow() {
         let inner = (0..<15).map { k in
             Lane(LaneID(binding: "f", inner: k + 1), role: .source, label: "", parent: "f", events: [

@@ -1,4 +1,4 @@
-import MarbleLayout
+@testable import MarbleLayout
 import MarbleTrace
 import TestSupport
 import XCTest
@@ -60,6 +60,26 @@ final class CutOperatorBoxTests: XCTestCase {
         XCTAssertEqual(runs.map(\.origin.x), [box.center.x, box.center.x])
         XCTAssertLessThan(runs[0].origin.y, runs[1].origin.y)
         XCTAssertEqual(diagram.texts(.legend), [])
+    }
+
+    func testANameGivenNothingLosesItsEmptyParenthesesBeforeItIsCut() throws {
+        // Two ticks, as in the seed book's testMulticastSubject, where `autoconnect()` had no
+        // short form and was cut inside its name (`autoconnec…²`). Here the box holds 21.9
+        // characters (160.8 - 2 × 8 pt, 0.6 × 11 pt each): 22 did not fit, and the cut took
+        // the name's last letters.
+        let diagram = layout(Trace(ticks: 2, lanes: [
+            Lane("m", role: .operator, label: "", events: [.subscribe(0), .value(0, 1)]),
+            Lane("b", role: .operator, label: "", inputs: ["m"],
+                 steps: [OperatorStep(name: "autoconnect", text: "autoconnectWhenReady()", mapsTickToTick: true)],
+                 events: [.subscribe(0), .value(0, 1)]),
+        ]))
+        XCTAssertEqual(diagram.rects(.operatorBox).first?.width, 160.8)
+        XCTAssertEqual(diagram.texts(.operatorLabel), ["autoconnectWhenReady¹"])
+        XCTAssertEqual(diagram.texts(.legend).joined(separator: " ").replacingOccurrences(of: "  ", with: " "), "¹ autoconnectWhenReady()")
+        // A call given something keeps its parentheses (elided), and so does one inside a
+        // closure: only the chain's own calls given nothing lose them.
+        XCTAssertEqual(LabelElision.shortForms("multicast { PassthroughSubject() }.autoconnect()"),
+                       ["multicast { PassthroughSubject() }.autoconnect", "multicast { … }.autoconnect()", "multicast { … }.autoconnect"])
     }
 
     func testALabelThatFitsHasNoNumber() {

@@ -62,4 +62,19 @@ final class LabelSideTests: XCTestCase {
         XCTAssertEqual(LabelSide.choose(x: 100, width: 40, links: [], leaders: [], leftLimit: 0, reach: marble(30)).side, .left)
         XCTAssertEqual(LabelSide.choose(x: 100, width: 40, links: [], leaders: [], leftLimit: 0, reach: marble(5)).side, .right)
     }
+
+    /// The axis's arrow at x = 119: the text (ending at 143) may reach past it by up to 24,
+    /// as a request beside the last tick's marble does; one point further left it would run
+    /// out of the plot (a long error text ran hundreds of points out), so it stands left,
+    /// ending at its leader.
+    func testLeftWhenTheRightWouldRunPastTheAxisEnd() {
+        XCTAssertEqual(LabelSide.choose(x: 100, width: 40, links: [], leaders: [], leftLimit: 0, rightLimit: 119, reach: flat).side, .right)
+        let past = LabelSide.choose(x: 100, width: 40, links: [], leaders: [], leftLimit: 0, rightLimit: 118, reach: flat)
+        XCTAssertEqual(past.side, .left)
+        XCTAssertEqual(past.shortfall, 0)
+        // With no room left of the leader either (left from 57, centred from 80), the plot is
+        // widened at its start by the least that lets it stand on another side.
+        let widened = LabelSide.choose(x: 100, width: 40, links: [], leaders: [], leftLimit: 90, rightLimit: 110, reach: flat)
+        XCTAssertEqual(widened.shortfall, 10)
+    }
 }

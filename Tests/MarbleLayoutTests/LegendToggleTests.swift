@@ -55,4 +55,10 @@ final class LegendToggleTests: XCTestCase {
         XCTAssertEqual(legend([.subscribe(0), .drop(1, 0, .overwritten), .drop(3, 1, .endedBeforeRequested), .finished(3)]),
                        ["dropped: overwritten before requested", "dropped: ended before requested"])
     }
+
+    /// An AsyncSubject's values it never emits: superseded by the next, or lost at its failure.
+    func testAnAsyncSubjectsLostValuesHaveTheirOwnEntries() {
+        XCTAssertEqual(legend([.drop(3, 1, .superseded), .drop(5, 2, .lostAtFailure), .failure(5, "boom")]),
+                       ["dropped: superseded before completion", "dropped: lost at the failure"])
+    }
 }

@@ -41,21 +41,32 @@ final class StackOrderTests: XCTestCase {
         assertNoOverlap(stack + [cross])
     }
 
-    func testACompletionAfterAStackIsAFlatBarClosingTheStem() throws {
+    func testACompletionAfterAStackIsAMarbleWideBoldBarClosingTheStem() throws {
         let diagram = layout(Trace(ticks: 4, lanes: [
             Lane("s", role: .subject, label: "", events: [.value(1, 1), .value(1, 2), .finished(1)]),
+            Lane("t", role: .subject, label: "", events: [.value(1, 1), .finished(2)]),
         ]))
-        let stack = diagram.marbles
-        let bar = try XCTUnwrap(diagram.marks.first { $0.kind == .finished })
+        let stack = diagram.marbles.filter { $0.lane == "s" }
+        let bar = try XCTUnwrap(diagram.marks.first { $0.kind == .finished && $0.lane == "s" })
         XCTAssertEqual(bar.center.x, stack[1].center.x)
         XCTAssertEqual(bar.center.y, stack[1].center.y + 25.3, accuracy: 1e-9)
-        // Across the stem: as wide as an upright bar is tall (2 × 0.85 × 14), and reaching up
-        // and down as far as an upright bar reaches sideways.
-        XCTAssertEqual(bar.frame.width, 23.8, accuracy: 1e-9)
-        XCTAssertEqual(bar.frame.height, 4)
-        let drawn = try XCTUnwrap(diagram.lines(.finish).first)
-        XCTAssertEqual(drawn.from.y, drawn.to.y)
-        XCTAssertEqual(drawn.to.x - drawn.from.x, 23.8, accuracy: 1e-9)
+        // Across the stem: as wide as a marble (2 × 14; an upright bar's height, 23.8, read as
+        // the stem's foot), its stroke twice an upright bar's, reaching up and down its
+        // stroke and as much again.
+        XCTAssertEqual(bar.frame.width, 28)
+        XCTAssertEqual(bar.frame.height, 8)
+        XCTAssertEqual(bar.frame.width, stack[1].frame.width)
+        let strokes = diagram.elements(.finish).compactMap { element -> (from: Point, to: Point, width: Double)? in
+            if case .line(let from, let to, let stroke) = element { return (from, to, stroke.width) } else { return nil }
+        }
+        XCTAssertEqual(strokes.count, 2)
+        let drawn = try XCTUnwrap(strokes.first { $0.from.y == $0.to.y })
+        XCTAssertEqual(drawn.to.x - drawn.from.x, 28)
+        XCTAssertEqual(drawn.width, 4)
+        // t's plain end on its line stays the upright bar of 2.
+        let upright = try XCTUnwrap(strokes.first { $0.from.x == $0.to.x })
+        XCTAssertEqual(upright.width, 2)
+        XCTAssertEqual(upright.to.y - upright.from.y, 23.8, accuracy: 1e-9)
         XCTAssertEqual(diagram.lines(.stem).first?.to, bar.center)
         // The line ends at the tick, under the first marble, with no bar there.
         let line = try XCTUnwrap(diagram.lines(.timeLine).first)

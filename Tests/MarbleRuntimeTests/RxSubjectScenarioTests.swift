@@ -36,15 +36,41 @@ final class RxSubjectScenarioTests: XCTestCase {
         ])
     }
 
+    /// Each value sent and not emitted is a drop on the subject's lane where the next one
+    /// superseded it; the failure loses the last one (drawn at the failure's tick).
     func testAsyncSubjectOnlyTheLastValueAtCompletionOrOnlyTheError() throws {
         let atEnd: [TraceEvent] = [.value(8, 4), .finished(8)]
         assertLanes(runTrace(try Repository.example("19-async-subject")), [
-            lane("s", .subject, "AsyncSubject()", atEnd),
+            lane("s", .subject, "AsyncSubject()", [.drop(3, 1, .superseded), .drop(5, 2, .superseded), .drop(7, 3, .superseded)] + atEnd),
             lane("C", .subscriber, "s.sink()", [.subscribe(0), .unlimited(0)] + atEnd),
             lane("D", .subscriber, "s.sink(at: 4)", [.subscribe(4), .unlimited(4)] + atEnd),
             lane("E", .subscriber, "s.sink(at: 9)", [.subscribe(9), .unlimited(9), .replay(9, 4, from: 8), .finished(9)]),
-            lane("f", .subject, "AsyncSubject()", [.failure(5, "boom")]),
+            lane("f", .subject, "AsyncSubject()", [.drop(3, 1, .superseded), .drop(5, 2, .lostAtFailure), .failure(5, "boom")]),
             lane("F", .subscriber, "f.sink()", [.subscribe(0), .unlimited(0), .failure(5, "boom")]),
+        ])
+    }
+
+    /// An error with nothing sent loses nothing; a value sent after the end is ignored, not
+    /// superseding anything; one value completed is emitted, not dropped.
+    func testAsyncSubjectDropsOnlyWhatItHeldAndNeverEmitted() {
+        let trace = runTrace("""
+            a = AsyncSubject()
+            A = a.sink()
+            a.send("--#", error: "boom")
+            b = AsyncSubject()
+            B = b.sink()
+            b.send("-1|")
+            b.send(2, at: 4)
+            c = AsyncSubject()
+            c.send("-1-2-3")
+            """)
+        assertLanes(trace, [
+            lane("a", .subject, "AsyncSubject()", [.failure(2, "boom")]),
+            lane("A", .subscriber, "a.sink()", [.subscribe(0), .unlimited(0), .failure(2, "boom")]),
+            lane("b", .subject, "AsyncSubject()", [.value(2, 1), .finished(2)]),
+            lane("B", .subscriber, "b.sink()", [.subscribe(0), .unlimited(0), .value(2, 1), .finished(2)]),
+            // Never ended: 3 is still held when the run stops, not lost.
+            lane("c", .subject, "AsyncSubject()", [.drop(3, 1, .superseded), .drop(5, 2, .superseded)]),
         ])
     }
 
@@ -116,7 +142,7 @@ final class RxSubjectScenarioTests: XCTestCase {
             s.send("-1-2|")
             """)
         assertLanes(trace, [
-            lane("s", .subject, "AsyncSubject()", [.value(4, 2), .finished(4)]),
+            lane("s", .subject, "AsyncSubject()", [.drop(3, 1, .superseded), .value(4, 2), .finished(4)]),
             lane("C", .subscriber, "s.sink(demand: 0)", [.subscribe(0), .drop(4, 2), .finished(4)]),
             lane("D", .subscriber, "s.sink(at: 9, demand: 0)", [.subscribe(9), .drop(9, 2), .finished(9)]),
         ])

@@ -85,7 +85,19 @@ final class TraceJSONDecodingTests: XCTestCase {
             #"{ "ticks": 3, "lanes": [ { "name": "C", "role": "subscriber", "label": "x", "events": [ "# + event + " ] } ] }"
         }
         XCTAssertEqual(decodeError(lane(#"{ "t": 1, "kind": "drop", "value": 1, "reason": "buffer full", "held": "ended" }"#)),
-                       "1:1: lanes[0].events[0].held 'ended' is not 'overwritten' or 'ended' of a 'no demand' drop")
+                       "1:1: lanes[0].events[0].held 'ended' is not 'overwritten', 'ended', 'superseded' or 'failed' of a 'no demand' drop")
+    }
+
+    /// An `AsyncSubject`'s last value that it never emits goes the same way: `held` says
+    /// whether a newer value superseded it or the subject failed with it.
+    func testAnAsyncSubjectsLostValueIsANoDemandDropWithWhatHappened() throws {
+        let trace = Trace(ticks: 6, lanes: [Lane("s", role: .subject, label: "AsyncSubject()", events: [
+            .drop(3, 1, .superseded), .drop(5, 2, .lostAtFailure), .failure(5, "boom"),
+        ])])
+        let json = TraceJSON.encode(trace)
+        XCTAssertTrue(json.contains(#"{ "t": 3, "kind": "drop", "value": 1, "reason": "no demand", "held": "superseded" }"#), json)
+        XCTAssertTrue(json.contains(#"{ "t": 5, "kind": "drop", "value": 2, "reason": "no demand", "held": "failed" }"#), json)
+        XCTAssertEqual(try TraceJSON.decode(json), trace)
     }
 
     private func decodeError(_ json: String) -> String? {

@@ -547,6 +547,8 @@ final class RunRecorder: Recorder {
         case .bufferFull: return .bufferFull
         case .overwritten: return .overwritten
         case .endedBeforeRequested: return .endedBeforeRequested
+        case .superseded: return .superseded
+        case .lostAtFailure: return .lostAtFailure
         }
     }
 }

@@ -47,6 +47,8 @@ extension DropReason {
         case .bufferFull: return 1
         case .overwritten: return 2
         case .endedBeforeRequested: return 3
+        case .superseded: return 4
+        case .lostAtFailure: return 5
         }
     }
 
@@ -55,6 +57,8 @@ extension DropReason {
         case 1: self = .bufferFull
         case 2: self = .overwritten
         case 3: self = .endedBeforeRequested
+        case 4: self = .superseded
+        case 5: self = .lostAtFailure
         default: self = .noDemand
         }
     }

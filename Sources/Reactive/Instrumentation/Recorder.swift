@@ -72,6 +72,12 @@ public enum DropReason: Hashable, Sendable {
     case overwritten
     /// Held for a subscriber without demand when the publisher ended: never delivered.
     case endedBeforeRequested
+    /// Held as a subject's last value (RxSwift's `AsyncSubject`, which emits only the value
+    /// it holds when it completes) and replaced by a newer value before the completion.
+    case superseded
+    /// Held as a subject's last value (`AsyncSubject`) when the subject failed: a failure
+    /// ends it without emitting the value.
+    case lostAtFailure
 }
 
 /// What a link reports.

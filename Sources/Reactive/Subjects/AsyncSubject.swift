@@ -4,7 +4,9 @@
 /// the completion tick) and the completion.
 ///
 /// Instrumented, its lane shows what it emits: the last value and the completion, both at
-/// the completion tick. Demand: see `RxConduit` (an event that finds no demand is dropped).
+/// the completion tick. A value it was sent and never emits is a drop on its lane, at the
+/// tick it was lost: `.superseded` where a newer value replaced it, `.lostAtFailure` at a
+/// failure. Demand: see `RxConduit` (an event that finds no demand is dropped).
 public final class AsyncSubject<Output, Failure: Error>: InstrumentedSubject {
     /// Counted while alive (see `EngineObjects`).
     @usableFromInline let live = LiveObject()
@@ -40,6 +42,7 @@ public final class AsyncSubject<Output, Failure: Error>: InstrumentedSubject {
     /// Remembers `value`; it is emitted only if it is still the last one at completion.
     public func send(_ value: Output) {
         guard core.isActive else { return }
+        if let superseded = last { core.tap?.record(Signal.drop(superseded, .superseded)) }
         last = value
     }
 
@@ -50,10 +53,15 @@ public final class AsyncSubject<Output, Failure: Error>: InstrumentedSubject {
 
     public func send(completion: Subscribers.Completion<Failure>) {
         guard core.isActive else { return }
-        if case .finished = completion, let last {
+        switch (completion, last) {
+        case (.finished, let last?):
             emittedTick = core.tap?.recorder.now ?? 0
             core.recordValue(last)
             SubjectCore.offer(last, to: core.downstreams.items, tap: core.tap)
+        case (.failure, let lost?):
+            core.tap?.record(Signal.drop(lost, .lostAtFailure))
+        case (_, nil):
+            break
         }
         for conduit in core.end(completion) {
             conduit.finish(completion)
