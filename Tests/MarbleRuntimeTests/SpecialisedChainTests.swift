@@ -40,6 +40,26 @@ final class SpecialisedChainTests: XCTestCase {
         ])
     }
 
+    func testRxSwiftsOperatorsTakeCombinesOverloadsOnTheObservablesThatAreCombinesPublishers() {
+        // `Observable.of`, `just` and `range` are `[..].publisher` and `Just` here: the RxSwift
+        // entries of `map`, `filter`, `scan`, `retry` and `compactMap` carry the overloads.
+        let trace = runTrace("""
+            import RxSwift
+            let a = Observable.of(1, 2, 3).map { $0 * 2 }
+            let b = Observable.just(4).filter { $0 > 5 }
+            let c = Observable.range(start: 1, count: 3).scan(0) { $0 + $1 }
+            let d = Observable.just(4).retry(2)
+            let e = Observable.of(1, 2).compactMap { $0 }
+            """)
+        XCTAssertEqual(trace?.lanes.map(\.label), [
+            "Observable.of(1, 2, 3).map { $0 * 2 }  // Sequence",
+            "Observable.just(4).filter { $0 > 5 }  // Optional.Publisher",
+            "Observable.range(start: 1, count: 3).scan(0) { $0 + $1 }  // Sequence",
+            "Observable.just(4).retry(2)  // Just",
+            "Observable.of(1, 2).compactMap { $0 }  // Sequence",
+        ])
+    }
+
     func testAClosureThatCannotRunWhileBuildingLeavesTheGenericOperator() {
         // `$1` of one value: the generic map reports it against the closure, as before.
         XCTAssertTrue(runErrors("""
