@@ -40,6 +40,37 @@ final class SpecialisedChainTests: XCTestCase {
         ])
     }
 
+    func testRxSwiftsOperatorsTakeNoneOfCombinesOverloads() {
+        // `Observable.of`, `just` and `range` are `[..].publisher` and `Just` underneath, but
+        // RxSwift specialises nothing: its chains are observables, never a Combine
+        // `Optional.Publisher` or `Just` (which would also make `retry(0)` emit).
+        let trace = runTrace("""
+            import RxSwift
+            let a = Observable.of(1, 2, 3).map { $0 * 2 }
+            let b = Observable.just(4).filter { $0 > 5 }
+            let c = Observable.range(start: 1, count: 3).scan(0) { $0 + $1 }
+            let d = Observable.just(4).retry(2)
+            let e = Observable.of(1, 2).compactMap { $0 }
+            """)
+        XCTAssertEqual(trace?.lanes.map(\.label), [
+            "Observable.of(1, 2, 3).map { $0 * 2 }",
+            "Observable.just(4).filter { $0 > 5 }",
+            "Observable.range(start: 1, count: 3).scan(0) { $0 + $1 }",
+            "Observable.just(4).retry(2)",
+            "Observable.of(1, 2).compactMap { $0 }",
+        ])
+    }
+
+    func testRxSwiftsRetryZeroOnJustCompletesWithoutItsElement() {
+        // Combine's `Just.retry(_:)` is a `Just` again; RxSwift's `retry(0)` tries zero copies.
+        let trace = runTrace("""
+            import RxSwift
+            let d = Observable.just(4).retry(0)
+            d.subscribe { print($0) }
+            """)
+        XCTAssertEqual(trace?.printed, ["completed"])
+    }
+
     func testAClosureThatCannotRunWhileBuildingLeavesTheGenericOperator() {
         // `$1` of one value: the generic map reports it against the closure, as before.
         XCTAssertTrue(runErrors("""

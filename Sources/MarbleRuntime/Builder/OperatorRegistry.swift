@@ -53,6 +53,10 @@ struct OperatorDocs: Sendable {
 struct OperatorEntry: Sendable {
     /// How an operator call is built: reads its arguments and derives the new object.
     typealias Build = @Sendable (PipelineBuilder) -> (OperatorCall, inout Arguments) throws -> RuntimeObject
+    /// How a call is read for Combine's specialised overloads: its arguments read as the
+    /// generic operator reads them, and what each publisher Combine specialises makes of it;
+    /// `nil` for a form no overload takes (`collect(2)`).
+    typealias Specialise = @Sendable (PipelineBuilder) -> (inout Arguments) throws -> SpecialisedOverloads?
 
     /// The name as called: `map`.
     let name: String
@@ -77,11 +81,15 @@ struct OperatorEntry: Sendable {
     let claims: (@Sendable (Arguments) -> Bool)?
     /// Its row of docs/language.md's table of its group; `nil` when another entry's row shows it.
     let docs: OperatorDocs?
+    /// Combine's specialised overloads of it, for an operator that `[..].publisher`, `Just`,
+    /// `Optional.Publisher` or `Result.Publisher` specialise (`[1, 2, 3].publisher.map { ... }`
+    /// is a `Publishers.Sequence` again, not a `Publishers.Map`); `nil` for one they do not.
+    let specialised: Specialise?
     let build: Build
 
     init(_ name: String, _ group: OperatorGroup, dialect: Dialect = .combine, labels: Set<String> = [], sameTick: Bool = false,
          traits: OperatorStep.Traits = OperatorStep.Traits(), claims: (@Sendable (Arguments) -> Bool)? = nil, docs: OperatorDocs? = nil,
-         build: @escaping Build) {
+         specialised: Specialise? = nil, build: @escaping Build) {
         self.name = name
         self.dialect = dialect
         self.group = group
@@ -90,6 +98,7 @@ struct OperatorEntry: Sendable {
         self.traits = traits
         self.claims = claims
         self.docs = docs
+        self.specialised = specialised
         self.build = build
     }
 }
@@ -101,24 +110,24 @@ enum OperatorRegistry {
         OperatorEntry("map", .oneUpstream, sameTick: true,
                       docs: OperatorDocs(#"`map { $0 * 10 }`, `tryMap { 10 / $0 }`"#,
                                          #"each value becomes what the closure returns"#),
-                      build: PipelineBuilder.makeMap),
-        OperatorEntry("tryMap", .oneUpstream, sameTick: true, build: PipelineBuilder.makeTryMap),
+                      specialised: PipelineBuilder.specialisedMap, build: PipelineBuilder.makeMap),
+        OperatorEntry("tryMap", .oneUpstream, sameTick: true, specialised: PipelineBuilder.specialisedTryMap, build: PipelineBuilder.makeTryMap),
         OperatorEntry("scan", .oneUpstream, sameTick: true,
                       docs: OperatorDocs(#"`scan(10, +)`, `scan(0) { acc, v in acc + v }`"#,
                                          #"each value becomes the running result, starting from the initial one"#),
-                      build: PipelineBuilder.makeScan),
+                      specialised: PipelineBuilder.specialisedScan, build: PipelineBuilder.makeScan),
         OperatorEntry("compactMap", .oneUpstream, sameTick: true,
                       docs: OperatorDocs(#"`compactMap { $0 > 2 ? $0 : nil }`, `compactMap { Int($0) }`"#,
                                          #"drops a value its closure maps to `nil`"#),
-                      build: PipelineBuilder.makeCompactMap),
+                      specialised: PipelineBuilder.specialisedCompactMap, build: PipelineBuilder.makeCompactMap),
         OperatorEntry("filter", .oneUpstream, sameTick: true,
                       docs: OperatorDocs(#"`filter`, `tryFilter`, `tryCompactMap`, `tryScan(0) { ... }`, `tryReduce(0) { ... }`"#,
                                          #"the `try` forms fail the stream when the closure throws (`throw ZeroError()`) or fails to evaluate (`10 / $0` with 0 fails with `division by zero`), and cancel the upstream"#),
-                      build: PipelineBuilder.makeFilter),
+                      specialised: PipelineBuilder.specialisedFilter, build: PipelineBuilder.makeFilter),
         OperatorEntry("tryFilter", .oneUpstream, sameTick: true, build: PipelineBuilder.makeTryFilter),
         OperatorEntry("tryCompactMap", .oneUpstream, sameTick: true, build: PipelineBuilder.makeTryCompactMap),
-        OperatorEntry("tryScan", .oneUpstream, sameTick: true, build: PipelineBuilder.makeTryScan),
-        OperatorEntry("tryReduce", .oneUpstream, build: PipelineBuilder.makeTryReduce),
+        OperatorEntry("tryScan", .oneUpstream, sameTick: true, specialised: PipelineBuilder.specialisedTryScan, build: PipelineBuilder.makeTryScan),
+        OperatorEntry("tryReduce", .oneUpstream, specialised: PipelineBuilder.specialisedTryReduce, build: PipelineBuilder.makeTryReduce),
         OperatorEntry("tryRemoveDuplicates", .oneUpstream, labels: ["by"], sameTick: true,
                       docs: OperatorDocs(#"`tryRemoveDuplicates(by:)`, `tryDrop(while:)`, `tryPrefix(while:)`, `tryFirst(where:)`, `tryLast(where:)`, `tryContains(where:)`, `tryAllSatisfy { ... }`, `tryMin(by:)`, `tryMax(by:)`"#,
                                          #"as the plain forms, failing as the `try` forms above do. As OpenCombine's, `tryMax(by:)` hands its closure the value kept so far first and the new one second; `tryMin(by:)` the other way round"#),
@@ -134,41 +143,42 @@ enum OperatorRegistry {
         OperatorEntry("removeDuplicates", .oneUpstream, labels: ["by"], sameTick: true,
                       docs: OperatorDocs(#"`removeDuplicates()`, `removeDuplicates(by: { $0 == $1 })`"#,
                                          #"the previous value is the last one received, republished or not"#),
-                      build: PipelineBuilder.makeRemoveDuplicates),
+                      specialised: PipelineBuilder.specialisedRemoveDuplicates, build: PipelineBuilder.makeRemoveDuplicates),
         OperatorEntry("dropFirst", .oneUpstream, sameTick: true,
                       docs: OperatorDocs(#"`dropFirst()`, `dropFirst(n)`"#,
                                          #"asks its upstream for `n` more than its downstream requests"#),
-                      build: PipelineBuilder.makeDropFirst),
+                      specialised: PipelineBuilder.specialisedDropFirst, build: PipelineBuilder.makeDropFirst),
         OperatorEntry("drop", .oneUpstream, labels: ["while"],
                       docs: OperatorDocs(#"`drop(while: { ... })`, `prefix(while: { ... })`"#,
                                          #"`prefix(while:)` finishes on the first value that fails and cancels its upstream"#),
-                      build: PipelineBuilder.makeDrop),
+                      specialised: PipelineBuilder.specialisedDrop, build: PipelineBuilder.makeDrop),
         OperatorEntry("prefix", .oneUpstream, labels: ["while"], sameTick: true,
                       docs: OperatorDocs(#"`prefix(n)`, `output(at: i)`, `output(in: 3...5)`"#,
                                          #"as in Combine, finishes (and cancels upstream) when the value *after* the last one wanted arrives, or when the upstream finishes"#),
-                      build: PipelineBuilder.makePrefix),
-        OperatorEntry("output", .oneUpstream, labels: ["at", "in"], build: PipelineBuilder.makeOutput),
+                      specialised: PipelineBuilder.specialisedPrefix, build: PipelineBuilder.makePrefix),
+        OperatorEntry("output", .oneUpstream, labels: ["at", "in"],
+                      specialised: PipelineBuilder.specialisedOutput, build: PipelineBuilder.makeOutput),
         OperatorEntry("first", .oneUpstream, labels: ["where"], sameTick: true,
                       docs: OperatorDocs(#"`first()`, `first(where:)`, `last()`, `last(where:)`"#,
                                          #"results, see below; `first` cancels its upstream once it has its value"#),
-                      build: PipelineBuilder.makeFirst),
-        OperatorEntry("last", .oneUpstream, labels: ["where"], build: PipelineBuilder.makeLast),
+                      specialised: PipelineBuilder.specialisedFirst, build: PipelineBuilder.makeFirst),
+        OperatorEntry("last", .oneUpstream, labels: ["where"], specialised: PipelineBuilder.specialisedLast, build: PipelineBuilder.makeLast),
         OperatorEntry("reduce", .oneUpstream,
                       docs: OperatorDocs(#"`reduce(0, +)`, `collect()`, `count()`, `min()`, `max()`, `min(by:)`, `max(by:)`"#,
                                          #"results, see below; `min()`/`max()` compare numbers or strings"#),
-                      build: PipelineBuilder.makeReduce),
-        OperatorEntry("count", .oneUpstream, build: PipelineBuilder.makeCount),
-        OperatorEntry("min", .oneUpstream, labels: ["by"], build: PipelineBuilder.makeMinOrMax),
-        OperatorEntry("max", .oneUpstream, labels: ["by"], build: PipelineBuilder.makeMinOrMax),
+                      specialised: PipelineBuilder.specialisedReduce, build: PipelineBuilder.makeReduce),
+        OperatorEntry("count", .oneUpstream, specialised: PipelineBuilder.specialisedCount, build: PipelineBuilder.makeCount),
+        OperatorEntry("min", .oneUpstream, labels: ["by"], specialised: PipelineBuilder.specialisedMin, build: PipelineBuilder.makeMinOrMax),
+        OperatorEntry("max", .oneUpstream, labels: ["by"], specialised: PipelineBuilder.specialisedMax, build: PipelineBuilder.makeMinOrMax),
         OperatorEntry("contains", .oneUpstream, labels: ["where"],
                       docs: OperatorDocs(#"`contains(2)`, `contains(where:)`, `allSatisfy { ... }`"#,
                                          #"results, published as soon as known (cancelling the upstream) or at the end"#),
-                      build: PipelineBuilder.makeContains),
-        OperatorEntry("allSatisfy", .oneUpstream, build: PipelineBuilder.makeAllSatisfy),
+                      specialised: PipelineBuilder.specialisedContains, build: PipelineBuilder.makeContains),
+        OperatorEntry("allSatisfy", .oneUpstream, specialised: PipelineBuilder.specialisedAllSatisfy, build: PipelineBuilder.makeAllSatisfy),
         OperatorEntry("collect", .oneUpstream,
                       docs: OperatorDocs(#"`collect(n)`"#,
                                          #"an array every `n` values (printed `[1, 2]`), the rest at the end whatever the demand; a request for k arrays asks upstream for k × n values"#),
-                      build: PipelineBuilder.makeCollect),
+                      specialised: PipelineBuilder.specialisedCollect, build: PipelineBuilder.makeCollect),
         OperatorEntry("replaceNil", .oneUpstream, labels: ["with"], sameTick: true,
                       docs: OperatorDocs(#"`replaceNil(with: v)`"#,
                                          #"each `nil` becomes `v` (Combine's `map { $0 ?? v }`)"#),
@@ -176,15 +186,15 @@ enum OperatorRegistry {
         OperatorEntry("replaceEmpty", .oneUpstream, labels: ["with"], sameTick: true,
                       docs: OperatorDocs(#"`replaceEmpty(with: v)`"#,
                                          #"asks its upstream for everything; `v` goes out at the end of an empty stream, waiting for demand"#),
-                      build: PipelineBuilder.makeReplaceEmpty),
+                      specialised: PipelineBuilder.specialisedReplaceEmpty, build: PipelineBuilder.makeReplaceEmpty),
         OperatorEntry("replaceError", .oneUpstream, labels: ["with"], sameTick: true,
                       docs: OperatorDocs(#"`replaceError(with: v)`"#,
                                          #"a failure becomes `v` and finished; `v` waits if there is no demand left"#),
-                      build: PipelineBuilder.makeReplaceError),
+                      specialised: PipelineBuilder.specialisedReplaceError, build: PipelineBuilder.makeReplaceError),
         OperatorEntry("mapError", .oneUpstream, sameTick: true,
                       docs: OperatorDocs(#"`mapError { "wrapped: \($0)" }`"#,
                                          #"`$0` is the error message; what the closure returns is the new error"#),
-                      build: PipelineBuilder.makeMapError),
+                      specialised: PipelineBuilder.specialisedMapError, build: PipelineBuilder.makeMapError),
         OperatorEntry("eraseToAnyPublisher", .oneUpstream, sameTick: true,
                       docs: OperatorDocs(#"`eraseToAnyPublisher()`"#,
                                          #"changes nothing: every publisher here is already erased"#),
@@ -192,11 +202,11 @@ enum OperatorRegistry {
         OperatorEntry("setFailureType", .oneUpstream, labels: ["to"], sameTick: true,
                       docs: OperatorDocs(#"`setFailureType(to: Error.self)`"#,
                                          #"changes nothing (every stream here fails with a message); the type is not evaluated"#),
-                      build: PipelineBuilder.makeSetFailureType),
+                      specialised: PipelineBuilder.specialisedSetFailureType, build: PipelineBuilder.makeSetFailureType),
         OperatorEntry("ignoreOutput", .oneUpstream,
                       docs: OperatorDocs(#"`ignoreOutput()`"#,
                                          #"only the completion; asks its upstream for everything"#),
-                      build: PipelineBuilder.makeIgnoreOutput),
+                      specialised: PipelineBuilder.specialisedIgnoreOutput, build: PipelineBuilder.makeIgnoreOutput),
         OperatorEntry("print", .oneUpstream, labels: ["to"], sameTick: true,
                       docs: OperatorDocs(#"`print("label", to: nil)`"#,
                                          #"passes everything through; Combine logs each event to the console, which the diagram draws anyway"#),
@@ -229,8 +239,8 @@ enum OperatorRegistry {
         OperatorEntry("append", .combining,
                       docs: OperatorDocs(#"`s.append(p)`, `s.append(7, 8)`, `s.append(array)`, `s.prepend(p)`, `s.prepend(0)`"#,
                                          #"plays one publisher to its end, then subscribes to the other; one array argument adds its elements (Combine's `append<S: Sequence>`), as `append(7, 8)` adds those"#),
-                      build: PipelineBuilder.makeAppendOrPrepend),
-        OperatorEntry("prepend", .combining, build: PipelineBuilder.makeAppendOrPrepend),
+                      specialised: PipelineBuilder.specialisedAppend, build: PipelineBuilder.makeAppendOrPrepend),
+        OperatorEntry("prepend", .combining, specialised: PipelineBuilder.specialisedPrepend, build: PipelineBuilder.makeAppendOrPrepend),
         OperatorEntry("catch", .combining, sameTick: true,
                       docs: OperatorDocs(#"`s.catch { Just(0) }`, `s.tryCatch { _ in Just(0) }`"#,
                                          #"replaces a failure with the publisher the closure builds (`$0` is the error message); a `throw` in `tryCatch`'s closure is not supported yet (an error against the closure)"#),
@@ -239,14 +249,19 @@ enum OperatorRegistry {
         OperatorEntry("retry", .combining,
                       docs: OperatorDocs(#"`s.retry(2)`"#,
                                          #"resubscribes after a failure, at most 2 times; a `cold` source then plays again from the start"#),
-                      build: PipelineBuilder.makeRetry),
+                      specialised: PipelineBuilder.specialisedRetry, build: PipelineBuilder.makeRetry),
+        // `prefix(untilOutputFrom:)` and `drop(untilOutputFrom:)` have no specialised overload:
+        // their readers give none for the label. They are the one-upstream entries' readers
+        // all the same, so that a call that also has a `while:` or trailing closure is read as
+        // `prefix(while:)`/`drop(while:)` whichever entry takes it (and `untilOutputFrom:` is
+        // reported as an argument it does not have).
         OperatorEntry("prefix", .combining, labels: ["untilOutputFrom"], sameTick: true,
                       claims: { $0.has(label: "untilOutputFrom") },
                       docs: OperatorDocs(#"`s.prefix(untilOutputFrom: t)`, `s.drop(untilOutputFrom: t)`"#,
                                          #"finishes at, or starts after, `t`'s first value"#),
-                      build: PipelineBuilder.makeUntilOutputFrom),
-        OperatorEntry("drop", .combining, labels: ["untilOutputFrom"],
-                      claims: { $0.has(label: "untilOutputFrom") }, build: PipelineBuilder.makeUntilOutputFrom),
+                      specialised: PipelineBuilder.specialisedPrefix, build: PipelineBuilder.makeUntilOutputFrom),
+        OperatorEntry("drop", .combining, labels: ["untilOutputFrom"], claims: { $0.has(label: "untilOutputFrom") },
+                      specialised: PipelineBuilder.specialisedDrop, build: PipelineBuilder.makeUntilOutputFrom),
         // Schedulers and time.
         OperatorEntry("receive", .timing, labels: ["on"],
                       docs: OperatorDocs(#"`receive(on: main)`"#,
@@ -316,7 +331,9 @@ enum OperatorRegistry {
 
     /// The RxSwift dialect's operators (docs/rxswift.md): where Rx and Combine agree, the
     /// Combine builder under the Rx name and labels; where they differ, an Rx builder on the
-    /// engine's Rx operators (`Sources/Reactive/Rx`).
+    /// engine's Rx operators (`Sources/Reactive/Rx`). None carries Combine's specialised
+    /// overloads: RxSwift has none, so `Observable.just(4).filter { … }` is an observable, not
+    /// an `Optional.Publisher`, and `retry(0)` completes at once as RxSwift's does.
     static let rxSwiftEntries: [OperatorEntry] = [
         OperatorEntry("map", .oneUpstream, dialect: .rxSwift, sameTick: true, build: PipelineBuilder.makeMap),
         OperatorEntry("compactMap", .oneUpstream, dialect: .rxSwift, sameTick: true, build: PipelineBuilder.makeCompactMap),

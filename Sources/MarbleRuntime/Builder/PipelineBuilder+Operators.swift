@@ -25,7 +25,7 @@ extension PipelineBuilder {
         let call = OperatorCall(name: name, upstream: upstream, expr: expr)
         // Combine's own overloads on `[..].publisher`, `Just`, ... win over the generic operators;
         // what they make is a publisher of its own, with no steps from a lane above.
-        if let made = try specialisedOperator(call, &args) { return made }
+        if let made = try specialisedOperator(call, entry, &args) { return made }
         let made = try entry.build(self)(call, &args)
         let text = name.name == "sink" ? ChainStages.sinkText(expr) : nil
         let step = OperatorStep(name: name.name, text: text ?? FoldedSource.callText(expr, receiver: receiverExpr),

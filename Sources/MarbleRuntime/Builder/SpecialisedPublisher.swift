@@ -6,7 +6,9 @@ import Reactive
 /// as `map`, `filter` or `prefix(2)` are computed when the pipeline is built and return another
 /// of these publishers, not the generic operator, and Swift picks them. What the result does
 /// with demand is then that of the new publisher: `[1, 2, 3].publisher.prefix(2)` finishes right
-/// after its second value, `Just(1).filter { $0 > 5 }` finishes on subscription.
+/// after its second value, `Just(1).filter { $0 > 5 }` finishes on subscription. What each
+/// operator returns on each of them is in its registry entry (`OperatorEntry.specialised`,
+/// a `SpecialisedOverloads`).
 ///
 /// The cases carry what decides which overloads apply, as in OpenCombine 0.14.0 (which
 /// follows Apple's Combine): whether the failure type is still `Never`, and whether a
