@@ -4,13 +4,15 @@ struct Lexer {
     /// `"\("\("…")")"` nests the lexer; a bound keeps hostile input from exhausting the stack.
     static let maxInterpolationDepth = 16
 
+    let source: SourceText
     private let characters: [Character]
-    private var index = 0
-    private var line = 1
-    private var column = 1
+    private(set) var index = 0
+    private(set) var line = 1
+    private(set) var column = 1
     private(set) var diagnostics: [Diagnostic] = []
 
     init(_ source: SourceText) {
+        self.source = source
         characters = source.characters
     }
 
@@ -34,6 +36,12 @@ struct Lexer {
     func peek(_ ahead: Int = 0) -> Character? {
         let position = index + ahead
         return position < characters.count ? characters[position] : nil
+    }
+
+    /// Moves past `count` characters of one line.
+    mutating func advance(withinLine count: Int) {
+        index += count
+        column += count
     }
 
     mutating func advance() {

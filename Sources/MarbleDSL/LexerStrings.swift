@@ -25,9 +25,7 @@ extension Lexer {
                 break
             }
             guard character == "\\" else {
-                text.append(character)
-                locations.append(location)
-                advance()
+                appendPlainRun(to: &text, locations: &locations)
                 continue
             }
             let escapeStart = location
@@ -56,6 +54,34 @@ extension Lexer {
         flushText()
         let range = SourceRange(start: start, end: location)
         return Token(isValid ? .string(parts) : .invalid, range: range)
+    }
+
+    /// Appends the characters from here to the next quote, backslash, line break or non-ASCII
+    /// character (at least the current one) to `text` in one go, each with its location: a
+    /// marble string is one character a tick, and appending `Character`s one by one cost
+    /// hundreds of instructions each.
+    private mutating func appendPlainRun(to text: inout String, locations: inout [SourceLocation]) {
+        let codes = source.codes
+        let start = index
+        guard Self.isPlainInString(codes[start]) else {
+            text.append(source.characters[start])
+            locations.append(location)
+            advance()
+            return
+        }
+        var end = start + 1
+        while end < codes.count, Self.isPlainInString(codes[end]) { end += 1 }
+        locations.reserveCapacity(locations.count + end - start)
+        for offset in 0..<(end - start) {
+            locations.append(SourceLocation(line: line, column: column + offset, offset: start + offset))
+        }
+        text += source.text(start, end)
+        advance(withinLine: end - start)
+    }
+
+    /// An ASCII character that stands for itself in a string literal.
+    private static func isPlainInString(_ code: UInt8) -> Bool {
+        code >= 0x20 && code < 0x7F && code != UInt8(ascii: "\"") && code != UInt8(ascii: "\\")
     }
 
     /// `\r` is left out on purpose: `\r\n` would decode to one `Character` from two escapes and

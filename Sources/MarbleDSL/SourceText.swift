@@ -41,17 +41,39 @@ extension String {
 
 /// The source of a file with random access by character offset, for the `text` of AST nodes.
 struct SourceText: Sendable {
+    /// The code of a character that is not ASCII in `codes`.
+    static let nonASCII: UInt8 = 0xFF
+
     let string: String
     let characters: [Character]
+    /// One per character: its ASCII byte, or `nonASCII`. What the lexer compares where a run
+    /// of characters is paid one by one (a marble string's, one character a tick).
+    let codes: [UInt8]
     /// `indices[i]` is where character `i` starts in `string`; the last entry is `endIndex`.
     private let indices: [String.Index]
 
     init(_ string: String) {
         self.string = string
-        self.characters = Array(string)
-        var indices = Array(string.indices)
+        var indices: [String.Index]
+        // Where every character is one byte (`\r\n` is one character of two, so a `\r` takes
+        // the slow way), bytes and characters are read together, without breaking the text
+        // into grapheme clusters.
+        if string.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+            codes = Array(string.utf8)
+            characters = codes.map { Character(Unicode.Scalar($0)) }
+            indices = Array(string.utf8.indices)
+        } else {
+            characters = Array(string)
+            codes = characters.map { $0.asciiValue ?? Self.nonASCII }
+            indices = Array(string.indices)
+        }
         indices.append(string.endIndex)
         self.indices = indices
+    }
+
+    /// The text of characters `lower..<upper`.
+    func text(_ lower: Int, _ upper: Int) -> Substring {
+        string[indices[lower]..<indices[upper]]
     }
 
     /// The exact text of `range`, clamped to the file.

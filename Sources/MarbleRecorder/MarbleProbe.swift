@@ -42,6 +42,18 @@ extension Publishers {
     }
 }
 
+/// Where one subscription through a probe is. Not nested in the probe's generic types: there,
+/// reading it on every value (`guard case .subscribed = state`) looked up its generic metadata
+/// each time, about 300 instructions a value and probe of ProbeBench.
+private enum MarbleProbeState {
+    case awaitingSubscription
+    case subscribed(any Subscription)
+    /// Ended. The upstream's subscription is still held, as the downstream would hold it
+    /// without the probe (a `cancel()` after the completion still reaches it: CombineExt's
+    /// `Create` cleans up then), but nothing more is recorded.
+    case terminal((any Subscription)?)
+}
+
 extension Publishers.MarbleProbe {
     /// One subscription through the probe: the downstream's subscription and the upstream's
     /// subscriber at once, recording what passes either way.
@@ -49,15 +61,6 @@ extension Publishers.MarbleProbe {
     where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failure {
         typealias Input = Upstream.Output
         typealias Failure = Upstream.Failure
-
-        private enum State {
-            case awaitingSubscription
-            case subscribed(any Subscription)
-            /// Ended. The upstream's subscription is still held, as the downstream would hold it
-            /// without the probe (a `cancel()` after the completion still reaches it: CombineExt's
-            /// `Create` cleans up then), but nothing more is recorded.
-            case terminal((any Subscription)?)
-        }
 
         /// Let go at the end (finished, failed, cancelled): the recorder keeps only the events,
         /// not the subscriber, whatever still holds this subscription.
@@ -68,7 +71,7 @@ extension Publishers.MarbleProbe {
         private let subject: RecordedSubject?
         /// The demand this subscription has on a registered subject, when it is placed on one.
         private let account: DemandAccount?
-        private var state = State.awaitingSubscription
+        private var state = MarbleProbeState.awaitingSubscription
         /// The subscribe event waits until the downstream accepts the subscription (its first
         /// request, or the end of the hand-over), so one it cancels at once leaves no trace,
         /// as the engine records it.

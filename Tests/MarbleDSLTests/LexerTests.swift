@@ -80,6 +80,16 @@ final class LexerTests: XCTestCase {
         XCTAssertEqual(tokens[1], token(.string([.text("a\"b\\c\nd\te", locations: locations)]), 1, 3, 15))
     }
 
+    /// Runs of plain ASCII characters are read together; a tab, a character beyond ASCII and an
+    /// escape between them still get their own location, on the string's own line.
+    func testStringRunsAndOtherCharactersKeepTheLocationOfEachCharacter() {
+        let (tokens, errors) = lex("y\nx \"ab\té👍🏽c\\nd-|\"")
+        XCTAssertEqual(errors, "")
+        let columns = [4, 5, 6, 7, 8, 9, 10, 12, 13, 14]
+        let locations = columns.map { SourceLocation(line: 2, column: $0, offset: $0 + 1) }
+        XCTAssertEqual(tokens[3], token(.string([.text("ab\té👍🏽c\nd-|", locations: locations)]), 2, 3, 13, lineStart: 2))
+    }
+
     func testInterpolationHoldsItsTokens() {
         let (tokens, errors) = lex(#""\($0 + f(1))!""#)
         XCTAssertEqual(errors, "")

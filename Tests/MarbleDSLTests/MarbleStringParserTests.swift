@@ -62,6 +62,23 @@ final class MarbleStringParserTests: XCTestCase {
         ], length: 4))
     }
 
+    /// Symbols that are not ASCII (one `Character` of several scalars too) are values and take
+    /// a tick each, whitespace that is not ASCII takes none and counts as the space around a
+    /// time progression, and every event points at its own column.
+    func testCharactersBeyondASCIIAreSymbolsOrWhitespaceAsWritten() {
+        XCTAssertEqual(parse("é 2t 👍🏽\u{A0}3t|\u{A0}4t").timeline, MarbleTimeline(events: [
+            value("é", 0, at: 0), value("👍🏽", 3, at: 5), value("3", 4, at: 7), value("t", 5, at: 8), finished(6, at: 9),
+        ], length: 11))
+    }
+
+    /// A tab takes no time, as a space; a control character that is no whitespace (U+001F, a
+    /// separator) is a symbol, as `Character.isWhitespace` has it.
+    func testTabsAreWhitespaceAndSeparatorsAreSymbols() {
+        XCTAssertEqual(parse("a\t b\u{1F}|").timeline, MarbleTimeline(events: [
+            value("a", 0, at: 0), value("b", 1, at: 3), value("\u{1F}", 2, at: 4), finished(3, at: 5),
+        ], length: 4))
+    }
+
     func testSpacesTakeNoTime() {
         XCTAssertEqual(parse("  a  b|").timeline, MarbleTimeline(events: [
             value("a", 0, at: 2), value("b", 1, at: 5), finished(2, at: 6),

@@ -46,7 +46,7 @@ extension PipelineBuilder {
         let events = try timeline.events.map { event -> MarbleEvents.Event in
             switch event.kind {
             case .value(let symbol):
-                if let mapped = valueMap[symbol] { return .init(tick: event.tick, kind: .value(mapped)) }
+                if !valueMap.isEmpty, let mapped = valueMap[symbol] { return .init(tick: event.tick, kind: .value(mapped)) }
                 let value = Self.defaultValue(symbol)
                 if numbersOnly, case .string = value {
                     throw RuntimeError.notANumberSymbol(symbol, at: event.range)
@@ -61,9 +61,13 @@ extension PipelineBuilder {
         return MarbleEvents(events: events, length: timeline.length)
     }
 
-    /// A digit is an Int; any other symbol is a String.
+    /// A digit is an Int; any other symbol is a String. (The only one-character strings `Int`
+    /// reads are the ASCII digits, so their one byte tells, without counting characters.)
     static func defaultValue(_ symbol: String) -> MarbleValue {
-        if symbol.count == 1, let digit = Int(symbol) { return .int(digit) }
+        let utf8 = symbol.utf8
+        if utf8.count == 1, let byte = utf8.first, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+            return .int(Int(byte - UInt8(ascii: "0")))
+        }
         return .string(symbol)
     }
 
@@ -95,12 +99,13 @@ extension PipelineBuilder {
     /// Schedules a subject's sends at `start + tick` for each event.
     func scheduleSends(_ events: MarbleEvents, to handle: SubjectHandle, startingAt start: Int) {
         let subject = handle.subject
+        let send = handle.sendValue
         for event in events.events {
-            scheduler.schedule(at: start + event.tick) {
-                switch event.kind {
-                case .value(let value): subject.send(value)
-                case .completion(let completion): subject.send(completion: completion)
-                }
+            switch event.kind {
+            case .value(let value):
+                scheduler.schedule(at: start + event.tick) { send(value) }
+            case .completion(let completion):
+                scheduler.schedule(at: start + event.tick) { subject.send(completion: completion) }
             }
         }
         extendAxis(to: start + events.length)

@@ -97,8 +97,8 @@ extension PipelineBuilder {
             var sent = try errorValue(first)
             if handle.outputsFloatingPoint { sent = sent.floatingPoint }
             extendAxis(to: at + 1)
-            let subject = handle.subject
-            scheduler.schedule(at: at) { subject.send(sent) }
+            let send = handle.sendValue
+            scheduler.schedule(at: at) { send(sent) }
         }
     }
 

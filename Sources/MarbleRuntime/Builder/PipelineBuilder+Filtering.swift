@@ -113,14 +113,14 @@ extension PipelineBuilder {
     /// A one-value predicate; a result that is not a Bool is an error against the closure
     /// and counts as false.
     func predicate(_ closureExpr: Expr, named name: String = "predicate") throws -> (MarbleValue) -> Bool {
-        let test = try booleanClosure(closureExpr, named: name)
-        return { value in test([value]) }
+        let test = ReusedArguments(try booleanClosure(closureExpr, named: name))
+        return { value in test(value) }
     }
 
     /// A two-value predicate (`removeDuplicates(by:)`, `max(by:)`), checked as `predicate`.
     func pairPredicate(_ closureExpr: Expr) throws -> (MarbleValue, MarbleValue) -> Bool {
-        let test = try booleanClosure(closureExpr, named: "predicate")
-        return { lhs, rhs in test([lhs, rhs]) }
+        let test = ReusedArguments(try booleanClosure(closureExpr, named: "predicate"))
+        return { lhs, rhs in test(lhs, rhs) }
     }
 
     private func booleanClosure(_ closureExpr: Expr, named name: String) throws -> ([MarbleValue]) -> Bool {

@@ -14,8 +14,8 @@ extension PipelineBuilder {
     func makeReduce(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
         let upstream = call.upstream.publisher
         let (seed, closureExpr) = try accumulator(&args, example: "+ or { $0 + $1 }")
-        let next = runtimeClosure(try closure(closureExpr), at: closureExpr)
-        return call.derived(upstream.reduce(seed) { result, value in next([result, value]) ?? result })
+        let next = ReusedArguments(runtimeClosure(try closure(closureExpr), at: closureExpr))
+        return call.derived(upstream.reduce(seed) { result, value in next(result, value) ?? result })
     }
 
     /// `tryReduce`.

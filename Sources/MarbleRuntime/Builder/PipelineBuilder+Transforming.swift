@@ -10,8 +10,8 @@ extension PipelineBuilder {
     func makeMap(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
         let upstream = call.upstream.publisher
         let closureExpr = try args.closure("a closure such as { $0 * 10 }")
-        let transform = runtimeClosure(try closure(closureExpr), at: closureExpr)
-        return call.derived(upstream.map { value in transform([value]) ?? value })
+        let transform = ReusedArguments(runtimeClosure(try closure(closureExpr), at: closureExpr))
+        return call.derived(upstream.map { value in transform(value) ?? value })
     }
 
     /// `tryMap`.
@@ -27,8 +27,8 @@ extension PipelineBuilder {
     func makeCompactMap(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
         let upstream = call.upstream.publisher
         let closureExpr = try args.closure("a closure such as { $0 > 2 ? $0 : nil }")
-        let transform = runtimeOptionalClosure(try closure(closureExpr), at: closureExpr)
-        return call.derived(upstream.compactMap { value in transform([value]) })
+        let transform = ReusedArguments(runtimeOptionalClosure(try closure(closureExpr), at: closureExpr))
+        return call.derived(upstream.compactMap { value in transform(value) })
     }
 
     /// `tryCompactMap`.
@@ -45,8 +45,8 @@ extension PipelineBuilder {
     func makeScan(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
         let upstream = call.upstream.publisher
         let (seed, closureExpr) = try accumulator(&args, example: "+ or { $0 + $1 }")
-        let next = runtimeClosure(try closure(closureExpr), at: closureExpr)
-        return call.derived(upstream.scan(seed) { result, value in next([result, value]) ?? result })
+        let next = ReusedArguments(runtimeClosure(try closure(closureExpr), at: closureExpr))
+        return call.derived(upstream.scan(seed) { result, value in next(result, value) ?? result })
     }
 
     /// `tryScan`.

@@ -50,7 +50,7 @@ final class RunGuard {
     /// recursion through closures runs them on every round: the first of those in the file
     /// is the place to point at. Which lane or closure happens to notice the depth depends
     /// on how much stack was in use when the run began, so it would not do.
-    private var closureRuns: [SourceRange: Int] = [:]
+    @exclusivity(unchecked) private var closureRuns: [SourceRange: Int] = [:]
     /// The work done at each lane and at each closure or resubscription, over the run: a run
     /// that does too much is pointed at the place that did the most.
     /// Indexed by `binding(named:)`: a recorded signal counts without hashing a name.
@@ -59,7 +59,8 @@ final class RunGuard {
     private var bindingIndex: [String: Int] = [:]
     private var workByRange: [SourceRange: Int] = [:]
     @exclusivity(unchecked) private var actionWork = 0
-    private var busiestActionWork = 0
+    // Read at the start of every action of the clock, as `actionWork` is.
+    @exclusivity(unchecked) private var busiestActionWork = 0
     private let stackLimit: UInt
     private let clock: () -> Int
 

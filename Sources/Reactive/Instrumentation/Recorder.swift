@@ -129,12 +129,15 @@ public struct Tap {
     }
 
     /// Runs `body` as a live delivery: a replay mark set further up (a subject fed by a
-    /// CurrentValueSubject's memory) does not leak into this subject's own sends.
+    /// CurrentValueSubject's memory) does not leak into this subject's own sends. Inlinable:
+    /// a subject sends each of its values through it.
+    @inlinable
     public func live<T>(_ body: () -> T) -> T {
         delivering(origin: nil, body)
     }
 
-    private func delivering<T>(origin: Int?, _ body: () -> T) -> T {
+    @inlinable
+    func delivering<T>(origin: Int?, _ body: () -> T) -> T {
         let saved = recorder.replayOrigin
         recorder.replayOrigin = origin
         defer { recorder.replayOrigin = saved }

@@ -47,11 +47,16 @@ public final class PassthroughSubject<Output, Failure: Error>: InstrumentedSubje
         }
     }
 
-    /// `send` in an instrumented run.
-    @usableFromInline
+    /// `send` in an instrumented run. Inlinable, as `send` is, so that a caller that knows
+    /// `Output` (a run's subjects of `MarbleValue`s) records and delivers each value without
+    /// looking up the generic metadata of `SubjectCore`, `Optional` and `ConduitBase` per value.
+    @inlinable
     func sendRecorded(_ value: Output) {
-        core.recordValue(value)
-        SubjectCore.offer(value, to: core.downstreams.items, tap: core.tap)
+        // The parts it needs, not `core` whole: reading the core copies it, its arrays and
+        // tap retained and released, on every value.
+        let tap = core.tap
+        SubjectCore<Output, Failure>.record(value, tap: tap, log: core.log)
+        SubjectCore.offer(value, to: core.downstreams.items, tap: tap)
     }
 
     /// Cancels every subscription to it and every upstream link, without completing.

@@ -56,9 +56,16 @@ struct SubjectCore<Output, Failure: Error> {
         return upstreams.all
     }
 
-    /// Records a value the subject emits.
-    @usableFromInline
+    /// Records a value the subject emits. Inlinable, so a caller specialised for `Output`
+    /// runs it specialised too (see `PassthroughSubject.sendRecorded`).
+    @inlinable
     func recordValue(_ value: Output) {
+        Self.record(value, tap: tap, log: log)
+    }
+
+    /// `recordValue` given the core's tap and log.
+    @inlinable
+    static func record(_ value: Output, tap: Tap?, log: LinkLog<Output>?) {
         guard let tap, let log else { return }
         // The subject's own values are live, even while a subject above it hands values
         // over from memory.
@@ -67,7 +74,8 @@ struct SubjectCore<Output, Failure: Error> {
 
     /// Offers a live value to every conduit. Static, taking copies, so no access to the
     /// subject's core is held while subscribers run (they may re-enter the subject).
-    @usableFromInline
+    /// Inlinable, as `recordValue`.
+    @inlinable
     static func offer(_ value: Output, to conduits: [ConduitBase<Output, Failure>], tap: Tap?) {
         guard let tap else {
             conduits.forEach { _ = $0.offer(value) }
