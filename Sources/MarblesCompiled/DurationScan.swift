@@ -1,40 +1,36 @@
+import MarbleTrace
 import SwiftSyntax
 
 /// The largest step that divides every duration written in the file (`.milliseconds(250)`,
 /// `.seconds(1)`, `advance(by: 1)`), in nanoseconds, as interpreted mode chooses its tick
-/// (MarbleRuntime's TickDuration). A duration computed at run time (`.milliseconds(n * 100)`)
-/// counts by its constant factor; the times the run records refine the tick further.
+/// (MarbleRuntime's TickDuration), by the same rule (`DurationUnits`) read on swift-syntax's
+/// tree. A duration computed at run time (`.milliseconds(n * 100)`) counts by its constant
+/// factor; the times the run records refine the tick further.
 final class DurationScan: SyntaxVisitor {
-    static let nanosecondsPerUnit: [String: Int] = [
-        "seconds": 1_000_000_000, "milliseconds": 1_000_000, "microseconds": 1_000, "nanoseconds": 1,
-    ]
-    static let plainSecondsLabels: Set<String> = ["by", "for", "every"]
-
     private(set) var divisor = 0
 
     init() { super.init(viewMode: .sourceAccurate) }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
-           let perUnit = Self.nanosecondsPerUnit[member.declName.baseName.text],
+           let perUnit = DurationUnits.nanosecondsPerUnit[member.declName.baseName.text],
            node.arguments.count == 1, node.arguments.first?.label == nil,
            let count = Self.constantFactor(node.arguments.first!.expression) {
             note(count * Double(perUnit))
         }
-        for argument in node.arguments where Self.plainSecondsLabels.contains(argument.label?.text ?? "") {
+        for argument in node.arguments where DurationUnits.plainSecondsLabels.contains(argument.label?.text ?? "") {
             if let integer = argument.expression.as(IntegerLiteralExprSyntax.self), Int(integer.literal.text) != nil {
-                note(1e9)
+                note(Double(DurationUnits.nanosecondsPerSecond))
             } else if let float = argument.expression.as(FloatLiteralExprSyntax.self), let seconds = Double(float.literal.text) {
-                note(seconds * 1e9)
+                note(seconds * Double(DurationUnits.nanosecondsPerSecond))
             }
         }
         return .visitChildren
     }
 
     private func note(_ nanoseconds: Double) {
-        let rounded = nanoseconds.rounded()
-        guard rounded >= 1, rounded < 9e18, abs(rounded - nanoseconds) < 1e-3 else { return }
-        divisor = Self.gcd(divisor, Int(rounded))
+        guard let whole = DurationUnits.wholeNanoseconds(nanoseconds), whole >= 1 else { return }
+        divisor = DurationUnits.gcd(divisor, whole)
     }
 
     /// `250` → 250; `n * 100` → 100 (every value it takes is a multiple); otherwise nil.
@@ -59,10 +55,6 @@ final class DurationScan: SyntaxVisitor {
             return constantFactor(tuple.elements.first!.expression)
         }
         return nil
-    }
-
-    static func gcd(_ a: Int, _ b: Int) -> Int {
-        b == 0 ? a : gcd(b, a % b)
     }
 }
 

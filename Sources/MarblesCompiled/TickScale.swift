@@ -24,13 +24,13 @@ public struct TickScale: Equatable, Sendable {
     /// when its axis is at most `maximumTicks` long; else the written step, if that is short
     /// enough; else the smallest 1, 2 or 5 × 10ⁿ ns that is.
     public init(trace: Trace, end: Int, durationStep: Int) {
-        var divisor = DurationScan.gcd(durationStep, end)
+        var divisor = DurationUnits.gcd(durationStep, end)
         var latest = max(end, 0)
         for lane in trace.lanes {
             for event in lane.events {
-                divisor = DurationScan.gcd(divisor, event.tick)
+                divisor = DurationUnits.gcd(divisor, event.tick)
                 latest = max(latest, event.tick)
-                if case .replay(_, let from) = event.kind { divisor = DurationScan.gcd(divisor, from) }
+                if case .replay(_, let from) = event.kind { divisor = DurationUnits.gcd(divisor, from) }
             }
         }
         let exact = divisor > 0 ? divisor : Self.second

@@ -31,7 +31,7 @@ final class CombineLatestInner<Downstream: Subscriber>: Subscription {
     private var isEstablished = false
     private var pendingCompletion: Subscribers.Completion<Downstream.Failure>?
 
-    init(downstream: Downstream, count: Int, combine: @escaping ([Any]) -> Downstream.Input) {
+    private init(downstream: Downstream, count: Int, combine: @escaping ([Any]) -> Downstream.Input) {
         self.downstream = downstream
         self.count = count
         self.combine = combine
@@ -39,8 +39,34 @@ final class CombineLatestInner<Downstream: Subscriber>: Subscription {
         subscriptions = Array(repeating: nil, count: count)
     }
 
+    /// Combines upstreams into `downstream`: subscribes to every upstream in order, then hands
+    /// the downstream the subscription. `subscribeUpstream` holds one closure an upstream,
+    /// which subscribes the side it is given to that upstream: the one body of `CombineLatest`
+    /// to `CombineLatest4`, whose tuple of values the pack `Value` spells.
+    static func combine<each Value>(
+        _ subscribeUpstream: repeat @escaping (UpstreamSide<each Value, Downstream.Failure>) -> Void,
+        into downstream: Downstream
+    ) where Downstream.Input == (repeat each Value) {
+        var count = 0
+        for _ in repeat each subscribeUpstream { count += 1 }
+        let inner = CombineLatestInner(downstream: downstream, count: count) { latest in
+            var index = -1
+            func next<Input>(_: Input.Type) -> Input {
+                index += 1
+                return latest[index] as! Input
+            }
+            return (repeat next((each Value).self))
+        }
+        var index = 0
+        for subscribe in repeat each subscribeUpstream {
+            subscribe(inner.side(index))
+            index += 1
+        }
+        inner.start()
+    }
+
     /// Hands the subscription downstream once every upstream has been subscribed.
-    func start() {
+    private func start() {
         downstream.receive(subscription: self)
         lock.withLock {
             isEstablished = true
@@ -52,7 +78,7 @@ final class CombineLatestInner<Downstream: Subscriber>: Subscription {
     }
 
     /// The subscriber for upstream number `index`, whose values are `Input`s.
-    func side<Input>(_ index: Int, of type: Input.Type) -> UpstreamSide<Input, Downstream.Failure> {
+    private func side<Input>(_ index: Int) -> UpstreamSide<Input, Downstream.Failure> {
         UpstreamSide(subscribed: { self.receive(subscription: $0, index: index) },
                      received: { self.receive($0, index: index) },
                      completed: { self.receive(completion: $0, index: index) })

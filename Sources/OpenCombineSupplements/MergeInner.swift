@@ -29,23 +29,29 @@ final class MergeInner<Downstream: Subscriber>: Subscription {
     private var isFinished = false
     private var isTerminated = false
 
-    init(downstream: Downstream, count: Int) {
+    private init(downstream: Downstream, count: Int) {
         self.downstream = downstream
         self.count = count
         subscriptions = Array(repeating: nil, count: count)
         waiting = Array(repeating: nil, count: count)
     }
 
-    /// Hands the subscription downstream, then subscribes to every upstream in order, each
-    /// through its own side.
-    func start(_ subscribeUpstream: (Int, UpstreamSide<Downstream.Input, Downstream.Failure>) -> Void) {
-        downstream.receive(subscription: self)
+    /// Merges upstreams into `downstream`: hands it the subscription, then subscribes to every
+    /// upstream in order, each through its own side. `subscribeUpstreams` holds one closure an
+    /// upstream, which subscribes the side it is given to that upstream: the one body of
+    /// `Merge` to `Merge8` and `MergeMany`, whose upstreams are of different types.
+    static func merge(
+        _ subscribeUpstreams: [(UpstreamSide<Downstream.Input, Downstream.Failure>) -> Void],
+        into downstream: Downstream
+    ) {
+        let inner = MergeInner(downstream: downstream, count: subscribeUpstreams.count)
+        downstream.receive(subscription: inner)
         // No upstreams (an empty `MergeMany`): nothing ever finishes, as in marbles' engine.
-        for index in 0..<count {
-            subscribeUpstream(index, UpstreamSide(
-                subscribed: { self.receive(subscription: $0, index: index) },
-                received: { self.receive($0, index: index) },
-                completed: { self.receive(completion: $0, index: index) }))
+        for (index, subscribeUpstream) in subscribeUpstreams.enumerated() {
+            subscribeUpstream(UpstreamSide(
+                subscribed: { inner.receive(subscription: $0, index: index) },
+                received: { inner.receive($0, index: index) },
+                completed: { inner.receive(completion: $0, index: index) }))
         }
     }
 

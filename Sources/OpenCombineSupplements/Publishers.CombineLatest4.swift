@@ -66,14 +66,7 @@ extension Publishers {
         public func receive<Downstream: Subscriber>(subscriber: Downstream)
             where Downstream.Failure == Failure, Downstream.Input == Output
         {
-            let inner = CombineLatestInner(downstream: subscriber, count: 4) { values in
-                (values[0] as! A.Output, values[1] as! B.Output, values[2] as! C.Output, values[3] as! D.Output)
-            }
-            a.subscribe(inner.side(0, of: A.Output.self))
-            b.subscribe(inner.side(1, of: B.Output.self))
-            c.subscribe(inner.side(2, of: C.Output.self))
-            d.subscribe(inner.side(3, of: D.Output.self))
-            inner.start()
+            CombineLatestInner.combine({ a.subscribe($0) }, { b.subscribe($0) }, { c.subscribe($0) }, { d.subscribe($0) }, into: subscriber)
         }
     }
 }

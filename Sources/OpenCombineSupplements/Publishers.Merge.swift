@@ -56,13 +56,7 @@ extension Publishers {
         public func receive<Downstream: Subscriber>(subscriber: Downstream)
             where Downstream.Failure == Failure, Downstream.Input == Output
         {
-            MergeInner(downstream: subscriber, count: 2).start { index, side in
-                switch index {
-                case 0: a.subscribe(side)
-                case 1: b.subscribe(side)
-                default: break
-                }
-            }
+            MergeInner.merge([{ a.subscribe($0) }, { b.subscribe($0) }], into: subscriber)
         }
 
         /// Merges this publisher's upstreams with 1 more publisher.
@@ -150,10 +144,7 @@ extension Publishers {
         public func receive<Downstream: Subscriber>(subscriber: Downstream)
             where Downstream.Failure == Failure, Downstream.Input == Output
         {
-            let publishers = self.publishers
-            MergeInner(downstream: subscriber, count: publishers.count).start { index, side in
-                publishers[index].subscribe(side)
-            }
+            MergeInner.merge(publishers.map { publisher in { publisher.subscribe($0) } }, into: subscriber)
         }
 
         /// Adds one more publisher to merge.

@@ -70,17 +70,9 @@ extension Publishers {
         public func receive<Downstream: Subscriber>(subscriber: Downstream)
             where Downstream.Failure == Failure, Downstream.Input == Output
         {
-            MergeInner(downstream: subscriber, count: 6).start { index, side in
-                switch index {
-                case 0: a.subscribe(side)
-                case 1: b.subscribe(side)
-                case 2: c.subscribe(side)
-                case 3: d.subscribe(side)
-                case 4: e.subscribe(side)
-                case 5: f.subscribe(side)
-                default: break
-                }
-            }
+            MergeInner.merge([{ a.subscribe($0) }, { b.subscribe($0) }, { c.subscribe($0) }, { d.subscribe($0) },
+                              { e.subscribe($0) }, { f.subscribe($0) }],
+                             into: subscriber)
         }
 
         /// Merges this publisher's upstreams with 1 more publisher.

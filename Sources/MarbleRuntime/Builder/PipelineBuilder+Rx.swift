@@ -10,7 +10,7 @@ extension PipelineBuilder {
     /// An RxSwift duration (`.seconds(2)`, `.milliseconds(500)`) in RxTest's units.
     func rxDuration(_ expr: Expr) throws -> Int {
         guard case .call(let callee, let arguments, nil) = expr.kind, case .implicitMember(let unit) = callee.kind,
-              arguments.count == 1, arguments[0].label == nil, let perUnit = TickDuration.nanosecondsPerUnit[unit],
+              arguments.count == 1, arguments[0].label == nil, let perUnit = DurationUnits.nanosecondsPerUnit[unit],
               case .value(.int(let amount))? = try? evaluate(arguments[0].value), amount >= 0 else {
             throw RuntimeError.notATickCount(expr.text, at: expr.range)
         }

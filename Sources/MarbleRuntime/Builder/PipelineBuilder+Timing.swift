@@ -125,7 +125,7 @@ extension PipelineBuilder {
         var count = expr, unit = "seconds"
         if case .call(let callee, let arguments, nil) = expr.kind, case .implicitMember(let name) = callee.kind,
            arguments.count == 1, arguments[0].label == nil {
-            guard TickDuration.nanosecondsPerUnit[name] != nil else {
+            guard DurationUnits.nanosecondsPerUnit[name] != nil else {
                 throw RuntimeError.unknownDurationUnit(name, at: callee.range)
             }
             count = arguments[0].value

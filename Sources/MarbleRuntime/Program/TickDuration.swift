@@ -1,14 +1,15 @@
 import MarbleDSL
+import MarbleTrace
 
 /// How long one tick of a file's clock is. Durations written with a unit
 /// (`.milliseconds(500)`, `.seconds(2)`) are converted to ticks; one tick is the largest step
 /// that divides every such duration in the file, one second when there are none (so that
 /// `.seconds(2)` and a plain `2` are both two ticks, as in the rest of the language).
+///
+/// Which durations count and how many nanoseconds each is are `DurationUnits`' rule, which
+/// compiled mode's `DurationScan` reads too.
 struct TickDuration {
-    static let nanosecondsPerUnit: [String: Int] = [
-        "seconds": 1_000_000_000, "milliseconds": 1_000_000, "microseconds": 1_000, "nanoseconds": 1,
-    ]
-    static let second = TickDuration(nanoseconds: 1_000_000_000)
+    static let second = TickDuration(nanoseconds: DurationUnits.nanosecondsPerSecond)
 
     let nanoseconds: Int
 
@@ -24,21 +25,18 @@ struct TickDuration {
             }
         }.flatMap { $0 }
         while let expr = pending.popLast() {
-            if let nanoseconds = duration(expr) { divisor = gcd(divisor, nanoseconds) }
+            if let nanoseconds = duration(expr) { divisor = DurationUnits.gcd(divisor, nanoseconds) }
             pending += children(of: expr)
         }
         return divisor > 0 ? TickDuration(nanoseconds: divisor) : .second
     }
-
-    /// The labels whose plain whole numbers are seconds: `advance(by: 1)`, `delay(for: 2, ...)`.
-    static let plainSecondsLabels: Set<String> = ["by", "for", "every"]
 
     /// `.milliseconds(500)` in nanoseconds, when `expr` is a positive duration with a unit
     /// (`.seconds(0.25)` too, Combine's `seconds(_: Double)`), or a call with a plain number of
     /// seconds (`advance(by: 1)`, `delay(for: 0.5, ...)`).
     static func duration(_ expr: Expr) -> Int? {
         if case .call(_, let arguments, _) = expr.kind {
-            for argument in arguments where plainSecondsLabels.contains(argument.label?.name ?? "") {
+            for argument in arguments where DurationUnits.plainSecondsLabels.contains(argument.label?.name ?? "") {
                 switch argument.value.kind {
                 case .integer: return second.nanoseconds
                 case .decimal(let seconds): if let nanoseconds = nanoseconds(seconds: seconds), nanoseconds > 0 { return nanoseconds }
@@ -47,7 +45,7 @@ struct TickDuration {
             }
         }
         guard case .call(let callee, let arguments, nil) = expr.kind, case .implicitMember(let unit) = callee.kind,
-              let perUnit = nanosecondsPerUnit[unit], arguments.count == 1, arguments[0].label == nil else { return nil }
+              let perUnit = DurationUnits.nanosecondsPerUnit[unit], arguments.count == 1, arguments[0].label == nil else { return nil }
         switch arguments[0].value.kind {
         case .integer(let count) where count > 0:
             let (product, overflow) = count.multipliedReportingOverflow(by: perUnit)
@@ -62,9 +60,7 @@ struct TickDuration {
     /// A number of seconds written as a decimal (`0.25`) in whole nanoseconds; `nil` when it is
     /// negative, finer than a nanosecond or too long.
     static func nanoseconds(seconds: Double) -> Int? {
-        let nanoseconds = (seconds * 1_000_000_000).rounded()
-        guard seconds >= 0, nanoseconds < 9e18, abs(seconds * 1_000_000_000 - nanoseconds) < 1e-3 else { return nil }
-        return Int(nanoseconds)
+        DurationUnits.wholeNanoseconds(seconds * Double(DurationUnits.nanosecondsPerSecond))
     }
 
     /// How many ticks `seconds` last, or `nil` when they are not a whole number of ticks.
@@ -75,7 +71,7 @@ struct TickDuration {
 
     /// How many ticks `count` of `unit` last, or `nil` when they are not a whole number of ticks.
     func ticks(_ count: Int, _ unit: String) -> Int? {
-        guard let perUnit = Self.nanosecondsPerUnit[unit] else { return nil }
+        guard let perUnit = DurationUnits.nanosecondsPerUnit[unit] else { return nil }
         let (product, overflow) = count.multipliedReportingOverflow(by: perUnit)
         guard !overflow, product % nanoseconds == 0 else { return nil }
         return product / nanoseconds
@@ -88,10 +84,6 @@ struct TickDuration {
             return "× \(nanoseconds / size) \(unit)"
         }
         return "× \(nanoseconds) ns"
-    }
-
-    private static func gcd(_ a: Int, _ b: Int) -> Int {
-        b == 0 ? a : gcd(b, a % b)
     }
 
     private static func children(of expr: Expr) -> [Expr] {

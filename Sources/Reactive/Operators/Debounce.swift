@@ -30,17 +30,11 @@ extension Publishers {
 extension Publishers.Debounce {
     private final class Inner<Downstream: Subscriber>: OperatorInner<Output, Downstream>
     where Downstream.Input == Output, Downstream.Failure == Failure {
-        private let dueTime: Int
-        private let scheduler: any Scheduler
-        /// Each value starts a generation; only the latest generation's timer publishes.
-        private var generation = 0
-        private var timer: (any Cancellable)?
-        private var currentValue: Output?
+        private let slot: DueTimeSlot<Output>
         private var demand = Subscribers.Demand.none
 
         init(downstream: Downstream, dueTime: Int, scheduler: any Scheduler) {
-            self.dueTime = dueTime
-            self.scheduler = scheduler
+            slot = DueTimeSlot(dueTime: dueTime, scheduler: scheduler)
             super.init(downstream: downstream)
         }
 
@@ -52,31 +46,12 @@ extension Publishers.Debounce {
 
         override func receive(_ input: Output) -> Subscribers.Demand {
             guard state.isSubscribed else { return .none }
-            generation += 1
-            let mine = generation
-            currentValue = input
-            let previous = timer
-            timer = nil
-            let (due, overflow) = scheduler.now.addingReportingOverflow(dueTime)
-            // Combine arms a repeating timer and stops it at its first firing; on the
-            // immediate scheduler it fires inside this call.
-            let armed = scheduler.schedule(at: overflow ? Int.max : due, interval: dueTime) { [weak self] in
-                self?.due(mine)
-            }
-            if generation == mine, timer == nil, currentValue != nil {
-                timer = armed
-            } else {
-                armed.cancel()
-            }
-            previous?.cancel()
+            slot.hold(input) { [weak self] value in self?.publish(value) }
             return .none
         }
 
-        private func due(_ mine: Int) {
-            guard state.isSubscribed, mine == generation, let value = currentValue else { return }
-            timer?.cancel()
-            timer = nil
-            currentValue = nil
+        private func publish(_ value: Output) {
+            guard state.isSubscribed else { return }
             guard demand > 0 else {
                 notifyDrop(downstream, value, .noDemand)
                 return
@@ -88,8 +63,9 @@ extension Publishers.Debounce {
         override func receive(completion: Subscribers.Completion<Failure>) {
             guard state.isSubscribed else { return }
             markTerminal()
-            stopTimer()
-            scheduler.schedule { [downstream] in
+            // The value still waiting is discarded, not flushed.
+            slot.clear()
+            slot.scheduler.schedule { [downstream] in
                 downstream.receive(completion: completion)
             }
         }
@@ -102,14 +78,8 @@ extension Publishers.Debounce {
         }
 
         override func cancel() {
-            stopTimer()
+            slot.clear()
             super.cancel()
-        }
-
-        private func stopTimer() {
-            timer?.cancel()
-            timer = nil
-            currentValue = nil
         }
     }
 }

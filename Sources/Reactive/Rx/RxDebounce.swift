@@ -32,52 +32,29 @@ extension Publishers {
 extension Publishers.RxDebounce {
     private final class Inner<Downstream: Subscriber>: RxInner<Output, Downstream>
     where Downstream.Input == Output, Downstream.Failure == Failure {
-        private let dueTime: Int
-        private let scheduler: any Scheduler
-        /// Each value starts a generation; only the latest generation's timer publishes.
-        private var generation = 0
-        private var pending: Output?
-        private var timer: (any Cancellable)?
+        private let slot: DueTimeSlot<Output>
 
         init(downstream: Downstream, dueTime: Int, scheduler: any Scheduler) {
-            self.dueTime = dueTime
-            self.scheduler = scheduler
+            slot = DueTimeSlot(dueTime: dueTime, scheduler: scheduler)
             super.init(downstream: downstream)
         }
 
         override func receive(_ input: Output) -> Subscribers.Demand {
             guard !isStopped else { return .none }
-            generation &+= 1
-            let mine = generation
-            pending = input
-            timer?.cancel()
-            timer = scheduler.rxTimer(after: dueTime) { [weak self] in
-                self?.propagate(mine)
-            }
+            slot.hold(input) { [weak self] value in self?.forward(value) }
             return .none
-        }
-
-        private func propagate(_ mine: Int) {
-            timer?.cancel()
-            timer = nil
-            guard mine == generation, let value = pending else { return }
-            pending = nil
-            forward(value)
         }
 
         override func receive(completion: Subscribers.Completion<Failure>) {
             guard !isStopped else { return }
-            if case .finished = completion, let value = pending {
-                pending = nil
+            if case .finished = completion, let value = slot.takeWaiting() {
                 forward(value)
             }
             finish(completion)
         }
 
         override func stop() {
-            pending = nil
-            timer?.cancel()
-            timer = nil
+            slot.clear()
         }
     }
 }
