@@ -121,10 +121,11 @@ extension DropReason {
 /// recorder makes one per place it keeps signals (the run's, per lane) and makes trace events
 /// of them once the run is over.
 ///
-/// Public, with `KeptSignal`, `RecordingClock` and `AppendLog`, for the runtime's recorder in
-/// another module: declared `package`, their `@inlinable` bodies were no longer specialised
-/// there, and folding a 99,990-value run's signals into events took 127M instructions
-/// instead of 15M (callgrind, `marbles trace`; docs/performance.md).
+/// SPI, with `KeptSignal`, `RecordingClock` and `AppendLog`, for the runtime's recorder in
+/// another module, and not `package`: Swift 6.3 serialises no `@inlinable package` body for
+/// another module, so they were no longer specialised there, and folding a 99,990-value run's
+/// signals into events took 127M instructions instead of 15M (callgrind, `marbles trace`;
+/// docs/performance.md). An SPI body is inlined as a public one is.
 @_spi(RunRecording) public final class SignalKeeper<Value> {
     /// Counted while alive (see `EngineObjects`).
     @usableFromInline let live = LiveObject()
