@@ -1,4 +1,4 @@
-import Reactive
+@_spi(RunRecording) import Reactive
 import XCTest
 
 /// The recorders' append-only store manages its memory itself: every element appended is

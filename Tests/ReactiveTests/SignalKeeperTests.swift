@@ -1,4 +1,4 @@
-import Reactive
+@_spi(RunRecording) import Reactive
 import XCTest
 
 /// A keeper reads its signals back with their values paired by walking both logs' chunks:

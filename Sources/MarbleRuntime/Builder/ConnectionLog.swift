@@ -1,5 +1,5 @@
 import MarbleTrace
-import Reactive
+@_spi(RunRecording) import Reactive
 
 /// Where the connections of one connectable publisher are recorded: the lane of the first
 /// drawn binding that is it, or autoconnects it (`m = b.multicast { ... }.autoconnect()`).

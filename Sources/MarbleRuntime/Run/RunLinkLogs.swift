@@ -1,5 +1,5 @@
 import MarbleTrace
-import Reactive
+@_spi(RunRecording) import Reactive
 
 /// The log of one link of a run's pipelines: values and requests kept in the lane's keeper
 /// without generic code, each counted as work by the run.

@@ -1,5 +1,5 @@
 import MarbleTrace
-import Reactive
+@_spi(RunRecording) import Reactive
 
 /// The run's `Recorder`: collects every signal of every instrumented link, notes which row
 /// each subscription feeds, then folds them into lanes in file order.

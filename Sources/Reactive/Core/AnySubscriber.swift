@@ -23,7 +23,7 @@ public struct AnySubscriber<Input, Failure: Error>: Subscriber, DropObserving {
     public func receive(_ input: Input) -> Subscribers.Demand { receiveValue(input) }
     public func receive(completion: Subscribers.Completion<Failure>) { receiveCompletion(completion) }
 
-    public func receiveDrop<Value>(_ value: Value, reason: DropReason) {
+    @usableFromInline func receiveDrop<Value>(_ value: Value, reason: DropReason) {
         (base as? DropObserving)?.receiveDrop(value, reason: reason)
     }
 }

@@ -13,8 +13,8 @@ struct LiveObject: ~Copyable {
 }
 
 /// The engine's objects alive, for tests of what a run leaves behind.
-public enum EngineObjects {
+package enum EngineObjects {
     /// How many engine objects (publishers' subscriptions, subscribers, subjects, probes,
     /// schedulers, ...) the calling thread made that are not released yet.
-    public static var aliveOnThisThread: Int { Int(marbles_objects_alive_on_this_thread()) }
+    package static var aliveOnThisThread: Int { Int(marbles_objects_alive_on_this_thread()) }
 }

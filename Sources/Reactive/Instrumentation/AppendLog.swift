@@ -5,7 +5,7 @@
 ///
 /// Chunks start small (a run has many rows of a few events) and double up to a bound, so the
 /// chunks of a long row waste little and are freed one by one as they are moved out.
-public final class AppendLog<Element> {
+@_spi(RunRecording) public final class AppendLog<Element> {
     /// Counted while alive (see `EngineObjects`).
     @usableFromInline let live = LiveObject()
 

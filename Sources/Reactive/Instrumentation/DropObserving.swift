@@ -2,14 +2,14 @@
 ///
 /// A publisher that loses a value (no demand, a full buffer) tells its downstream; operators
 /// pass the notice on, and the first probe below the loss records it on its lane.
-public protocol DropObserving {
+@usableFromInline protocol DropObserving {
     func receiveDrop<Value>(_ value: Value, reason: DropReason)
 }
 
 /// A subscriber that wants to hear that the operator above it holds its upstream's finish
 /// (a `buffer` with values left or no demand): operators pass the notice on, and the first
 /// probe below records where the finish was held.
-public protocol CompletionHoldObserving {
+@usableFromInline protocol CompletionHoldObserving {
     func receiveHeldCompletion()
 }
 

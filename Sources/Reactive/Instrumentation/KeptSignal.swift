@@ -2,7 +2,7 @@
 /// a few stores; what a diagram makes of it is worked out once the run is over. The value of a
 /// value, replay or drop is kept beside it, in its keeper's `values`: not generic, it costs
 /// unspecialised code (a run's probes) no metadata lookup to make one.
-public struct KeptSignal {
+@_spi(RunRecording) public struct KeptSignal {
     /// What happened; the cases of `Signal`, and `connect` of a connectable publisher.
     public enum Kind: UInt8 {
         // The kinds with a value first: reading back tells them by one comparison.
@@ -36,12 +36,12 @@ extension Subscribers.Demand {
     /// The demand as a kept request holds it (`KeptSignal.number`): its own word, whose
     /// unlimited is `KeptSignal.unlimited` too.
     @inlinable
-    public var keptNumber: Int { rawValue }
+    @_spi(RunRecording) public var keptNumber: Int { rawValue }
 }
 
 extension DropReason {
     /// The reason as `KeptSignal.number` holds it.
-    public var code: Int {
+    @_spi(RunRecording) public var code: Int {
         switch self {
         case .noDemand: return 0
         case .bufferFull: return 1
@@ -52,7 +52,7 @@ extension DropReason {
         }
     }
 
-    public init(code: Int) {
+    @_spi(RunRecording) public init(code: Int) {
         switch code {
         case 1: self = .bufferFull
         case 2: self = .overwritten
@@ -65,7 +65,7 @@ extension DropReason {
 }
 
 /// What every link of one recorder reads its tick and replay mark from, without a call.
-public final class RecordingClock {
+@_spi(RunRecording) public final class RecordingClock {
     /// Counted while alive (see `EngineObjects`).
     @usableFromInline let live = LiveObject()
 
@@ -102,7 +102,7 @@ public final class RecordingClock {
 
 /// How a value reaching a link now is kept: `.value`, or `.replay` with the tick it was
 /// first emitted at while a subject hands over values from its memory.
-public struct ValueMark {
+@_spi(RunRecording) public struct ValueMark {
     public var kind: KeptSignal.Kind
     public var number: Int
 
@@ -121,11 +121,12 @@ public struct ValueMark {
 /// recorder makes one per place it keeps signals (the run's, per lane) and makes trace events
 /// of them once the run is over.
 ///
-/// Public, with `KeptSignal`, `RecordingClock` and `AppendLog`, for the runtime's recorder in
-/// another module: declared `package`, their `@inlinable` bodies were no longer specialised
-/// there, and folding a 99,990-value run's signals into events took 127M instructions
-/// instead of 15M (callgrind, `marbles trace`; docs/performance.md).
-public final class SignalKeeper<Value> {
+/// SPI, with `KeptSignal`, `RecordingClock` and `AppendLog`, for the runtime's recorder in
+/// another module, and not `package`: Swift 6.3 serialises no `@inlinable package` body for
+/// another module, so they were no longer specialised there, and folding a 99,990-value run's
+/// signals into events took 127M instructions instead of 15M (callgrind, `marbles trace`;
+/// docs/performance.md). An SPI body is inlined as a public one is.
+@_spi(RunRecording) public final class SignalKeeper<Value> {
     /// Counted while alive (see `EngineObjects`).
     @usableFromInline let live = LiveObject()
 

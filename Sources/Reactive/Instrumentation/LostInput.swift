@@ -4,15 +4,15 @@
 /// known, never the value alone; so the value travels wrapped. Operators below do not take it
 /// for one of their inputs (it is not of their `Input` type): they pass it on untouched,
 /// without running a closure on it, and the first lane below shows the lost value itself.
-public struct LostInput<Value>: LostInputValue {
-    public let value: Value
+package struct LostInput<Value>: LostInputValue {
+    package let value: Value
 
-    public init(_ value: Value) { self.value = value }
+    package init(_ value: Value) { self.value = value }
 
-    public var lostValue: Any { value }
+    package var lostValue: Any { value }
 }
 
 /// A `LostInput` of any value type, for a recorder to unwrap.
-public protocol LostInputValue {
+package protocol LostInputValue {
     var lostValue: Any { get }
 }

@@ -97,7 +97,7 @@ public enum Signal<Value> {
 
 /// A subject whose emissions can be recorded: every subject of the engine conforms, so an
 /// instrumented run attaches a tap to any of them the same way.
-public protocol InstrumentedSubject<Output, Failure>: Subject {
+package protocol InstrumentedSubject<Output, Failure>: Subject {
     var tap: Tap? { get set }
 
     /// Cancels every subscriber's subscription and every upstream link, without completing:
@@ -109,30 +109,33 @@ public protocol InstrumentedSubject<Output, Failure>: Subject {
 /// A recorder and the row it records into, held by an instrumented subject. A subject
 /// that is not drawn still gets a tap without a lane, so the values it hands over from
 /// memory are marked as replays below it.
-public struct Tap {
-    public let recorder: any Recorder
-    public let link: LinkID?
+///
+/// A subject's inlinable send path (public: `send` is user API) reads its tap on every
+/// value, so what it touches is `@usableFromInline` and `live` an internal `@inlinable`
+/// method, whose body is inlined into the run's module where the subject's `Output` is known.
+@usableFromInline package struct Tap {
+    @usableFromInline package let recorder: any Recorder
+    @usableFromInline package let link: LinkID?
 
-    public init(recorder: any Recorder, lane: String?) {
+    package init(recorder: any Recorder, lane: String?) {
         self.recorder = recorder
         self.link = lane.map { recorder.openLink(lane: $0) }
     }
 
-    public func record<Value>(_ signal: Signal<Value>) {
+    package func record<Value>(_ signal: Signal<Value>) {
         guard let link else { return }
         recorder.record(signal, on: link)
     }
 
     /// Runs `body` while values are marked as coming from memory first emitted at `tick`.
-    public func replaying<T>(from tick: Int, _ body: () -> T) -> T {
+    package func replaying<T>(from tick: Int, _ body: () -> T) -> T {
         delivering(origin: tick, body)
     }
 
     /// Runs `body` as a live delivery: a replay mark set further up (a subject fed by a
-    /// CurrentValueSubject's memory) does not leak into this subject's own sends. Inlinable:
-    /// a subject sends each of its values through it.
+    /// CurrentValueSubject's memory) does not leak into this subject's own sends.
     @inlinable
-    public func live<T>(_ body: () -> T) -> T {
+    func live<T>(_ body: () -> T) -> T {
         delivering(origin: nil, body)
     }
 

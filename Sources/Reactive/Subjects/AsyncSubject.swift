@@ -17,7 +17,7 @@ public final class AsyncSubject<Output, Failure: Error>: InstrumentedSubject {
     private var emittedTick = 0
 
     /// Records what this subject emits, when a run is instrumented.
-    public var tap: Tap? {
+    package var tap: Tap? {
         get { core.tap }
         set { core.tap = newValue }
     }
@@ -47,7 +47,7 @@ public final class AsyncSubject<Output, Failure: Error>: InstrumentedSubject {
     }
 
     /// Cancels every subscription to it and every upstream link, without completing.
-    public func tearDown() {
+    package func tearDown() {
         SubjectCore.cancel(core.tearDown())
     }
 

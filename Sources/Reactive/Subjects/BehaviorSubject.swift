@@ -14,7 +14,7 @@ public final class BehaviorSubject<Output, Failure: Error>: InstrumentedSubject 
     private var latestTick = 0
 
     /// Records what this subject emits, when a run is instrumented.
-    public var tap: Tap? {
+    package var tap: Tap? {
         get { core.tap }
         set {
             core.tap = newValue
@@ -53,7 +53,7 @@ public final class BehaviorSubject<Output, Failure: Error>: InstrumentedSubject 
     }
 
     /// Cancels every subscription to it and every upstream link, without completing.
-    public func tearDown() {
+    package func tearDown() {
         SubjectCore.cancel(core.tearDown())
     }
 

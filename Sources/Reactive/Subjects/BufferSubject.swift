@@ -43,7 +43,7 @@ public final class BufferSubject<Output, Failure: Error>: InstrumentedSubject {
     private var buffer: SubjectBuffer<Output, Failure>
 
     /// Records what this subject emits, when a run is instrumented.
-    public var tap: Tap? {
+    package var tap: Tap? {
         get { core.tap }
         set { core.tap = newValue }
     }
@@ -81,7 +81,7 @@ public final class BufferSubject<Output, Failure: Error>: InstrumentedSubject {
     }
 
     /// Cancels every subscription to it and every upstream link, without completing.
-    public func tearDown() {
+    package func tearDown() {
         SubjectCore.cancel(core.tearDown())
     }
 

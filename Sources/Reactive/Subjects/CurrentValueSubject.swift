@@ -13,7 +13,7 @@ public final class CurrentValueSubject<Output, Failure: Error>: InstrumentedSubj
     private var valueTick = 0
 
     /// Records what this subject emits, when a run is instrumented.
-    public var tap: Tap? {
+    package var tap: Tap? {
         get { core.tap }
         set {
             core.tap = newValue
@@ -54,7 +54,7 @@ public final class CurrentValueSubject<Output, Failure: Error>: InstrumentedSubj
     }
 
     /// Cancels every subscription to it and every upstream link, without completing.
-    public func tearDown() {
+    package func tearDown() {
         SubjectCore.cancel(core.tearDown())
     }
 

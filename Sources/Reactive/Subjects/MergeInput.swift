@@ -23,7 +23,7 @@ public final class MergeInput<Output, Failure: Error>: InstrumentedSubject, Canc
     private var nextInput = 0
 
     /// Records what it republishes, when a run is instrumented.
-    public var tap: Tap? {
+    package var tap: Tap? {
         get { subject.tap }
         set { subject.tap = newValue }
     }
@@ -57,7 +57,7 @@ public final class MergeInput<Output, Failure: Error>: InstrumentedSubject, Canc
     // MARK: - Subject
 
     /// Cancels its inputs and every subscription to it.
-    public func tearDown() {
+    package func tearDown() {
         cancel()
         subject.tearDown()
     }

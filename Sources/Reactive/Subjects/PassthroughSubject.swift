@@ -11,7 +11,7 @@ public final class PassthroughSubject<Output, Failure: Error>: InstrumentedSubje
     @usableFromInline var core = SubjectCore<Output, Failure>()
 
     /// Records what this subject emits, when a run is instrumented.
-    public var tap: Tap? {
+    package var tap: Tap? {
         get { core.tap }
         set { core.tap = newValue }
     }
@@ -60,7 +60,7 @@ public final class PassthroughSubject<Output, Failure: Error>: InstrumentedSubje
     }
 
     /// Cancels every subscription to it and every upstream link, without completing.
-    public func tearDown() {
+    package func tearDown() {
         SubjectCore.cancel(core.tearDown())
     }
 

@@ -9,7 +9,7 @@ public final class PublishSubject<Output, Failure: Error>: InstrumentedSubject {
     private var core = SubjectCore<Output, Failure>()
 
     /// Records what this subject emits, when a run is instrumented.
-    public var tap: Tap? {
+    package var tap: Tap? {
         get { core.tap }
         set { core.tap = newValue }
     }
@@ -36,7 +36,7 @@ public final class PublishSubject<Output, Failure: Error>: InstrumentedSubject {
     }
 
     /// Cancels every subscription to it and every upstream link, without completing.
-    public func tearDown() {
+    package func tearDown() {
         SubjectCore.cancel(core.tearDown())
     }
 

@@ -15,7 +15,7 @@ public final class ReplaySubject<Output, Failure: Error>: InstrumentedSubject {
     private let bufferSize: Int
 
     /// Records what this subject emits, when a run is instrumented.
-    public var tap: Tap? {
+    package var tap: Tap? {
         get { core.tap }
         set { core.tap = newValue }
     }
@@ -59,7 +59,7 @@ public final class ReplaySubject<Output, Failure: Error>: InstrumentedSubject {
     }
 
     /// Cancels every subscription to it and every upstream link, without completing.
-    public func tearDown() {
+    package func tearDown() {
         SubjectCore.cancel(core.tearDown())
     }
 
