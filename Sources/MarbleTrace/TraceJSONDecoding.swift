@@ -246,12 +246,13 @@ private enum TraceDecoder {
             }
             if let held = json["held"] {
                 let detail = try string(held, "\(path()).held")
-                let refined = [TraceEvent.DropReason.overwritten, .endedBeforeRequested, .superseded, .lostAtFailure]
-                    .first { $0.heldDetail == detail }
-                guard reason == .noDemand, let refined else {
-                    throw Failure(message: "\(path()).held '\(detail)' is not 'overwritten', 'ended', 'superseded' or 'failed' of a 'no demand' drop")
+                guard reason == .noDemand else {
+                    throw Failure(message: "\(path()).held '\(detail)' is only for a 'no demand' drop")
                 }
-                reason = refined
+                // A detail this reader does not know (a later version's) leaves the drop a plain
+                // "no demand" one, as the format promises a reader that does not know `held`.
+                reason = [TraceEvent.DropReason.overwritten, .endedBeforeRequested, .superseded, .lostAtFailure]
+                    .first { $0.heldDetail == detail } ?? .noDemand
             }
             kind = .drop(try value(json["value"], "\(path()).value"), reason: reason)
         case "finished": kind = .finished
