@@ -21,4 +21,19 @@ final class InterpretedAgreementTests: XCTestCase {
         }
         XCTAssertEqual(compiled.lanes.map(\.name), ["query", "debounce1", "sink1"])
     }
+
+    /// `map { Just($0.uppercased()).delay(...) }.switchToLatest()`: the inner searches, branches
+    /// of the sink's lane interpreted, give the sink the same values at the same ticks.
+    func testThePastedSearchChainWithAnUppercasedJustAgrees() throws {
+        let source = PastedSearchChain.uppercased
+        let interpreted = try XCTUnwrap(runTrace(source))
+        let run = try CompiledFixture.run(MarbleFileAsSwift.swift(source), name: "uppercased-search-chain.marble")
+        let compiled = try XCTUnwrap(run.diagrams.first).trace
+        XCTAssertEqual(compiled.ticks, interpreted.ticks)
+        XCTAssertEqual(compiled.unit, interpreted.unit)
+        for name in ["query", "sink1"] {
+            XCTAssertEqual(compiled[lane: name]?.events, interpreted[lane: name]?.events, name)
+        }
+        XCTAssertEqual(compiled[lane: "sink1"]?.events.suffix(2), [.value(5, .string("SW")), .value(15, .string("SWIFT"))])
+    }
 }

@@ -24,7 +24,7 @@ extension PipelineBuilder {
             return try build(declared.otherwise)
         case .timer(let timer):
             return try build(timer)
-        case .property(let base, let name, _):
+        case .property(let base, let name, let expr):
             if name.name == "publisher", let publishers = publisherElements(base) {
                 return .publisher(SpecialisedPublisher.sequence(publishers, isArray: true, neverFails: true).handle(depth: 0))
             }
@@ -38,6 +38,9 @@ extension PipelineBuilder {
             if name.name == "publisher", case .value(.array(let elements)) = object {
                 return .publisher(SpecialisedPublisher.sequence(elements, isArray: true, neverFails: true).handle(depth: 0))
             }
+            // `$0.count` where a value goes (`Just($0.count)`): a property of a plain value,
+            // which only the build can tell `$0` is.
+            if case .value(let value) = object, !value.isPublisherReference { return try evaluateValue(expr) }
             throw RuntimeError.noMember(object.kindName, name.name, at: name.range)
         case .construction(let construction):
             var args = Arguments(construction.arguments, trailingClosure: construction.trailingClosure, callRange: construction.expr.range,
@@ -46,8 +49,14 @@ extension PipelineBuilder {
             try args.finish()
             return made
         case .operatorStep(let step):
+            let receiver = try build(step.upstream)
+            // `$0.uppercased()` where a value goes (`Just($0.uppercased())`): the lowering reads
+            // a method call as an operator step, since what `$0` holds is known only now.
+            if case .value(let value) = receiver, !value.isPublisherReference, ValueEvaluator.methods.contains(step.name.name) {
+                return try evaluateValue(step.expr)
+            }
             var args = Arguments(step.arguments, trailingClosure: step.trailingClosure, callRange: step.expr.range, callee: step.name.name)
-            let made = try applyOperator(step, to: try build(step.upstream), &args)
+            let made = try applyOperator(step, to: receiver, &args)
             try args.finish()
             return made
         case .rejected(let error):
@@ -250,5 +259,13 @@ extension PipelineBuilder {
                 return nil
             }
         }
+    }
+}
+
+private extension MarbleValue {
+    /// A publisher travelling as a value: its members are a publisher's, not a value's.
+    var isPublisherReference: Bool {
+        if case .publisher = self { return true }
+        return false
     }
 }

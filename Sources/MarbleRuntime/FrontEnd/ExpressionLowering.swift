@@ -71,6 +71,10 @@ struct ExpressionLowering {
             // Foundation's error, Swift's `print`: values and effects of the evaluator.
             return .value(expr)
         }
+        if case .identifier(let name) = callee.kind, ValueEvaluator.functions.contains(name) {
+            // `String($0)`, `max(a, b)` where a value goes (`Just(String($0))`).
+            return .value(expr)
+        }
         if let typeName = Self.typeName(callee) {
             return .construction(Construction(typeName: typeName, factory: nil, boundNameCall: nil, callee: callee, arguments: arguments,
                                               trailingClosure: trailing, expr: expr))
