@@ -1,11 +1,37 @@
 /// A whole `.marble` file: its statements in file order and the text they came from.
 public struct MarbleFile: Hashable, Sendable {
     public var statements: [Statement]
-    public var source: String
+    public var source: String {
+        didSet { readVocabulary = nil }
+    }
+    /// The vocabulary read from the parser's own tokens, so a front end does not lex the file
+    /// a second time; nil for a file made otherwise.
+    private var readVocabulary: SourceVocabulary?
 
     public init(statements: [Statement], source: String) {
         self.statements = statements
         self.source = source
+    }
+
+    init(statements: [Statement], source: String, vocabulary: SourceVocabulary) {
+        self.statements = statements
+        self.source = source
+        readVocabulary = vocabulary
+    }
+
+    /// The words of `source` (see ``SourceVocabulary``).
+    public var vocabulary: SourceVocabulary {
+        readVocabulary ?? SourceVocabulary(of: source)
+    }
+
+    // The vocabulary follows from the source: two files are equal by their statements and source.
+    public static func == (lhs: MarbleFile, rhs: MarbleFile) -> Bool {
+        lhs.statements == rhs.statements && lhs.source == rhs.source
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(statements)
+        hasher.combine(source)
     }
 }
 

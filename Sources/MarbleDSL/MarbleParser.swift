@@ -17,8 +17,9 @@ public enum MarbleParser {
         var parser = Parser(tokens: tokens, source: text)
         let statements = parser.parseFile()
         var diagnostics = (lexer.diagnostics + parser.diagnostics).sortedByLocation()
-        if !diagnostics.isEmpty, SourceVocabulary(of: source).isRxSwift { diagnostics = diagnostics.map(\.inRxSwift) }
-        return (MarbleFile(statements: statements, source: source), diagnostics)
+        let vocabulary = SourceVocabulary(tokens: tokens)
+        if !diagnostics.isEmpty, vocabulary.isRxSwift { diagnostics = diagnostics.map(\.inRxSwift) }
+        return (MarbleFile(statements: statements, source: source, vocabulary: vocabulary), diagnostics)
     }
 }
 

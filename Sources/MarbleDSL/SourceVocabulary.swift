@@ -10,7 +10,11 @@ public struct SourceVocabulary: Hashable, Sendable {
     /// could read.
     public init(of source: String) {
         var lexer = Lexer(SourceText(source))
-        let tokens = lexer.tokenize()
+        self.init(tokens: lexer.tokenize())
+    }
+
+    /// The vocabulary of a file lexed into `tokens`.
+    init(tokens: [Token]) {
         var imports: [String] = []
         var identifiers: Set<String> = []
         for (index, token) in tokens.enumerated() {

@@ -32,6 +32,12 @@ final class CompiledClosureTests: XCTestCase {
         ("{ 1...$0 }", [.int(3)], "[1, 2, 3]"),
         ("{ $0..<1 }", [.int(3)], "error 1:7-1:13 a range cannot end before it starts"),
         ("{ $1 }", [.int(3)], "error 1:7-1:9 '$1' is not available here: the closure receives 1 value(s)"),
+        // Operands read in place (a parameter, a literal): the same values and errors.
+        ("{ $0 + $2 }", [.int(1), .int(2)], "error 1:12-1:14 '$2' is not available here: the closure receives 2 value(s)"),
+        ("{ $2 * missing }", [.int(1)], "error 1:7-1:9 '$2' is not available here: the closure receives 1 value(s)"),
+        ("{ 2.5 * $0 }", [.int(2)], "5.0"),
+        ("{ true + $0 }", [.int(2)], "error 1:7-1:16 cannot apply '+' to Bool and Int"),
+        ("{ nil - 1 }", [], "error 1:7-1:14 cannot apply '-' to nil and Int"),
         ("{ missing + $0 }", [.int(3)], "error 1:7-1:14 unknown name 'missing' in a closure"),
     ]
 

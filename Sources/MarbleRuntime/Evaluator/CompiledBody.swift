@@ -172,9 +172,47 @@ private struct Compiler {
             }
         }
         guard let arithmetic = ValueOperators.Arithmetic(rawValue: op) else { return nil }
+        let left = operand(lhsExpr, compiled: lhs), right = operand(rhsExpr, compiled: rhs)
         return { arguments in
-            let left = try lhs(arguments), right = try rhs(arguments)
-            return try ValueOperators.arithmetic(arithmetic, left, right, at: expr)
+            let leftValue = try left.value(arguments), rightValue = try right.value(arguments)
+            return try ValueOperators.arithmetic(arithmetic, leftValue, rightValue, at: expr)
+        }
+    }
+
+    /// `expr`, compiled into `node`, as an operand read without a closure call where it is a
+    /// parameter or a literal.
+    private func operand(_ expr: Expr, compiled node: @escaping CompiledBody.Node) -> Operand {
+        switch expr.kind {
+        case .closureParameter(let index): return .parameter(index, expr.range)
+        case .integer(let value): return .constant(.int(value))
+        case .decimal(let value): return .constant(.double(value))
+        case .boolean(let value): return .constant(.bool(value))
+        case .nilLiteral: return .constant(.nilValue)
+        default: return .node(node)
+        }
+    }
+}
+
+/// An operand of an arithmetic operator: most bodies are `$0 op literal` or `$0 op $1`, and
+/// reading those two kinds in place saves a closure call each on every value (callgrind,
+/// BigBench --tracing). Reads exactly what `Compiler.compile` makes of the expression.
+private enum Operand {
+    case parameter(Int, SourceRange)
+    case constant(MarbleValue)
+    case node(CompiledBody.Node)
+
+    @inline(__always)
+    func value(_ arguments: [MarbleValue]) throws -> MarbleValue {
+        switch self {
+        case .parameter(let index, let range):
+            guard index < arguments.count else {
+                throw RuntimeError.closureArgumentUnavailable(index, receives: arguments.count, at: range)
+            }
+            return arguments[index]
+        case .constant(let value):
+            return value
+        case .node(let node):
+            return try node(arguments)
         }
     }
 }

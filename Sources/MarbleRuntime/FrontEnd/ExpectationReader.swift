@@ -32,7 +32,9 @@ package enum ExpectationReader {
                 diagnostics.append(RuntimeError.wrapping(error, at: statement.range).diagnostic)
             }
         }
-        return (MarbleFile(statements: kept, source: file.source), expectations, diagnostics)
+        var withoutExpectations = file
+        withoutExpectations.statements = kept
+        return (withoutExpectations, expectations, diagnostics)
     }
 
     static func read(_ expr: Expr) throws -> Expectation {

@@ -5,7 +5,7 @@ import MarbleDSL
 /// same `Program`.
 enum FrontEnds {
     static func lower(_ file: MarbleFile) -> MarbleLowering.Result {
-        let vocabulary = SourceVocabulary(of: file.source)
+        let vocabulary = file.vocabulary
         if vocabulary.isRxSwift { return RxSwiftLowering.lower(file, vocabulary: vocabulary) }
         return MarbleLowering.lower(file)
     }

@@ -100,13 +100,35 @@ final class RunGuard {
         }
         work += steps
         actionWork += steps
+        if work > maximumWork || Self.stackAddress() < stackLimit {
+            stopAtLimit(binding: binding, range: range)
+        }
+        return halt == nil
+    }
+
+    /// Counts one step at the lane of binding number `binding`, as `spend(steps: 1, binding:
+    /// binding, at: nil)` does on a run not halted: inlined into the recording of a value
+    /// without parts, what most values are, where the call cost more than the count.
+    @inline(__always)
+    private func spendStep(binding: Int) {
+        workByBinding[binding] += 1
+        work += 1
+        actionWork += 1
+        if work > maximumWork || Self.stackAddress() < stackLimit {
+            stopAtLimit(binding: binding, range: nil)
+        }
+    }
+
+    /// Halts the run once the work just counted went past `maximumWork` or the stack past its
+    /// limit (tested in that order).
+    @inline(never)
+    private func stopAtLimit(binding: Int?, range: SourceRange?) {
         if work > maximumWork {
             let isSimplyBig = workByRange.isEmpty && max(busiestActionWork, actionWork) <= maximumWork / 10
             stop(.tooMuchWork(tick: clock(), isSimplyBig: isSimplyBig), binding: binding, range: range)
-        } else if Self.stackAddress() < stackLimit {
+        } else {
             stop(.tooDeep(tick: clock()), binding: binding, range: range)
         }
-        return halt == nil
     }
 
     /// `false` once the run is halted, halting it first if the stack is nearly used up.
@@ -120,16 +142,21 @@ final class RunGuard {
     }
 
     /// Counts a recorded value: one step per part, and the bytes of its text.
+    @inline(__always)
     func spend(value: MarbleValue, binding: Int) {
         guard halt == nil else { return }
         switch value {
         case .int, .double, .bool, .nilValue:
             // What most values are: no parts, no text.
-            spend(steps: 1, binding: binding, at: nil)
-            return
+            spendStep(binding: binding)
         default:
-            break
+            spend(partsOf: value, binding: binding)
         }
+    }
+
+    /// Counts a value that may have parts and text, on a run not halted.
+    @inline(never)
+    private func spend(partsOf value: MarbleValue, binding: Int) {
         guard let parts = value.parts(upTo: ValueEvaluator.maximumValueParts, depth: ValueEvaluator.maximumValueDepth) else {
             stop(.valueTooLarge(tick: clock()), binding: binding, range: nil)
             return
