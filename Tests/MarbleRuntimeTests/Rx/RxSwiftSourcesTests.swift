@@ -132,6 +132,33 @@ final class RxSwiftSourcesTests: XCTestCase {
                                                        ViewEvent(tick: 240, kind: .finished)])
     }
 
+    /// As RxSwift's `DistinctUntilChangedSink`: each element's key once, before the element is
+    /// forwarded; the key of the last forwarded element is what the next is compared with.
+    func testDistinctUntilChangedComputesEachKeyOnceBeforeForwarding() {
+        let trace = runTrace("""
+            let disposeBag = DisposeBag()
+            Observable.of("ab", "ac", "bd")
+                .distinctUntilChanged { s -> Character? in
+                    print("key of", s)
+                    return s.first
+                }
+                .subscribe(onNext: { print($0) })
+                .disposed(by: disposeBag)
+            """)
+        XCTAssertEqual(trace?.printed, ["key of ab", "ab", "key of ac", "key of bd", "bd"])
+    }
+
+    /// Each subscription keeps a key of its own: the second starts comparing with nothing.
+    func testDistinctUntilChangedKeepsTheKeyPerSubscription() {
+        let trace = runTrace("""
+            let disposeBag = DisposeBag()
+            let distinct = Observable.of(1, 3, 2).distinctUntilChanged { $0 % 2 }
+            distinct.subscribe(onNext: { print("first:", $0) }).disposed(by: disposeBag)
+            distinct.subscribe(onNext: { print("second:", $0) }).disposed(by: disposeBag)
+            """)
+        XCTAssertEqual(trace?.printed, ["first: 1", "first: 2", "second: 1", "second: 2"])
+    }
+
     /// `repeatElement` that nothing disposes stops at the run's work budget instead of never ending.
     func testRepeatElementThatNothingDisposesHaltsAtTheBudget() {
         let (file, _) = MarbleParser.parse("""
