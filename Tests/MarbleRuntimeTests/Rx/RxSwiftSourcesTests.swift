@@ -159,6 +159,21 @@ final class RxSwiftSourcesTests: XCTestCase {
         XCTAssertEqual(trace?.printed, ["first: 1", "first: 2", "second: 1", "second: 2"])
     }
 
+    /// `Observable.create { $0.onNext(1) ... }`: `$0` is the observer.
+    func testCreateTakesDollarZeroAsItsObserver() {
+        let trace = runTrace("""
+            let disposeBag = DisposeBag()
+            Observable<Int>.create {
+                $0.onNext(1)
+                $0.onCompleted()
+                return Disposables.create()
+            }
+            .subscribe { print($0) }
+            .disposed(by: disposeBag)
+            """)
+        XCTAssertEqual(trace?.printed, ["next(1)", "completed"])
+    }
+
     /// `repeatElement` that nothing disposes stops at the run's work budget instead of never ending.
     func testRepeatElementThatNothingDisposesHaltsAtTheBudget() {
         let (file, _) = MarbleParser.parse("""
