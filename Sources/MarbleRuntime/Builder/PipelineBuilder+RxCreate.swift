@@ -9,8 +9,9 @@ import Reactive
 /// subscription nothing to cancel.
 extension PipelineBuilder {
     /// `RxCreate { observer in ... }` (`RxSwiftObservables`), or `nil` for another name. The
-    /// observer is the closure's parameter, or `$0` where it names none.
-    func makeRxCreate(_ name: String, _ args: inout Arguments) throws -> RuntimeObject? {
+    /// observer is the closure's parameter, or `$0` where it names none; `floatingPoint`
+    /// (`Observable<Double>.create`) makes its whole numbers `Double`s, as Swift types them.
+    func makeRxCreate(_ name: String, _ args: inout Arguments, floatingPoint: Bool = false) throws -> RuntimeObject? {
         guard name == "RxCreate", bindings[name] == nil else { return nil }
         let closureExpr = try args.closure("a closure that sends to its observer, such as "
             + "{ observer in observer.onNext(1); observer.onCompleted(); return Disposables.create() }")
@@ -20,7 +21,7 @@ extension PipelineBuilder {
         let publisher = Publishers.Create<MarbleValue, MarbleError> { [unowned self] subscriber in
             guard runGuard.spend(at: closureExpr.range) else { return AnyCancellable {} }
             let run = ClosureValue(parameters: written.parameters, body: written.body,
-                                   call: observerCalls(observer, subscriber, otherwise: written.call),
+                                   call: observerCalls(observer, subscriber, floatingPoint: floatingPoint, otherwise: written.call),
                                    captured: written.captured, declaredError: written.declaredError)
             do {
                 _ = try run([.string("observer")])
@@ -36,7 +37,7 @@ extension PipelineBuilder {
     /// to `subscriber`, `Disposables.create()` is nothing to dispose, any other call as
     /// `otherwise` runs it.
     private func observerCalls(_ observer: Expr.Kind, _ subscriber: Publishers.Create<MarbleValue, MarbleError>.Subscriber,
-                               otherwise: ((Expr, ValueEvaluator) throws -> MarbleValue)?) -> (Expr, ValueEvaluator) throws -> MarbleValue {
+                               floatingPoint: Bool, otherwise: ((Expr, ValueEvaluator) throws -> MarbleValue)?) -> (Expr, ValueEvaluator) throws -> MarbleValue {
         { expr, frame in
             guard case .call(let callee, let arguments, nil) = expr.kind, case .member(let base, let method) = callee.kind else {
                 return try Self.otherCall(expr, frame, otherwise)
@@ -45,7 +46,8 @@ extension PipelineBuilder {
             guard base.kind == observer else { return try Self.otherCall(expr, frame, otherwise) }
             switch (method.name, arguments.count, arguments.first?.label?.name) {
             case ("send", 1, nil):
-                subscriber.send(try frame.evaluate(arguments[0].value))
+                let value = try frame.evaluate(arguments[0].value)
+                subscriber.send(floatingPoint ? value.floatingPoint : value)
             case ("send", 1, "completion"?):
                 subscriber.send(completion: try Self.completion(arguments[0].value, frame))
             default:
