@@ -159,6 +159,37 @@ final class RxSwiftSourcesTests: XCTestCase {
         XCTAssertEqual(trace?.printed, ["first: 1", "first: 2", "second: 1", "second: 2"])
     }
 
+    /// `BehaviorSubject`'s `try subject.value()` reads its current value, where the statement
+    /// or closure stands, as a relay's `value` does.
+    func testABehaviorSubjectsValueCallReadsItsCurrentValue() {
+        let trace = runTrace("""
+            let disposeBag = DisposeBag()
+            let subject = BehaviorSubject(value: 1)
+            print("before:", try subject.value())
+            Observable.of(2)
+                .map { $0 + (try subject.value()) }
+                .subscribe(onNext: { subject.onNext($0) })
+                .disposed(by: disposeBag)
+            print("after:", try subject.value())
+            """)
+        XCTAssertEqual(trace?.printed, ["before: 1", "after: 3"])
+    }
+
+    /// A print of something not modelled is an error in an RxSwift file, not a missing line;
+    /// the error names the member that is not modelled.
+    func testAPrintOfSomethingNotModelledIsAnError() {
+        XCTAssertEqual(runErrors("""
+            let bag = DisposeBag()
+            let subject = PublishSubject<Int>()
+            print(subject.hasObservers)
+            """), """
+            test.marble:3:7: error: 'subject.hasObservers' of a subject is not modelled here
+             3 | print(subject.hasObservers)
+               |       ^~~~~~~~~~~~~~~~~~~~ expected what its subscribers receive, or its current value (relay.value, try subject.value())
+
+            """)
+    }
+
     /// `Observable.create { $0.onNext(1) ... }`: `$0` is the observer.
     func testCreateTakesDollarZeroAsItsObserver() {
         let trace = runTrace("""
