@@ -6,13 +6,14 @@
 /// and the marble language's own `PublishSubject()` or `sink()` make no file RxSwift.
 ///
 /// It lives beside the parser because the parser words its compiled-mode refusals for
-/// RxSwift files (`Diagnostic.inRxSwift`), and compiled mode refuses their imports.
+/// RxSwift files (`Diagnostic.inRxSwift`), and compiled mode refuses them by the same rule
+/// (at the import, or at the first RxSwift word of a file without one).
 extension SourceVocabulary {
     /// The modules whose import makes a file RxSwift.
     public static let rxSwiftModules: Set<String> = ["RxSwift", "RxTest", "RxRelay", "RxBlocking", "RxCocoa"]
 
     /// Words of RxSwift's API that neither Combine nor the marble language has.
-    static let rxSwiftWords: Set<String> = [
+    public static let rxSwiftWords: Set<String> = [
         "DisposeBag", "disposed", "onNext", "onCompleted", "onError", "PublishRelay", "BehaviorRelay", "Observable",
         "createHotObservable", "createColdObservable", "createObserver", "scheduleAt", "initialClock", "MainScheduler",
     ]

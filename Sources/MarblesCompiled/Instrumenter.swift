@@ -21,7 +21,7 @@ public struct InstrumentedFile: Sendable {
 /// Reads pasted Swift with swift-syntax and instruments it (see `ChainProbes`).
 public enum Instrumenter {
     /// The instrumented file, or the located error of a file that does not parse, imports
-    /// RxSwift or waits on the wall clock.
+    /// RxSwift (or reads as RxSwift by its words) or waits on the wall clock.
     public static func instrument(_ source: String, fileName: String) throws(CompiledError) -> InstrumentedFile {
         let tree = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: fileName, tree: tree)
@@ -30,10 +30,10 @@ public enum Instrumenter {
                 Diagnostic(.error, syntaxError.message, at: range(syntaxError.position, converter), expected: nil),
             ])
         }
-        if let (module, position) = RxSwiftImportCheck.firstImport(in: tree) {
+        if let (name, module, position) = RxSwiftImportCheck.firstRxSwiftCode(in: tree, source: source) {
             var range = range(position, converter)
-            range.end.column += module.count
-            range.end.offset += module.utf8.count
+            range.end.column += name.count
+            range.end.offset += name.utf8.count
             throw CompiledError(fileName: fileName, source: source, diagnostics: [RxSwiftImportCheck.refusal(module, at: range)])
         }
         let wallClock = WallClockCheck()

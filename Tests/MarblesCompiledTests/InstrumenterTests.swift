@@ -158,6 +158,13 @@ final class InstrumenterTests: XCTestCase {
         }
     }
 
+    /// RxSwift's words (`onNext`) in a file that imports Combine make no RxSwift file, as in
+    /// the interpreter: the file is instrumented, not refused.
+    func testRxSwiftWordsInAFileThatImportsCombineAreNotRefused() throws {
+        let source = "import Combine\nlet onNext = PassthroughSubject<Int, Never>()\n"
+        XCTAssertEqual(try Instrumenter.instrument(source, fileName: "c.swift").text.contains("let onNext"), true)
+    }
+
     func testAMarbleFilesOwnLinesBecomeBlankLines() {
         XCTAssertEqual(MarbleFileAsSwift.swift("""
             # a comment

@@ -16,6 +16,12 @@ final class FileVariables {
     /// The current value of the subject a name of the file binds, when it holds one
     /// (`relay.value` of a `BehaviorRelay` read in a closure); set by the builder.
     var subjectValue: ((String) -> MarbleValue?)?
+    /// What a name of the file that holds no value binds (`a subject`, `a publisher`), so that
+    /// an unmodelled member of it (`subject.hasObservers`) is named as such; set by the builder.
+    var objectKind: ((String) -> String?)?
+    /// Whether a `print` of something not modelled is an error rather than no line: in an
+    /// RxSwift file, whose prints are most of what it shows; set by the builder.
+    var reportsUnmodelledPrints = false
     /// Per variable, the lanes whose subscribers' closures changed it, in the order they first
     /// did: a failed `XCTAssertEqual(searches, ...)` is marked on the lanes `searches` was
     /// filled from.

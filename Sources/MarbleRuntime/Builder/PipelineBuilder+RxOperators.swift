@@ -32,14 +32,27 @@ extension PipelineBuilder {
     /// the key of the element before it, compared with `==` (RxSwift's key selector). The
     /// front end writes the other forms as Combine's `removeDuplicates`: no closure, or a
     /// comparer of two (`RxSwiftOperatorNames.takesAKeySelector`).
+    ///
+    /// As RxSwift's `DistinctUntilChangedSink`: each element's key is computed once, before the
+    /// element is forwarded, and the last forwarded element's key is kept per subscription.
     func makeRxDistinctUntilChangedKey(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
         let closureExpr = try args.closure("a closure that gives the key to compare, such as { $0.first }")
         let key = runtimeClosure(try closure(closureExpr), at: closureExpr)
-        return call.derived(call.upstream.publisher.removeDuplicates { previous, next in
-            // A key the closure failed on is an error logged against it: the element goes through.
-            guard let previousKey = key([previous]), let nextKey = key([next]) else { return false }
-            return previousKey == nextKey
-        })
+        let upstream = call.upstream.publisher
+        return call.derived(Deferred { () -> MarblePublisher in
+            let current = CurrentKey()
+            return upstream.filter { element in
+                // A key the closure failed on is an error logged against it: the element goes
+                // through, and the next element is compared with nothing.
+                guard let elementKey = key([element]) else {
+                    current.key = nil
+                    return true
+                }
+                if let currentKey = current.key, currentKey == elementKey { return false }
+                current.key = elementKey
+                return true
+            }.eraseToAnyPublisher()
+        }.eraseToAnyPublisher())
     }
 
     /// `merge()` of an observable of observables (`Observable.of(a, b).merge()`): every inner
@@ -142,4 +155,10 @@ extension PipelineBuilder {
         let other = try publisher(try evaluate(otherExpr), otherExpr)
         return call.derived(call.upstream.publisher.rxTakeUntil(other.publisher), alsoFrom: [other])
     }
+}
+
+/// The key of the element `distinctUntilChanged { key }` forwarded last, one per subscription
+/// (RxSwift's `currentKey`).
+private final class CurrentKey {
+    var key: MarbleValue?
 }

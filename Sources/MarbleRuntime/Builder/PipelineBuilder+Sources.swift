@@ -31,7 +31,7 @@ extension PipelineBuilder {
         if let subject = try makeSubject(name, &args, at: expr, floatingPoint: floatingPoint) { return subject }
         if let source = try makeTimingSource(name, &args) { return source }
         if let source = try makeRxTestObservable(name, &args) { return source }
-        if let source = try makeRxCreate(name, &args) { return source }
+        if let source = try makeRxCreate(name, &args, floatingPoint: floatingPoint) { return source }
         switch name {
         case "cold":
             let events = try marbleEvents(&args, startingAt: 0)

@@ -61,6 +61,11 @@ final class PipelineBuilder {
         self.scheduler = scheduler
         self.recorder = recorder
         swiftSubset.variables.subjectValue = { [unowned self] name in currentValue(ofSubject: name) }
+        swiftSubset.variables.objectKind = { [unowned self] name in
+            guard let object = bindings[name] else { return nil }
+            if case .value = object { return nil }
+            return object.kindName
+        }
     }
 
     /// Builds every statement of `program`, collecting errors and going on with the next
@@ -75,6 +80,7 @@ final class PipelineBuilder {
         drawsStages = settings.drawsStages
         lowering = ExpressionLowering(dialect: settings.dialect)
         recorder.recordsDemand = settings.dialect != .rxSwift
+        swiftSubset.variables.reportsUnmodelledPrints = settings.dialect == .rxSwift
         rxTestResolution = settings.rxTestResolution
         laterBindings = program.firstBindingLines
         for statement in program.statements {

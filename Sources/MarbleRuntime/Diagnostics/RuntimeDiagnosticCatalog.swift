@@ -167,6 +167,11 @@ extension RuntimeError {
         RuntimeError("unknown name '\(name)' in a closure", at: range, expected: "a closure parameter or a literal")
     }
 
+    static func memberNotModelled(_ text: String, of kind: String, at range: SourceRange) -> RuntimeError {
+        RuntimeError("'\(text)' of \(kind) is not modelled here", at: range,
+                     expected: "what its subscribers receive, or its current value (relay.value, try subject.value())")
+    }
+
     static func duplicateKey(_ text: String, at range: SourceRange) -> RuntimeError {
         RuntimeError("the key \(text) is in this dictionary twice", at: range, expected: "each key once")
     }

@@ -35,9 +35,14 @@ extension ValueEvaluator {
     /// closure's nor the file's is an error that names it.
     func fileEffect(_ expr: Expr) throws -> MarbleValue? {
         if case .call(let callee, let arguments, nil) = expr.kind, case .identifier("print") = callee.kind {
-            // A print of something the evaluator does not model (`subscription.combineIdentifier`)
-            // prints nothing rather than stopping a pipeline that only logs.
-            try? printing(arguments)
+            // In a Combine file, a print of something the evaluator does not model
+            // (`subscription.combineIdentifier`) prints nothing rather than stopping a pipeline
+            // that only logs; an RxSwift file's print of it is an error at what is not modelled.
+            if fileVariables?.reportsUnmodelledPrints == true {
+                try printing(arguments)
+            } else {
+                try? printing(arguments)
+            }
             return .tuple([])
         }
         guard let target = Self.effectTarget(expr) else { return nil }

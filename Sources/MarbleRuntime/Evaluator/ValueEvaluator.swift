@@ -66,6 +66,12 @@ struct ValueEvaluator {
                let current = fileVariables?.subjectValue?(subject) {
                 return current
             }
+            // `subject.hasObservers` of a subject or publisher the file binds: it is known, only
+            // this member of it is not modelled.
+            if case .identifier(let object) = base.kind, scope[object] == nil, !locals.contains(object), !parameters.contains(object),
+               fileVariables?.values[object] == nil, let kind = fileVariables?.objectKind?(object) {
+                throw RuntimeError.memberNotModelled(expr.text, of: kind, at: expr.range)
+            }
             return try member(of: try evaluate(base), name, at: expr)
         case .implicitMember:
             if let error = try declaredError?(expr, self) { return error }

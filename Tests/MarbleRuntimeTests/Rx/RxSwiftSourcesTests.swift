@@ -132,6 +132,79 @@ final class RxSwiftSourcesTests: XCTestCase {
                                                        ViewEvent(tick: 240, kind: .finished)])
     }
 
+    /// As RxSwift's `DistinctUntilChangedSink`: each element's key once, before the element is
+    /// forwarded; the key of the last forwarded element is what the next is compared with.
+    func testDistinctUntilChangedComputesEachKeyOnceBeforeForwarding() {
+        let trace = runTrace("""
+            let disposeBag = DisposeBag()
+            Observable.of("ab", "ac", "bd")
+                .distinctUntilChanged { s -> Character? in
+                    print("key of", s)
+                    return s.first
+                }
+                .subscribe(onNext: { print($0) })
+                .disposed(by: disposeBag)
+            """)
+        XCTAssertEqual(trace?.printed, ["key of ab", "ab", "key of ac", "key of bd", "bd"])
+    }
+
+    /// Each subscription keeps a key of its own: the second starts comparing with nothing.
+    func testDistinctUntilChangedKeepsTheKeyPerSubscription() {
+        let trace = runTrace("""
+            let disposeBag = DisposeBag()
+            let distinct = Observable.of(1, 3, 2).distinctUntilChanged { $0 % 2 }
+            distinct.subscribe(onNext: { print("first:", $0) }).disposed(by: disposeBag)
+            distinct.subscribe(onNext: { print("second:", $0) }).disposed(by: disposeBag)
+            """)
+        XCTAssertEqual(trace?.printed, ["first: 1", "first: 2", "second: 1", "second: 2"])
+    }
+
+    /// `BehaviorSubject`'s `try subject.value()` reads its current value, where the statement
+    /// or closure stands, as a relay's `value` does.
+    func testABehaviorSubjectsValueCallReadsItsCurrentValue() {
+        let trace = runTrace("""
+            let disposeBag = DisposeBag()
+            let subject = BehaviorSubject(value: 1)
+            print("before:", try subject.value())
+            Observable.of(2)
+                .map { $0 + (try subject.value()) }
+                .subscribe(onNext: { subject.onNext($0) })
+                .disposed(by: disposeBag)
+            print("after:", try subject.value())
+            """)
+        XCTAssertEqual(trace?.printed, ["before: 1", "after: 3"])
+    }
+
+    /// A print of something not modelled is an error in an RxSwift file, not a missing line;
+    /// the error names the member that is not modelled.
+    func testAPrintOfSomethingNotModelledIsAnError() {
+        XCTAssertEqual(runErrors("""
+            let bag = DisposeBag()
+            let subject = PublishSubject<Int>()
+            print(subject.hasObservers)
+            """), """
+            test.marble:3:7: error: 'subject.hasObservers' of a subject is not modelled here
+             3 | print(subject.hasObservers)
+               |       ^~~~~~~~~~~~~~~~~~~~ expected what its subscribers receive, or its current value (relay.value, try subject.value())
+
+            """)
+    }
+
+    /// `Observable.create { $0.onNext(1) ... }`: `$0` is the observer.
+    func testCreateTakesDollarZeroAsItsObserver() {
+        let trace = runTrace("""
+            let disposeBag = DisposeBag()
+            Observable<Int>.create {
+                $0.onNext(1)
+                $0.onCompleted()
+                return Disposables.create()
+            }
+            .subscribe { print($0) }
+            .disposed(by: disposeBag)
+            """)
+        XCTAssertEqual(trace?.printed, ["next(1)", "completed"])
+    }
+
     /// `repeatElement` that nothing disposes stops at the run's work budget instead of never ending.
     func testRepeatElementThatNothingDisposesHaltsAtTheBudget() {
         let (file, _) = MarbleParser.parse("""

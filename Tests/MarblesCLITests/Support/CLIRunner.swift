@@ -23,10 +23,13 @@ enum CLI {
 
     /// With `mergingStandardError`, standard error goes to the pipe of standard output (as
     /// `2>&1` does) and `stdout` holds both, in the order they were written.
-    static func run(_ arguments: [String], stdin: String? = nil, mergingStandardError: Bool = false) throws -> CLIResult {
+    /// `environment` adds to (or replaces in) the test's own environment.
+    static func run(_ arguments: [String], stdin: String? = nil, mergingStandardError: Bool = false,
+                    environment: [String: String] = [:]) throws -> CLIResult {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         process.currentDirectoryURL = Repository.root
         let out = Pipe(), err = Pipe(), input = Pipe()
         process.standardOutput = out

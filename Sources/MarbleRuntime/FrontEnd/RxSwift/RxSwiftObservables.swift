@@ -16,11 +16,14 @@ enum RxSwiftObservables {
             .call(callee: node(.identifier(type)), arguments: arguments, trailingClosure: trailing)
         }
         let positional = arguments.allSatisfy { $0.label == nil }
+        // `Observable<Double>.just(2)` emits `2.0`: Swift types the literal as the element type.
+        let floatingPoint = elementType(of: callee).map(FloatingPointTypeName.isFloatingPoint) ?? false
+        let elements = floatingPoint ? arguments.map { Argument(label: $0.label, value: floatingPointLiteral($0.value)) } : arguments
         switch name.name {
         case "just" where arguments.count == 1 && positional:
-            return source("Just", arguments)
+            return source("Just", elements)
         case "of" where positional && trailing == nil:
-            let array = node(.array(arguments.map(\.value)), expr.range, text: expr.text)
+            let array = node(.array(elements.map(\.value)), expr.range, text: expr.text)
             return .member(base: array, name: Identifier("publisher", range: name.range))
         case "from" where arguments.count == 1 && positional && trailing == nil:
             return .member(base: arguments[0].value, name: Identifier("publisher", range: name.range))
@@ -37,7 +40,10 @@ enum RxSwiftObservables {
         case "range" where arguments.map(\.label?.name) == ["start", "count"]:
             return source("RxRange", arguments)
         case "create" where arguments.isEmpty && trailing != nil:
-            return source("RxCreate", trailing: trailing)
+            // `Observable<Double>.create`: its observer's `onNext(1)` sends `1.0`.
+            guard floatingPoint, let type = elementType(of: callee) else { return source("RxCreate", trailing: trailing) }
+            let typed = node(.specialize(base: node(.identifier("RxCreate")), typeArguments: [type]))
+            return .call(callee: typed, arguments: [], trailingClosure: trailing)
         case "repeatElement" where arguments.count == 1 && positional && trailing == nil:
             return source("RxRepeatElement", arguments)
         case "deferred" where arguments.isEmpty && trailing != nil:
@@ -58,6 +64,25 @@ enum RxSwiftObservables {
             return .call(callee: operatorCallee, arguments: rest, trailingClosure: trailing)
         default:
             return nil
+        }
+    }
+
+    /// `Double` of `Observable<Double>.just`, or `nil` where the element type is not written.
+    private static func elementType(of callee: Expr) -> String? {
+        guard case .member(let type, _) = callee.kind, case .specialize(_, let types) = type.kind, types.count == 1 else { return nil }
+        return types[0]
+    }
+
+    /// An integer literal (`2`, `-2`) as the `Double` literal Swift makes of it where a
+    /// `Double` is expected; any other expression as it is.
+    private static func floatingPointLiteral(_ expr: Expr) -> Expr {
+        switch expr.kind {
+        case .integer(let value):
+            return Expr(.decimal(Double(value)), range: expr.range, text: expr.text)
+        case .unary(let op, let operand) where op == "-":
+            return Expr(.unary(op: op, operand: floatingPointLiteral(operand)), range: expr.range, text: expr.text)
+        default:
+            return expr
         }
     }
 }

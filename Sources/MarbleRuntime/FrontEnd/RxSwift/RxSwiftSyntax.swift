@@ -71,6 +71,10 @@ enum RxSwiftSyntax {
             // A dispose bag keeps its subscriptions until it goes, which is the end of the run.
             let set = member(.specialize(base: member(.identifier("Set")), typeArguments: ["AnyCancellable"]))
             return .call(callee: set, arguments: [], trailingClosure: nil)
+        case .member(let base, let name) where name.name == "value" && arguments.isEmpty && trailing == nil:
+            // `try subject.value()`, `BehaviorSubject`'s throwing accessor, reads what a relay's
+            // `value` property does: the subject's current value.
+            return .member(base: base, name: name)
         case .member(let type, let name) where name.name == "init" && isTypeName(type):
             return .call(callee: type, arguments: arguments, trailingClosure: trailing)
         case .member(let type, let name) where ["create", "createUnbounded"].contains(name.name) && isReplaySubject(type):
