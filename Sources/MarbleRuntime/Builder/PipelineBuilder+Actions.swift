@@ -94,8 +94,7 @@ extension PipelineBuilder {
             scheduleSends(events, to: handle, startingAt: at)
         } else {
             // `errors.send(.timeout)` on a subject of a declared error enum sends the case.
-            var sent = try errorValue(first)
-            if handle.outputsFloatingPoint { sent = sent.floatingPoint }
+            let sent = handle.element(try errorValue(first))
             extendAxis(to: at + 1)
             let send = handle.sendValue
             scheduler.schedule(at: at) { send(sent) }

@@ -18,9 +18,7 @@ extension PipelineBuilder {
         guard recorder.runGuard.checkDepth(at: expr.range) else { return .tuple([]) }
         switch arguments[0].label?.name {
         case nil:
-            var value = try frame.evaluate(arguments[0].value)
-            if handle.outputsFloatingPoint { value = value.floatingPoint }
-            handle.subject.send(value)
+            handle.sendValue(handle.element(try frame.evaluate(arguments[0].value)))
         case "completion":
             handle.subject.send(completion: try Self.completion(arguments[0].value, frame))
         default:

@@ -53,8 +53,7 @@ extension PipelineBuilder {
         }
         let subject = target.subject, isRelay = target.isRelay, log = runErrors, range = call.expr.range
         // A relay of `Double`s gets `1.0` from `Observable.of(1)`: Swift types the literal as its element.
-        let floatingPoint = target.outputsFloatingPoint
-        return try subscriber(call, &args, demand: .unlimited, receiveValue: { subject.send(floatingPoint ? $0.floatingPoint : $0) },
+        return try subscriber(call, &args, demand: .unlimited, receiveValue: { target.sendValue(target.element($0)) },
                               receiveCompletion: { completion in
                                   guard isRelay else { return subject.send(completion: completion) }
                                   if case .failure(let error) = completion {

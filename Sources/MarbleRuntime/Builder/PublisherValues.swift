@@ -101,7 +101,7 @@ extension PipelineBuilder {
             guard case .identifier(let name) = item.kind, swiftSubset.closureFrame?.scope[name] == nil else { return nil }
             switch bindings[name] {
             case .publisher(let handle): elements.append(publisherValues.value(for: handle.publisher, label: item.text))
-            case .subject(let handle): elements.append(publisherValues.value(for: handle.publisher, label: item.text))
+            case .subject(let handle): elements.append(publisherValues.value(for: handle, label: item.text))
             default: return nil
             }
         }

@@ -106,6 +106,12 @@ final class SubjectHandle {
 
     var publisher: AnyPublisher<MarbleValue, MarbleError> { subject.eraseToAnyPublisher() }
 
+    /// `value` as the subject's element type makes it: `3` sent to a subject of `Double`s is
+    /// `3.0`, as Swift types the literal.
+    func element(_ value: MarbleValue) -> MarbleValue {
+        outputsFloatingPoint ? value.floatingPoint : value
+    }
+
     /// Attaches the recorder so the subject's emissions are recorded on `lane`; with no lane
     /// nothing is drawn, but values it hands over from memory are still marked as replays.
     func instrument(_ recorder: any Recorder, lane: String?) {
