@@ -8,6 +8,8 @@ import MarbleLayout
 final class CairoContext {
     let surface: OpaquePointer
     let cr: OpaquePointer
+    /// Which face draws each character: the theme's, or one that has the glyph it lacks.
+    private let faces = FaceFallback()
 
     /// Takes ownership of `surface`.
     init(surface: OpaquePointer) throws {
@@ -42,43 +44,28 @@ final class CairoContext {
         cairo_font_options_destroy(options)
     }
 
-    /// Selects the toy font face and size for `font`, to draw `text`, one of `faceRuns`.
-    func select(_ font: FontSpec, for text: String) {
+    /// Selects the toy font face `family` in `font`'s slant, weight and size.
+    private func select(_ font: FontSpec, family: String) {
         cairo_select_font_face(
-            cr, Self.needsCJKFace(text) ? Self.cjkFamily : font.family,
+            cr, family,
             font.italic ? CAIRO_FONT_SLANT_ITALIC : CAIRO_FONT_SLANT_NORMAL,
             font.bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
         cairo_set_font_size(cr, font.size)
     }
 
-    /// `text` cut where it changes between CJK characters and others. Cairo's toy font API
-    /// draws a string in one face, with no fallback per glyph: the CJK characters of a pasted
-    /// demo's `print("订阅到了:", $0)`, which the theme's DejaVu faces lack, are drawn in a
-    /// face that has them (which lacks Latin letters), not as empty boxes.
-    static func faceRuns(_ text: String) -> [String] {
-        var runs: [String] = []
-        var current = "", currentIsCJK = false
-        for character in text {
-            let isCJK = needsCJKFace(String(character))
-            if !current.isEmpty, isCJK != currentIsCJK {
-                runs.append(current)
-                current = ""
-            }
-            current.append(character)
-            currentIsCJK = isCJK
-        }
-        if !current.isEmpty { runs.append(current) }
-        return runs
+    /// `text` cut where the face that draws it changes.
+    func faceRuns(_ text: String, in font: FontSpec) -> [FaceFallback.Run] {
+        faces.runs(text, in: font, checkingOn: cr)
     }
 
     /// The extents of `text` in `font`, its face runs one after another: the advance is their
     /// sum, the bearing and height the largest.
     func extents(of text: String, font: FontSpec) -> (advance: Double, ascent: Double, descent: Double) {
         var advance = 0.0, ascent = 0.0, descent = 0.0
-        for run in Self.faceRuns(text) {
-            select(font, for: run)
+        for run in faceRuns(text, in: font) {
+            select(font, family: run.family)
             var extents = cairo_text_extents_t()
-            cairo_text_extents(cr, run, &extents)
+            cairo_text_extents(cr, run.text, &extents)
             advance += extents.x_advance
             ascent = max(ascent, -extents.y_bearing)
             descent = max(descent, extents.height + extents.y_bearing)
@@ -88,25 +75,9 @@ final class CairoContext {
 
     /// Draws `text` in `font` from the current point, face run after face run.
     func show(_ text: String, font: FontSpec) {
-        for run in Self.faceRuns(text) {
-            select(font, for: run)
-            cairo_show_text(cr, run)
-        }
-    }
-
-    /// The fontconfig family drawn for CJK text.
-    static let cjkFamily = "Droid Sans Fallback"
-
-    /// Whether `text` holds a character of the CJK blocks.
-    static func needsCJKFace(_ text: String) -> Bool {
-        text.unicodeScalars.contains { scalar in
-            switch scalar.value {
-            case 0x2E80...0x303F, 0x3040...0x30FF, 0x3100...0x31FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF,
-                 0xFF00...0xFFEF, 0x20000...0x2FA1F:
-                return true
-            default:
-                return false
-            }
+        for run in faceRuns(text, in: font) {
+            select(font, family: run.family)
+            cairo_show_text(cr, run.text)
         }
     }
 
