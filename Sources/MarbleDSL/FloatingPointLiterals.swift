@@ -6,7 +6,7 @@ extension Expr {
     /// This literal with its integer literals made `Double`s: the expression itself, the
     /// elements of an array, the values of a dictionary, either side of `-x` and of `c ? a : b`.
     /// Anything else (a name, a call) keeps its own type, as in Swift.
-    func floatingPointLiterals() -> Expr {
+    public func floatingPointLiterals() -> Expr {
         var converted = self
         switch kind {
         case .integer(let value):

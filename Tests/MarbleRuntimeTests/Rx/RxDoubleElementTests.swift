@@ -41,4 +41,16 @@ final class RxDoubleElementTests: XCTestCase {
         XCTAssertEqual(trace?.printed, ["create: next(1.0)", "create: completed", "just: next(2.0)", "just: completed",
                                         "of: next(3.0)", "of: next(-4.0)", "of: completed", "ints: next(5)", "ints: completed"])
     }
+
+    /// Both branches of a conditional literal are `Double`s where the element type is, as
+    /// Swift types `flag ? 1 : 2` by its context (the front end uses the parser's one rule
+    /// for literals of a `Double` context; its own copy converted only `2` and `-2`).
+    func testAConditionalLiteralOfADoubleObservableIsADouble() {
+        let trace = runTrace("""
+            let disposeBag = DisposeBag()
+            let flag = true
+            Observable<Double>.just(flag ? 1 : 2).subscribe { print("just:", $0) }.disposed(by: disposeBag)
+            """)
+        XCTAssertEqual(trace?.printed, ["just: next(1.0)", "just: completed"])
+    }
 }

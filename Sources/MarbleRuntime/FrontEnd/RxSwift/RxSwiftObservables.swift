@@ -18,7 +18,7 @@ enum RxSwiftObservables {
         let positional = arguments.allSatisfy { $0.label == nil }
         // `Observable<Double>.just(2)` emits `2.0`: Swift types the literal as the element type.
         let floatingPoint = elementType(of: callee).map(FloatingPointTypeName.isFloatingPoint) ?? false
-        let elements = floatingPoint ? arguments.map { Argument(label: $0.label, value: floatingPointLiteral($0.value)) } : arguments
+        let elements = floatingPoint ? arguments.map { Argument(label: $0.label, value: $0.value.floatingPointLiterals()) } : arguments
         switch name.name {
         case "just" where arguments.count == 1 && positional:
             return source("Just", elements)
@@ -71,18 +71,5 @@ enum RxSwiftObservables {
     private static func elementType(of callee: Expr) -> String? {
         guard case .member(let type, _) = callee.kind, case .specialize(_, let types) = type.kind, types.count == 1 else { return nil }
         return types[0]
-    }
-
-    /// An integer literal (`2`, `-2`) as the `Double` literal Swift makes of it where a
-    /// `Double` is expected; any other expression as it is.
-    private static func floatingPointLiteral(_ expr: Expr) -> Expr {
-        switch expr.kind {
-        case .integer(let value):
-            return Expr(.decimal(Double(value)), range: expr.range, text: expr.text)
-        case .unary(let op, let operand) where op == "-":
-            return Expr(.unary(op: op, operand: floatingPointLiteral(operand)), range: expr.range, text: expr.text)
-        default:
-            return expr
-        }
     }
 }
