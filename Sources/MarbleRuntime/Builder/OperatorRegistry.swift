@@ -335,10 +335,13 @@ enum OperatorRegistry {
     /// overloads: RxSwift has none, so `Observable.just(4).filter { … }` is an observable, not
     /// an `Optional.Publisher`, and `retry(0)` completes at once as RxSwift's does.
     static let rxSwiftEntries: [OperatorEntry] = [
-        OperatorEntry("map", .oneUpstream, dialect: .rxSwift, sameTick: true, build: PipelineBuilder.makeMap),
-        OperatorEntry("compactMap", .oneUpstream, dialect: .rxSwift, sameTick: true, build: PipelineBuilder.makeCompactMap),
-        OperatorEntry("filter", .oneUpstream, dialect: .rxSwift, sameTick: true, build: PipelineBuilder.makeFilter),
-        OperatorEntry("scan", .oneUpstream, dialect: .rxSwift, sameTick: true, build: PipelineBuilder.makeScan),
+        // RxSwift's closures are all `throws`: what one throws ends the observable with that
+        // error, as Combine's `try` operators do (a `map` of Combine's cannot throw).
+        OperatorEntry("map", .oneUpstream, dialect: .rxSwift, sameTick: true, build: PipelineBuilder.makeTryMap),
+        OperatorEntry("compactMap", .oneUpstream, dialect: .rxSwift, sameTick: true, build: PipelineBuilder.makeTryCompactMap),
+        OperatorEntry("filter", .oneUpstream, dialect: .rxSwift, sameTick: true, build: PipelineBuilder.makeTryFilter),
+        OperatorEntry("scan", .oneUpstream, dialect: .rxSwift, sameTick: true, build: PipelineBuilder.makeTryScan),
+        OperatorEntry("reduce", .oneUpstream, dialect: .rxSwift, build: PipelineBuilder.makeTryReduce),
         OperatorEntry("flatMap", .combining, dialect: .rxSwift, build: PipelineBuilder.makeRxFlatMap),
         OperatorEntry("concatMap", .combining, dialect: .rxSwift, build: PipelineBuilder.makeRxConcatMap),
         OperatorEntry("withLatestFrom", .combining, dialect: .rxSwift, labels: ["resultSelector"], build: PipelineBuilder.makeRxWithLatestFrom),
@@ -384,7 +387,7 @@ enum OperatorRegistry {
     /// Tests/RxFixtures that RxSwift recorded.
     static let sharedWithRxSwift: Set<String> = [
         "combineLatest", "removeDuplicates", "prepend", "prefix", "dropFirst", "drop", "replaceError", "switchToLatest",
-        "reduce", "sink", "catch", "append", "makeConnectable", "connect",
+        "sink", "catch", "append", "makeConnectable", "connect",
     ]
 
     /// The entries of `dialect` named `name`, in table order; for RxSwift, Combine's own when

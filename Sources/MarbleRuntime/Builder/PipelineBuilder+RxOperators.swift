@@ -37,17 +37,13 @@ extension PipelineBuilder {
     /// element is forwarded, and the last forwarded element's key is kept per subscription.
     func makeRxDistinctUntilChangedKey(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
         let closureExpr = try args.closure("a closure that gives the key to compare, such as { $0.first }")
-        let key = runtimeClosure(try closure(closureExpr), at: closureExpr)
+        // A key selector that throws ends the observable with its error, as RxSwift's does.
+        let key = failing(try closure(closureExpr))
         let upstream = call.upstream.publisher
         return call.derived(Deferred { () -> MarblePublisher in
             let current = CurrentKey()
-            return upstream.filter { element in
-                // A key the closure failed on is an error logged against it: the element goes
-                // through, and the next element is compared with nothing.
-                guard let elementKey = key([element]) else {
-                    current.key = nil
-                    return true
-                }
+            return upstream.tryFilter { (element: MarbleValue) throws(MarbleError) -> Bool in
+                let elementKey = try key([element])
                 if let currentKey = current.key, currentKey == elementKey { return false }
                 current.key = elementKey
                 return true
