@@ -75,9 +75,13 @@ extension RuntimeError {
     }
 
     /// An error that is not a `RuntimeError` (a stream's failure thrown while building), as it
-    /// prints itself.
+    /// prints itself; a `throw` in a closure that cannot throw, as Swift would refuse it.
     static func wrapping(_ error: any Error, at range: SourceRange) -> RuntimeError {
-        RuntimeError("\(error)", at: range)
+        if let thrown = error as? ClosureThrow {
+            return RuntimeError("the closure threw \(thrown.value.description), but this closure cannot throw", at: range,
+                                expected: "a try operator (tryMap, tryFilter, tryScan, ...), whose closure's error fails the stream")
+        }
+        return RuntimeError("\(error)", at: range)
     }
 
     // MARK: - Arguments

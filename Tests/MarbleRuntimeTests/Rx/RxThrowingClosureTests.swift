@@ -61,4 +61,20 @@ final class RxThrowingClosureTests: XCTestCase {
                 }
             """), ["next(1)", "next(2)", "error(boom)"])
     }
+
+    /// In Combine, `map`'s closure cannot throw (Swift refuses it); the run says so at the
+    /// closure and names the operators whose closures may, where it printed
+    /// `ClosureThrow(value: MyError)` before.
+    func testAThrowInACombineMapIsAnErrorThatNamesTheTryOperators() {
+        XCTAssertEqual(runErrors("""
+            struct MyError: Error {}
+            s = Just(1)
+            C = s.map { v -> Int in throw MyError() }.sink()
+            """), """
+            test.marble:3:11: error: the closure threw MyError, but this closure cannot throw
+             3 | C = s.map { v -> Int in throw MyError() }.sink()
+               |           ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~ expected a try operator (tryMap, tryFilter, tryScan, ...), whose closure's error fails the stream
+
+            """)
+    }
 }
