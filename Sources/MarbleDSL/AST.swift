@@ -158,6 +158,10 @@ public struct Expr: Hashable, Sendable {
         case subscriptAccess(base: Expr, index: Expr)
         /// `x!`: the value of an optional, a run error where it is `nil` (Swift traps).
         case forceUnwrap(Expr)
+        /// `try? x`: `x`, or `nil` where it throws.
+        case optionalTry(Expr)
+        /// `try! x`: `x`, a run error where it throws (Swift traps).
+        case forcedTry(Expr)
         /// `x?` in `x?.count`: where `x` is `nil`, the enclosing `.optionalChainResult` is `nil`.
         case optionalChain(Expr)
         /// A postfix chain with a `?.` in it (`name?.uppercased().count`): `nil` when a link is.

@@ -62,7 +62,9 @@ extension Parser {
         let keyword = advance()
         let next = tokens[index]
         if next.isPunctuation("?") || next.isPunctuation("!"), next.range.start.offset == keyword.range.end.offset {
-            try failUnexpected(expected: "an expression after 'try' ('try?' and 'try!' are not supported)")
+            advance()
+            let marked = try parseExpression()
+            return node(next.isPunctuation("?") ? .optionalTry(marked) : .forcedTry(marked), from: keyword.range.start, to: marked.range.end)
         }
         let marked = try parseExpression()
         return node(marked.kind, from: keyword.range.start, to: marked.range.end)

@@ -206,6 +206,11 @@ extension RuntimeError {
                      expected: "a value; '?? default', 'if let' or 'guard let' handle nil")
     }
 
+    static func forcedTryThrew(_ error: String, at range: SourceRange) -> RuntimeError {
+        RuntimeError("'try!' expression unexpectedly raised an error: \(error); the run stops, as Swift traps", at: range,
+                     expected: "no error; 'try?' makes it nil, a try operator's closure fails the stream with it")
+    }
+
     static func notAClosureValue(_ text: String, at range: SourceRange) -> RuntimeError {
         RuntimeError("'\(text)' is not a value", at: range, expected: "a number, string, boolean, or an expression on them")
     }

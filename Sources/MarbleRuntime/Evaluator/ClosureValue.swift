@@ -72,7 +72,7 @@ struct ClosureValue {
         case .call(let callee, let arguments, let trailing):
             return most([callee] + arguments.map(\.value) + (trailing.map { [$0] } ?? []))
         case .binary(_, let lhs, let rhs), .subscriptAccess(let lhs, let rhs): return most([lhs, rhs])
-        case .unary(_, let operand), .forceUnwrap(let operand), .optionalChain(let operand),
+        case .unary(_, let operand), .forceUnwrap(let operand), .optionalTry(let operand), .forcedTry(let operand), .optionalChain(let operand),
              .optionalChainResult(let operand), .optionalBinding(_, let operand):
             return highestParameter(in: operand)
         case .ternary(let condition, let then, let otherwise): return most([condition, then, otherwise])

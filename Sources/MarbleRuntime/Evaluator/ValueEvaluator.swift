@@ -91,6 +91,15 @@ struct ValueEvaluator {
             // Swift traps here; the run stops with an error at the `!`.
             guard value != .nilValue else { throw RuntimeError.unwrappedNil(operand.text, at: expr.range) }
             return value
+        case .optionalTry(let operand):
+            do { return try evaluate(operand) } catch is ClosureThrow { return .nilValue }
+        case .forcedTry(let operand):
+            do {
+                return try evaluate(operand)
+            } catch let thrown as ClosureThrow {
+                // Swift traps here; the run stops with an error at the `try!`.
+                throw RuntimeError.forcedTryThrew(thrown.value.description, at: expr.range)
+            }
         case .optionalChain(let operand):
             let value = try evaluate(operand)
             guard value != .nilValue else { throw OptionalChainEnded() }

@@ -94,7 +94,7 @@ struct TickDuration {
         case .call(let callee, let arguments, let trailing): return [callee] + arguments.map(\.value) + (trailing.map { [$0] } ?? [])
         case .closure(_, let body): return [body]
         case .binary(_, let lhs, let rhs), .subscriptAccess(let lhs, let rhs): return [lhs, rhs]
-        case .unary(_, let operand), .forceUnwrap(let operand), .optionalChain(let operand),
+        case .unary(_, let operand), .forceUnwrap(let operand), .optionalTry(let operand), .forcedTry(let operand), .optionalChain(let operand),
              .optionalChainResult(let operand), .optionalBinding(_, let operand):
             return [operand]
         case .ternary(let condition, let then, let otherwise): return [condition, then, otherwise]

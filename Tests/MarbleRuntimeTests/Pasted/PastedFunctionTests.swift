@@ -31,6 +31,36 @@ final class PastedFunctionTests: XCTestCase {
             """, ticks: 1, unit: nil, lane: "c", prints: ["20"], failures: ["negative"])
     }
 
+    /// `try?` makes a thrown error `nil`; `try!` stops the run at itself, as Swift traps.
+    func testTryQuestionMarkIsNilWhereTheCallThrows() {
+        assertPasted(#"""
+            enum ParseError: Error { case negative }
+            func checked(from: Int) throws -> Int {
+                guard from >= 0 else { throw ParseError.negative }
+                return from * 10
+            }
+            let c = [2, -1, 3].publisher.map { try? checked(from: $0) }.sink { _ in }
+            """#, trace: """
+            c  (^,20,nil,30,|)
+            """, ticks: 1, unit: nil, lane: "c", prints: ["20", "nil", "30"])
+    }
+
+    func testTryExclamationMarkStopsTheRunWhereTheCallThrows() {
+        XCTAssertEqual(runErrors("""
+            enum ParseError: Error { case negative }
+            func checked(from: Int) throws -> Int {
+                guard from >= 0 else { throw ParseError.negative }
+                return from * 10
+            }
+            let c = [2, -1].publisher.map { try! checked(from: $0) }.sink { _ in }
+            """), """
+            test.marble:6:33: error: 'try!' expression unexpectedly raised an error: negative; the run stops, as Swift traps
+             6 | let c = [2, -1].publisher.map { try! checked(from: $0) }.sink { _ in }
+               |                                 ^~~~~~~~~~~~~~~~~~~~~~ expected no error; 'try?' makes it nil, a try operator's closure fails the stream with it
+
+            """)
+    }
+
     func testARecursiveFunction() {
         assertPasted(#"""
             func factorial(_ n: Int) -> Int { n <= 1 ? 1 : n * factorial(n - 1) }

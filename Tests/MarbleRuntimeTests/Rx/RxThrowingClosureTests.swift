@@ -77,4 +77,15 @@ final class RxThrowingClosureTests: XCTestCase {
 
             """)
     }
+
+    /// `try? subject.value()` and `try! subject.value()` read the value as `try` does.
+    func testTryMarksOnASubjectsValue() {
+        let trace = runTrace("""
+            import RxSwift
+            let subject = BehaviorSubject<Int>(value: 4)
+            print("forced:", try! subject.value())
+            print("optional:", (try? subject.value()) ?? -1)
+            """)
+        XCTAssertEqual(trace?.printed, ["forced: 4", "optional: 4"])
+    }
 }

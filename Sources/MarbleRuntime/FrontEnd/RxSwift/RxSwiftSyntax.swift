@@ -42,6 +42,16 @@ enum RxSwiftSyntax {
             return made(.array(elements.map(rewrite)))
         case .binary(let op, let lhs, let rhs):
             return made(.binary(op: op, lhs: rewrite(lhs), rhs: rewrite(rhs)))
+        case .unary(let op, let operand):
+            return made(.unary(op: op, operand: rewrite(operand)))
+        case .ternary(let condition, let then, let otherwise):
+            return made(.ternary(condition: rewrite(condition), then: rewrite(then), else: rewrite(otherwise)))
+        case .forceUnwrap(let operand):
+            return made(.forceUnwrap(rewrite(operand)))
+        case .optionalTry(let operand):
+            return made(.optionalTry(rewrite(operand)))
+        case .forcedTry(let operand):
+            return made(.forcedTry(rewrite(operand)))
         default:
             return expr
         }
