@@ -1,6 +1,6 @@
 /// A dense lane's overview strip: one stroke per point of width, as tall as the rate of the
-/// lane's events there (events per tick, against the lane's highest), in one neutral colour
-/// (a drop's in its own, over it).
+/// lane's events there (events per tick, against the lane's highest), in one neutral colour;
+/// replays dashed, drops hollow (the two ends of their stroke) in the drop colour, over it.
 ///
 /// A stroke per event in its value's colour aliased: at 13 ticks to a pixel the last value
 /// drawn in each pixel was all that showed, and values repeating 0–9 turned into long
@@ -28,6 +28,8 @@ struct DensityOverview {
     static let floor = 0.3
     /// How many heights a stroke may have between the floor and the tallest.
     static let levels = 4.0
+    /// How long each of the two ends of a drop's hollow stroke is.
+    static let dropEdge = 1.5
     /// How many ticks the window a rate is taken over spans at least.
     static let windowTicks = 16.0
 
@@ -43,7 +45,7 @@ struct DensityOverview {
     }
 
     /// The strip's strokes around the line at `lineY`, reaching at most `halfHeight` above
-    /// and below it: values and replays (dashed) in `color`, drops over them in `dropColor`.
+    /// and below it: values and replays (dashed) in `color`, drops over them, hollow, in `dropColor`.
     /// `ticksPerPoint`: how many ticks a point of width covers.
     func elements(lineY: Double, halfHeight: Double, ticksPerPoint: Double, color: RGBA, dropColor: RGBA) -> [RoledElement] {
         guard let first = columns.first?.x, let last = columns.last?.x else { return [] }
@@ -79,7 +81,15 @@ struct DensityOverview {
                 strokes.add(segment(column.values + column.replays), stroke: Stroke(color: color, width: 1, dash: [1.5, 1]), role: .echo)
             }
             if column.drops > 0 {
-                strokes.add(segment(column.total), stroke: Stroke(color: dropColor, width: 1), role: .drop)
+                // Hollow, as a dropped marble is: only the ends of its stroke, so that a run of
+                // drops is an empty band between two edges, never a filled one that reads as
+                // values received (and in black and white too).
+                let whole = segment(column.total)
+                let edge = min(Self.dropEdge, (whole.to.y - whole.from.y) / 2)
+                strokes.add(LineSegment(from: whole.from, to: Point(x: x, y: whole.from.y + edge)),
+                            stroke: Stroke(color: dropColor, width: 1), role: .drop)
+                strokes.add(LineSegment(from: Point(x: x, y: whole.to.y - edge), to: whole.to),
+                            stroke: Stroke(color: dropColor, width: 1), role: .drop)
             }
         }
         return strokes.finish()

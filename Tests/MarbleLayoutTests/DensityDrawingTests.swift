@@ -77,6 +77,39 @@ final class DensityDrawingTests: XCTestCase {
         XCTAssertEqual(one.elements(.marble).filter { if case .circle = $0 { false } else if case .text = $0 { false } else { true } }.count, 1)
     }
 
+    /// Drops in a strip are hollow, as a dropped marble is: the two ends of their stroke in the
+    /// drop colour, the middle empty, so that a run of drops (a subscriber that received
+    /// nothing) is an empty band and never reads as values received. Values: full strokes.
+    func testDropsInTheStripAreHollowAndValuesFull() {
+        let events: [TraceEvent] = (1...1_000).map { .value($0, .int($0 % 10)) }
+            + (1_001...2_000).map { .init(tick: $0, kind: .drop(.int($0 % 10), reason: .noDemand)) }
+            + [.value(2_001, .int(1))]
+        let diagram = layout(Trace(ticks: 2_002, lanes: [Lane("s", role: .subject, label: "", events: events)]))
+        let line = diagram.marks(onLane: "s")[1].center.y
+        func segments(_ role: ElementRole) -> [LineSegment] {
+            diagram.elements(role).flatMap { element -> [LineSegment] in
+                switch element {
+                case .line(let from, let to, _): return [LineSegment(from: from, to: to)]
+                case .segments(let segments, _): return segments
+                default: return []
+                }
+            }
+        }
+        let values = segments(.marble).filter { $0.from.y < line && $0.to.y > line }
+        XCTAssertGreaterThan(values.count, 100)
+        let drops = segments(.drop)
+        XCTAssertGreaterThan(drops.count, 100)
+        // Each drop column is two strokes of 1.5 points, one at each end, none across the line.
+        for x in Set(drops.map(\.from.x)) {
+            let column = drops.filter { $0.from.x == x }.sorted { $0.from.y < $1.from.y }
+            XCTAssertEqual(column.count, 2)
+            XCTAssertEqual(column[0].to.y - column[0].from.y, DensityOverview.dropEdge, accuracy: 1e-9)
+            XCTAssertEqual(column[1].to.y - column[1].from.y, DensityOverview.dropEdge, accuracy: 1e-9)
+            XCTAssertLessThan(column[0].to.y, line)
+            XCTAssertGreaterThan(column[1].from.y, line)
+        }
+    }
+
     func testAFewValuesKeepTheirMarblesAndItemLinks() {
         let diagram = layout(trace(20))
         XCTAssertTrue(diagram.lines(.marble).isEmpty)
