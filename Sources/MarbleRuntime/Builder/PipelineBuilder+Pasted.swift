@@ -102,7 +102,7 @@ extension PipelineBuilder {
 
     /// `APIError.timeout` or `APIError.badStatus(404)` of an error enum the file declares: the
     /// error, drawn by its case name (and associated values); `MyError()` of a declared error
-    /// struct, drawn by its name; `Point(x: 0, y: 1)` of a declared value struct.
+    /// struct, drawn as Swift prints it (`MyError()`); `Point(x: 0, y: 1)` of a declared value struct.
     func declaredError(_ expr: Expr) throws -> MarbleValue? {
         var member = expr, arguments: [Argument] = []
         if case .call(let callee, let callArguments, nil) = expr.kind {
@@ -117,7 +117,7 @@ extension PipelineBuilder {
                 return .structValue(type: type, labels: members, values: try arguments.map { try memberValue($0.value) })
             }
             let values = try arguments.map { try value($0.value) }
-            guard !arguments.isEmpty else { return .string(type) }
+            guard !arguments.isEmpty else { return .string(type + "()") }
             // An error is drawn by its text, Swift's way, `Wrapped(wrappedError: DivisionByZeroError)`:
             // unlike a value struct's, a wrapped error (itself a text) takes no quotes.
             let fields = zip(members, values).map { "\($0): \($1.description)" }

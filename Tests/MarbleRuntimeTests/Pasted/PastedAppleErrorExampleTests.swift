@@ -13,8 +13,7 @@ final class PastedAppleErrorExampleTests: XCTestCase {
     /// theAppLaunchers/apple-docs-for-rag). The page's `receiveCompletion:` closure lacks its `}`,
     /// which Swift rejects too; mended here, the rest as printed. `[Double] = [5, 4, 3, 2, 1, 0]`
     /// holds doubles, so `1 / 3` is `0.3333333333333333`; the page prints
-    /// `failure(MyGenericError(wrappedError: DivisionByZeroError()))`, drawn without the empty
-    /// parentheses of the inner error, as marbles draw a struct error.
+    /// `failure(MyGenericError(wrappedError: DivisionByZeroError()))`, and so does marbles.
     func testMapError() {
         assertPasted(#"""
             struct DivisionByZeroError: Error {}
@@ -39,7 +38,7 @@ final class PastedAppleErrorExampleTests: XCTestCase {
             sink1  (^,0.2,0.25,0.3333333333333333,0.5,1.0,#)
             """, ticks: 1, unit: nil, lane: "sink1",
                      prints: ["0.2", "0.25", "0.3333333333333333", "0.5", "1.0"],
-                     failures: ["MyGenericError(wrappedError: DivisionByZeroError)"])
+                     failures: ["MyGenericError(wrappedError: DivisionByZeroError())"])
     }
 
     /// Apple's `tryFilter(_:)` page (Combine/md/combine-publisher-tryfilter(_:).md in
@@ -67,7 +66,7 @@ final class PastedAppleErrorExampleTests: XCTestCase {
             """#, trace: """
             cancellable  (^,2,4,#)
             """, ticks: 1, unit: nil, lane: "cancellable",
-                     prints: ["2", "4"], failures: ["ZeroError"])
+                     prints: ["2", "4"], failures: ["ZeroError()"])
     }
 
     /// Apple's `replaceError(with:)` page (Combine/md/combine-publisher-replaceerror(with:).md in
@@ -88,7 +87,7 @@ final class PastedAppleErrorExampleTests: XCTestCase {
             fail         (^,#)
             cancellable  (^,(replacement element),|)
             """, ticks: 1, unit: nil, lane: "cancellable",
-                     prints: ["(replacement element)"], failures: ["MyError"])
+                     prints: ["(replacement element)"], failures: ["MyError()"])
     }
 
     /// Apple's `ignoreOutput()` page (Combine/md/combine-publisher-ignoreoutput().md in
@@ -112,7 +111,7 @@ final class PastedAppleErrorExampleTests: XCTestCase {
             """#, trace: """
             cancellable  (^,#)
             """, ticks: 1, unit: nil, lane: "cancellable",
-                     prints: [], failures: ["NoZeroValuesAllowedError"])
+                     prints: [], failures: ["NoZeroValuesAllowedError()"])
     }
 
     /// Apple's `tryContains(where:)` page (Combine/md/combine-publisher-trycontains(where:).md in
@@ -123,7 +122,7 @@ final class PastedAppleErrorExampleTests: XCTestCase {
         assertPasted(differentialPaste("testTryContains", in: "AppleExampleDifferentialTests.swift"), trace: """
             sink1  (^,#)
             """, ticks: 1, unit: nil, lane: "sink1",
-                     prints: [], failures: ["IllegalValueError"])
+                     prints: [], failures: ["IllegalValueError()"])
     }
 
     /// Apple's `tryMax(by:)` page (Combine/md/combine-publisher-trymax(by:).md in
@@ -146,7 +145,7 @@ final class PastedAppleErrorExampleTests: XCTestCase {
         assertPasted(differentialPaste("testTryMin", in: "AppleExampleDifferentialTests.swift"), trace: """
             sink1  (^,#)
             """, ticks: 1, unit: nil, lane: "sink1",
-                     prints: [], failures: ["IllegalValueError"])
+                     prints: [], failures: ["IllegalValueError()"])
     }
 
     /// Apple's `tryDrop(while:)` page (Combine/md/combine-publisher-trydrop(while:).md in
@@ -182,7 +181,7 @@ final class PastedAppleErrorExampleTests: XCTestCase {
             """#, trace: """
             cancellable  (^,#)
             """, ticks: 1, unit: nil, lane: "cancellable",
-                     prints: [], failures: ["RangeError"])
+                     prints: [], failures: ["RangeError()"])
     }
 
     /// Apple's `tryRemoveDuplicates(by:)` page (Combine/md/combine-publisher-tryremoveduplicates(by:).md in
@@ -192,7 +191,7 @@ final class PastedAppleErrorExampleTests: XCTestCase {
         assertPasted(differentialPaste("testTryRemoveDuplicates", in: "AppleExampleDifferentialTests.swift"), trace: """
             cancellable  (^,0,1,2,3,4,#)
             """, ticks: 1, unit: nil, lane: "cancellable",
-                     prints: ["0", "1", "2", "3", "4"], failures: ["BadValuesError"])
+                     prints: ["0", "1", "2", "3", "4"], failures: ["BadValuesError()"])
     }
 
     /// Apple's `catch(_:)` page (Combine/md/combine-publisher-catch(_:).md in

@@ -13,7 +13,7 @@ final class PastedAppleFunctionExampleTests: XCTestCase {
         assertPasted(differentialPaste("testTryScan", in: "AppleExampleDifferentialTests.swift"), trace: """
             cancellable  (^,11,6,3,1,1,#)
             """, ticks: 1, unit: nil, lane: "cancellable", prints: ["11", "6", "3", "1", "1"],
-                     failures: ["DivisionByZeroError"])
+                     failures: ["DivisionByZeroError()"])
     }
 
     /// Apple's `tryReduce(_:_:)` page (Combine/md/combine-publisher-tryreduce(_:_:).md in
@@ -61,7 +61,7 @@ final class PastedAppleFunctionExampleTests: XCTestCase {
             // Prints: "V IV III II I completion: failure(ParseError())"
             """#, trace: """
             cancellable  (^,V,IV,III,II,I,#)
-            """, ticks: 1, unit: nil, lane: "cancellable", prints: ["V", "IV", "III", "II", "I"], failures: ["ParseError"])
+            """, ticks: 1, unit: nil, lane: "cancellable", prints: ["V", "IV", "III", "II", "I"], failures: ["ParseError()"])
     }
 
     /// Apple's `tryCompactMap(_:)` page (Combine/md/combine-publisher-trycompactmap(_:).md in
@@ -71,6 +71,6 @@ final class PastedAppleFunctionExampleTests: XCTestCase {
     func testTryCompactMap() {
         assertPasted(differentialPaste("testTryCompactMap", in: "AppleExampleDifferentialTests.swift"), trace: """
             cancellable  (^,V,IV,III,II,I,#)
-            """, ticks: 1, unit: nil, lane: "cancellable", prints: ["V", "IV", "III", "II", "I"], failures: ["ParseError"])
+            """, ticks: 1, unit: nil, lane: "cancellable", prints: ["V", "IV", "III", "II", "I"], failures: ["ParseError()"])
     }
 }

@@ -209,7 +209,7 @@ final class PastedSchedulerTestTests: XCTestCase {
             """#, trace: """
             subject  1----#
             sink1    (^,1)#
-            """, ticks: 2, unit: nil, lane: "sink1", prints: ["1"], failures: ["NetworkError", "NetworkError"])
+            """, ticks: 2, unit: nil, lane: "sink1", prints: ["1"], failures: ["NetworkError()", "NetworkError()"])
     }
 
     /// A test in the style of combine-schedulers' `TestScheduler` tests: what its sink's closure collects is `prints`.

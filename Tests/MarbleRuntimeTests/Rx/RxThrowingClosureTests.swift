@@ -71,7 +71,7 @@ final class RxThrowingClosureTests: XCTestCase {
             s = Just(1)
             C = s.map { v -> Int in throw MyError() }.sink()
             """), """
-            test.marble:3:11: error: the closure threw MyError, but this closure cannot throw
+            test.marble:3:11: error: the closure threw MyError(), but this closure cannot throw
              3 | C = s.map { v -> Int in throw MyError() }.sink()
                |           ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~ expected a try operator (tryMap, tryFilter, tryScan, ...), whose closure's error fails the stream
 
