@@ -31,14 +31,19 @@ final class PastedFunctionTests: XCTestCase {
             """, ticks: 1, unit: nil, lane: "c", prints: ["20"], failures: ["negative"])
     }
 
+    /// A function that throws for a negative number.
+    private static let checked = """
+        enum ParseError: Error { case negative }
+        func checked(from: Int) throws -> Int {
+            guard from >= 0 else { throw ParseError.negative }
+            return from * 10
+        }
+
+        """
+
     /// `try?` makes a thrown error `nil`; `try!` stops the run at itself, as Swift traps.
     func testTryQuestionMarkIsNilWhereTheCallThrows() {
-        assertPasted(#"""
-            enum ParseError: Error { case negative }
-            func checked(from: Int) throws -> Int {
-                guard from >= 0 else { throw ParseError.negative }
-                return from * 10
-            }
+        assertPasted(Self.checked + #"""
             let c = [2, -1, 3].publisher.map { try? checked(from: $0) }.sink { _ in }
             """#, trace: """
             c  (^,20,nil,30,|)
@@ -46,12 +51,7 @@ final class PastedFunctionTests: XCTestCase {
     }
 
     func testTryExclamationMarkStopsTheRunWhereTheCallThrows() {
-        XCTAssertEqual(runErrors("""
-            enum ParseError: Error { case negative }
-            func checked(from: Int) throws -> Int {
-                guard from >= 0 else { throw ParseError.negative }
-                return from * 10
-            }
+        XCTAssertEqual(runErrors(Self.checked + """
             let c = [2, -1].publisher.map { try! checked(from: $0) }.sink { _ in }
             """), """
             test.marble:6:33: error: 'try!' expression unexpectedly raised an error: negative; the run stops, as Swift traps
