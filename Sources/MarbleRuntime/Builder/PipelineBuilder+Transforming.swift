@@ -140,8 +140,9 @@ extension PipelineBuilder {
     /// A closure for the `try` operators: an error while it runs (division by zero, a type
     /// mismatch) becomes the failure of the stream, with the error's message.
     func failing(_ closure: ClosureValue) -> ([MarbleValue]) throws(MarbleError) -> MarbleValue {
-        { (arguments: [MarbleValue]) throws(MarbleError) -> MarbleValue in
-            do { return try closure(arguments) } catch { throw Self.failure(error) }
+        let call = closure.prepared()
+        return { (arguments: [MarbleValue]) throws(MarbleError) -> MarbleValue in
+            do { return try call(arguments) } catch { throw Self.failure(error) }
         }
     }
 
@@ -156,9 +157,11 @@ extension PipelineBuilder {
     /// logged against the closure and the value is dropped.
     func runtimeOptionalClosure(_ closure: ClosureValue, at expr: Expr) -> ([MarbleValue]) -> MarbleValue? {
         let log = runErrors
+        let call = closure.prepared()
         return { arguments in
             do {
-                return try closure.optional(arguments)
+                let value = try call(arguments)
+                return value == .nilValue ? nil : value
             } catch {
                 log.report(error, at: expr.range)
                 return nil
