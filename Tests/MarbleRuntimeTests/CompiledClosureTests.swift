@@ -89,6 +89,41 @@ final class CompiledClosureTests: XCTestCase {
         }
     }
 
+    /// `IntArithmetic` gives exactly what the closure gives where it gives anything, and
+    /// nothing where the closure must be called (another type, an overflow, a division by
+    /// zero, a missing or spread argument).
+    func testIntArithmeticGivesTheClosuresValueOrLeavesItToTheClosure() throws {
+        let cases: [(String, [MarbleValue], String?)] = [
+            ("{ $0 * 3 }", [.int(7)], "21"),
+            ("{ 10 - $0 }", [.int(4)], "6"),
+            ("{ $0 + $1 }", [.int(1), .int(2)], "3"),
+            ("{ acc, v in acc * v }", [.int(3), .int(5)], "15"),
+            ("{ $1 / $0 }", [.int(2), .int(7)], "3"),
+            ("{ $0 % 4 }", [.int(-7)], "-3"),
+            ("{ 3 * $0 }", [.int(.max)], nil),
+            ("{ $0 / 0 }", [.int(1)], nil),
+            ("{ $0 % $1 }", [.int(.min), .int(-1)], nil),
+            ("{ $0 * 3 }", [.double(1.5)], nil),
+            ("{ $0 + 1 }", [.string("a")], nil),
+            ("{ $0 + $1 }", [.int(1)], nil),
+            ("{ $0 + $2 }", [.int(1), .int(2)], nil),
+            ("{ a, b in a + b }", [.int(1)], nil),
+            ("{ $0 + $1 }", [.tuple([.int(1), .int(2)])], nil),
+        ]
+        let variables = FileVariables()
+        variables.values["factor"] = .int(4)
+        for (source, arguments, expected) in cases {
+            let closure = try XCTUnwrap(Self.closure(source, captured: variables), source)
+            let exact = try XCTUnwrap(closure.intArithmetic, source)
+            let given = arguments.count == 1 ? exact(arguments[0]) : exact(arguments[0], arguments[1])
+            XCTAssertEqual(given?.description, expected, source)
+            if let given { XCTAssertEqual(Self.outcome { try closure(arguments) }, given.description, source) }
+        }
+        for source in ["{ $0 * factor }", "{ $0 * 2.5 }", "{ -$0 * 3 }", "{ $0 * 3 + 1 }", "{ $0 < 3 }", "{ $0.count + 1 }"] {
+            XCTAssertNil(try XCTUnwrap(Self.closure(source, captured: nil), source).intArithmetic, source)
+        }
+    }
+
     func testBodiesWithCallsMembersOrEffectsAreNotCompiled() throws {
         for source in ["{ $0.count }", "{ String($0) }", "{ count += 1 }", "{ v in\n    let w = v\n    return w\n}", "{ $0.0 + 1 }"] {
             XCTAssertFalse(try XCTUnwrap(Self.closure(source, captured: nil), source).isCompiled, source)

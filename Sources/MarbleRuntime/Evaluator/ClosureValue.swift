@@ -122,6 +122,14 @@ struct ClosureValue {
         }
     }
 
+    /// The closure as Int arithmetic an operator may apply to Int values in place (see
+    /// `IntArithmetic`): when its body is compiled, is one arithmetic operator on arguments
+    /// and Int literals, and reads nothing from an enclosing closure.
+    var intArithmetic: IntArithmetic? {
+        guard compiled != nil, enclosing.isEmpty else { return nil }
+        return IntArithmetic(body: body, parameters: parameters)
+    }
+
     /// Applies a closure that may return `nil` (`compactMap`).
     func optional(_ arguments: [MarbleValue]) throws -> MarbleValue? {
         let value = try self(arguments)
