@@ -83,7 +83,20 @@ private final class TimelineSubscription<Downstream: Subscriber>: Subscription {
     }
 
     func push(_ kind: Entry.Kind) {
-        guard downstream != nil else { return }
+        guard let downstream else { return }
+        // The usual case, a value with demand and nothing waiting, is handed over as `drain`
+        // would hand it, without going through the buffer: this class is generic and runs
+        // unspecialised, and each `Deque` call looks its type up again (callgrind, a cold
+        // timeline traced: about 6k instructions a value).
+        if !isDraining, demand > 0, case .value(let value) = kind, buffer.isEmpty {
+            isDraining = true
+            demand -= 1
+            demand += downstream.receive(value)
+            isDraining = false
+            // What arrived meanwhile (a push from inside `receive`) waits in the buffer.
+            if !buffer.isEmpty { drain() }
+            return
+        }
         buffer.append(kind)
         drain()
     }
