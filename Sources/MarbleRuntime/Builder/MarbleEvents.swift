@@ -96,16 +96,17 @@ extension PipelineBuilder {
         }
     }
 
-    /// Schedules a subject's sends at `start + tick` for each event.
+    /// Schedules a subject's sends at `start + tick` for each event, as one timeline: each
+    /// send keeps its place in line among the run's other work, and only the next one waits
+    /// in the scheduler's queue.
     func scheduleSends(_ events: MarbleEvents, to handle: SubjectHandle, startingAt start: Int) {
         let subject = handle.subject
         let send = handle.sendValue
-        for event in events.events {
-            switch event.kind {
-            case .value(let value):
-                scheduler.schedule(at: start + event.tick) { send(value) }
-            case .completion(let completion):
-                scheduler.schedule(at: start + event.tick) { subject.send(completion: completion) }
+        let sends = events.events
+        scheduler.schedule(atEach: sends.map { start + $0.tick }) { index in
+            switch sends[index].kind {
+            case .value(let value): send(value)
+            case .completion(let completion): subject.send(completion: completion)
             }
         }
         extendAxis(to: start + events.length)

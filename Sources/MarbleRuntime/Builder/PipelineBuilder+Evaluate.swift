@@ -251,9 +251,10 @@ extension PipelineBuilder {
     /// logged against the closure's source and the value passes through unchanged.
     func runtimeClosure(_ closure: ClosureValue, at expr: Expr) -> ([MarbleValue]) -> MarbleValue? {
         let log = runErrors
+        let call = closure.prepared()
         return { arguments in
             do {
-                return try closure(arguments)
+                return try call(arguments)
             } catch {
                 log.report(error, at: expr.range)
                 return nil

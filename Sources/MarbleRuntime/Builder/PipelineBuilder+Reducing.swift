@@ -14,8 +14,13 @@ extension PipelineBuilder {
     func makeReduce(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
         let upstream = call.upstream.publisher
         let (seed, closureExpr) = try accumulator(&args, example: "+ or { $0 + $1 }")
-        let next = ReusedArguments(runtimeClosure(try closure(closureExpr), at: closureExpr))
-        return call.derived(upstream.reduce(seed) { result, value in next(result, value) ?? result })
+        let body = try closure(closureExpr)
+        let next = ReusedArguments(runtimeClosure(body, at: closureExpr))
+        // Int arithmetic in place where it is exact; every other value through the closure.
+        guard let exact = body.intArithmetic else {
+            return call.derived(upstream.reduce(seed) { result, value in next(result, value) ?? result })
+        }
+        return call.derived(upstream.reduce(seed) { result, value in exact(result, value) ?? next(result, value) ?? result })
     }
 
     /// `tryReduce`.

@@ -10,8 +10,13 @@ extension PipelineBuilder {
     func makeMap(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
         let upstream = call.upstream.publisher
         let closureExpr = try args.closure("a closure such as { $0 * 10 }")
-        let transform = ReusedArguments(runtimeClosure(try closure(closureExpr), at: closureExpr))
-        return call.derived(upstream.map { value in transform(value) ?? value })
+        let body = try closure(closureExpr)
+        let transform = ReusedArguments(runtimeClosure(body, at: closureExpr))
+        // Int arithmetic in place where it is exact; every other value through the closure.
+        guard let exact = body.intArithmetic else {
+            return call.derived(upstream.map { value in transform(value) ?? value })
+        }
+        return call.derived(upstream.map { value in exact(value) ?? transform(value) ?? value })
     }
 
     /// `tryMap`.
@@ -45,8 +50,13 @@ extension PipelineBuilder {
     func makeScan(_ call: OperatorCall, _ args: inout Arguments) throws -> RuntimeObject {
         let upstream = call.upstream.publisher
         let (seed, closureExpr) = try accumulator(&args, example: "+ or { $0 + $1 }")
-        let next = ReusedArguments(runtimeClosure(try closure(closureExpr), at: closureExpr))
-        return call.derived(upstream.scan(seed) { result, value in next(result, value) ?? result })
+        let body = try closure(closureExpr)
+        let next = ReusedArguments(runtimeClosure(body, at: closureExpr))
+        // Int arithmetic in place where it is exact; every other value through the closure.
+        guard let exact = body.intArithmetic else {
+            return call.derived(upstream.scan(seed) { result, value in next(result, value) ?? result })
+        }
+        return call.derived(upstream.scan(seed) { result, value in exact(result, value) ?? next(result, value) ?? result })
     }
 
     /// `tryScan`.
@@ -140,8 +150,9 @@ extension PipelineBuilder {
     /// A closure for the `try` operators: an error while it runs (division by zero, a type
     /// mismatch) becomes the failure of the stream, with the error's message.
     func failing(_ closure: ClosureValue) -> ([MarbleValue]) throws(MarbleError) -> MarbleValue {
-        { (arguments: [MarbleValue]) throws(MarbleError) -> MarbleValue in
-            do { return try closure(arguments) } catch { throw Self.failure(error) }
+        let call = closure.prepared()
+        return { (arguments: [MarbleValue]) throws(MarbleError) -> MarbleValue in
+            do { return try call(arguments) } catch { throw Self.failure(error) }
         }
     }
 
@@ -156,9 +167,11 @@ extension PipelineBuilder {
     /// logged against the closure and the value is dropped.
     func runtimeOptionalClosure(_ closure: ClosureValue, at expr: Expr) -> ([MarbleValue]) -> MarbleValue? {
         let log = runErrors
+        let call = closure.prepared()
         return { arguments in
             do {
-                return try closure.optional(arguments)
+                let value = try call(arguments)
+                return value == .nilValue ? nil : value
             } catch {
                 log.report(error, at: expr.range)
                 return nil

@@ -19,6 +19,9 @@ struct ClosureValue {
     /// The body compiled once for the calls to come; `nil` when it has a construct only
     /// `ValueEvaluator` runs.
     private let compiled: CompiledBody?
+    /// Whether a single tuple argument spreads over the parameters, as Swift does: when the
+    /// closure names two or more, or uses `$1` or later. `{ $0.1 }` keeps the tuple whole.
+    let spreadsTuple: Bool
 
     init(parameters: [String], body: Expr, call: ((Expr, ValueEvaluator) throws -> MarbleValue)? = nil,
          captured: FileVariables? = nil, declaredError: ((Expr, ValueEvaluator) throws -> MarbleValue?)? = nil) {
@@ -28,6 +31,7 @@ struct ClosureValue {
         self.captured = captured
         self.declaredError = declaredError
         compiled = CompiledBody(parameters: parameters, body: body, captured: captured)
+        spreadsTuple = parameters.count >= 2 || (parameters.isEmpty && Self.highestParameter(in: body) >= 1)
     }
 
     /// `+` as a two-argument closure `{ $0 + $1 }`.
@@ -46,15 +50,9 @@ struct ClosureValue {
         return ClosureValue(parameters: [], body: body)
     }
 
-    /// Whether a single tuple argument spreads over the parameters, as Swift does: when the
-    /// closure names two or more, or uses `$1` or later. `{ $0.1 }` keeps the tuple whole.
-    var spreadsTuple: Bool {
-        parameters.count >= 2 || (parameters.isEmpty && Self.highestParameter(in: body) >= 1)
-    }
-
     /// `arguments`, with a single tuple spread when the closure takes its elements.
     func binding(_ arguments: [MarbleValue]) -> [MarbleValue] {
-        if arguments.count == 1, case .tuple(let elements) = arguments[0], spreadsTuple {
+        if spreadsTuple, arguments.count == 1, case .tuple(let elements) = arguments[0] {
             return elements
         }
         return arguments
@@ -107,6 +105,29 @@ struct ClosureValue {
         // closure's names (`enclosing`) runs on the evaluator, which has them in scope.
         if let compiled, enclosing.isEmpty, arguments.count >= parameters.count { return try compiled.run(arguments) }
         return try evaluator(arguments).evaluate(body)
+    }
+
+    /// The closure as an operator calls it, value after value: what calling it does, with
+    /// what the closure alone decides (whether its body is compiled, whether a tuple can
+    /// spread, whether a parameter can be missing) decided once, so that a compiled body
+    /// that takes its arguments as they come (`{ $0 * 3 }`) is called directly.
+    func prepared() -> ([MarbleValue]) throws -> MarbleValue {
+        guard let compiled, enclosing.isEmpty else { return { arguments in try self(arguments) } }
+        let run = compiled.run
+        if !spreadsTuple, parameters.isEmpty { return run }
+        return { arguments in
+            let arguments = self.binding(arguments)
+            if arguments.count >= self.parameters.count { return try run(arguments) }
+            return try self.evaluator(arguments).evaluate(self.body)
+        }
+    }
+
+    /// The closure as Int arithmetic an operator may apply to Int values in place (see
+    /// `IntArithmetic`): when its body is compiled, is one arithmetic operator on arguments
+    /// and Int literals, and reads nothing from an enclosing closure.
+    var intArithmetic: IntArithmetic? {
+        guard compiled != nil, enclosing.isEmpty else { return nil }
+        return IntArithmetic(body: body, parameters: parameters)
     }
 
     /// Applies a closure that may return `nil` (`compactMap`).

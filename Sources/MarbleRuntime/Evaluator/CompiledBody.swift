@@ -173,9 +173,44 @@ private struct Compiler {
         }
         guard let arithmetic = ValueOperators.Arithmetic(rawValue: op) else { return nil }
         let left = operand(lhsExpr, compiled: lhs), right = operand(rhsExpr, compiled: rhs)
-        return { arguments in
+        let general: CompiledBody.Node = { arguments in
             let leftValue = try left.value(arguments), rightValue = try right.value(arguments)
             return try ValueOperators.arithmetic(arithmetic, leftValue, rightValue, at: expr)
+        }
+        return integerShortcut(arithmetic, left, right, otherwise: general) ?? general
+    }
+
+    /// `$0 * 3`, `10 - $0`, `$0 + $1` (and a bare `+`): the shapes most closures of a diagram
+    /// have, as one closure that does Int arithmetic in place when both operands are Ints and
+    /// the result is exact. Anything else (another type, an overflow, a division by zero, a
+    /// missing argument) goes the `general` way, which gives the value or the error it gives.
+    private func integerShortcut(_ op: ValueOperators.Arithmetic, _ left: Operand, _ right: Operand,
+                                 otherwise general: @escaping CompiledBody.Node) -> CompiledBody.Node? {
+        switch (left, right) {
+        case (.parameter(let index, _), .constant(.int(let constant))):
+            return { arguments in
+                if index < arguments.count, case .int(let value) = arguments[index], let result = op.exactly(value, constant) {
+                    return .int(result)
+                }
+                return try general(arguments)
+            }
+        case (.constant(.int(let constant)), .parameter(let index, _)):
+            return { arguments in
+                if index < arguments.count, case .int(let value) = arguments[index], let result = op.exactly(constant, value) {
+                    return .int(result)
+                }
+                return try general(arguments)
+            }
+        case (.parameter(let first, _), .parameter(let second, _)):
+            return { arguments in
+                if first < arguments.count, second < arguments.count, case .int(let lhs) = arguments[first],
+                   case .int(let rhs) = arguments[second], let result = op.exactly(lhs, rhs) {
+                    return .int(result)
+                }
+                return try general(arguments)
+            }
+        default:
+            return nil
         }
     }
 

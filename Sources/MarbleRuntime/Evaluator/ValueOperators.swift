@@ -131,3 +131,24 @@ enum ValueOperators {
         return value
     }
 }
+
+extension ValueOperators.Arithmetic {
+    /// `a op b` for Ints when it is exact: `nil` on an overflow or a division by zero, where
+    /// `ValueOperators.arithmetic` gives the error.
+    @inline(__always)
+    func exactly(_ a: Int, _ b: Int) -> Int? {
+        let result: (partialValue: Int, overflow: Bool)
+        switch self {
+        case .add: result = a.addingReportingOverflow(b)
+        case .subtract: result = a.subtractingReportingOverflow(b)
+        case .multiply: result = a.multipliedReportingOverflow(by: b)
+        case .divide:
+            guard b != 0 else { return nil }
+            result = a.dividedReportingOverflow(by: b)
+        case .remainder:
+            guard b != 0 else { return nil }
+            result = a.remainderReportingOverflow(dividingBy: b)
+        }
+        return result.overflow ? nil : result.partialValue
+    }
+}

@@ -35,15 +35,33 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let subscription = TimelineSubscription(downstream: subscriber)
             subscriber.receive(subscription: subscription)
-            for entry in entries {
-                if entry.tick == 0 {
-                    subscription.push(entry.kind)
-                } else {
-                    scheduler.schedule(after: entry.tick) { [weak subscription] in
-                        subscription?.push(entry.kind)
-                    }
+            // Entries at tick 0 are pushed now; the others are queued as timelines
+            // (`schedule(atEach:)`), only the next of each in the scheduler's queue. A run of
+            // them between two pushes is one timeline, so that each takes its place in line
+            // in the entries' order, as scheduling them one by one would (a push can schedule
+            // work of its own downstream).
+            var waiting: [Int] = []
+            func queueWaiting() {
+                guard !waiting.isEmpty else { return }
+                let indices = waiting, entries = self.entries, now = scheduler.now
+                waiting = []
+                let ticks = indices.map { index in
+                    let (tick, overflow) = now.addingReportingOverflow(entries[index].tick)
+                    return overflow ? Int.max : tick
+                }
+                scheduler.schedule(atEach: ticks) { [weak subscription] position in
+                    subscription?.push(entries[indices[position]].kind)
                 }
             }
+            for (index, entry) in entries.enumerated() {
+                if entry.tick == 0 {
+                    queueWaiting()
+                    subscription.push(entry.kind)
+                } else {
+                    waiting.append(index)
+                }
+            }
+            queueWaiting()
         }
     }
 }
@@ -65,7 +83,20 @@ private final class TimelineSubscription<Downstream: Subscriber>: Subscription {
     }
 
     func push(_ kind: Entry.Kind) {
-        guard downstream != nil else { return }
+        guard let downstream else { return }
+        // The usual case, a value with demand and nothing waiting, is handed over as `drain`
+        // would hand it, without going through the buffer: this class is generic and runs
+        // unspecialised, and each `Deque` call looks its type up again (callgrind, a cold
+        // timeline traced: about 6k instructions a value).
+        if !isDraining, demand > 0, case .value(let value) = kind, buffer.isEmpty {
+            isDraining = true
+            demand -= 1
+            demand += downstream.receive(value)
+            isDraining = false
+            // What arrived meanwhile (a push from inside `receive`) waits in the buffer.
+            if !buffer.isEmpty { drain() }
+            return
+        }
         buffer.append(kind)
         drain()
     }
