@@ -19,46 +19,73 @@ enum BranchRoute {
     /// stubs joining it to each row read as lines.
     static let clearance = 8.0
 
+    /// The marks of a group by x: a branch meets only those near it, and a filter of every
+    /// mark per branch made a group of thousands of inner publishers quadratic.
+    struct Marks {
+        private let index: ExtentIndex<Obstacle>
+
+        init(_ marks: [Obstacle]) {
+            index = ExtentIndex(marks.map { .init(x: $0.box.center.x, halfWidth: $0.box.width / 2, item: $0) })
+        }
+
+        /// The marks reaching into `[left, right]`, and perhaps some a rounding error off it.
+        func near(_ left: Double, _ right: Double) -> [Obstacle] {
+            index.candidates(from: left, to: right, slack: 1).map(\.item).filter { $0.box.minX <= right + 1 && $0.box.maxX >= left - 1 }
+        }
+
+        /// The first x from `start` on that no mark passing `holds` covers, each kept `margin`
+        /// off: moving right past a mark may bring the next into reach. One sweep in x
+        /// order; a mark not yet in reach waits until x reaches it.
+        func firstClear(from start: Double, margin: Double, where holds: (Obstacle) -> Bool) -> Double {
+            var x = start
+            var waiting: [Rect] = []
+            for entry in index.candidates(from: start - margin, slack: 1) {
+                // No mark from here on starts within reach.
+                if entry.x - index.widest - 1 > x + margin { break }
+                let box = entry.item.box
+                guard box.maxX + margin > x, holds(entry.item) else { continue }
+                guard box.minX - margin <= x else {
+                    waiting.append(box)
+                    continue
+                }
+                x = box.maxX + margin
+                while let reached = waiting.firstIndex(where: { $0.minX - margin <= x }) {
+                    x = max(x, waiting.remove(at: reached).maxX + margin)
+                }
+            }
+            return x
+        }
+    }
+
     /// The points of the branch from `from` (on the parent's line) to `to` (the inner line's
     /// start); two points for the plain slant. `marks` are the marks drawn in the branch's
     /// group; a marble holding `from` is the parent's own, which the branch leaves from
     /// under, and an end mark holding it (a failure's X beside the parent's caret, at the
     /// branch's tick) one it leaves from the right of.
-    static func points(from: Point, to: Point, marks: [Obstacle]) -> [Point] {
-        // Only a mark within the slant's bounding box can be on it: sampling the slant past
-        // every mark of a group of hundreds of inner publishers took minutes.
+    static func points(from: Point, to: Point, marks: Marks) -> [Point] {
+        // Only a mark within the slant's bounding box can be on it.
         let left = min(from.x, to.x), right = max(from.x, to.x), high = min(from.y, to.y), low = max(from.y, to.y)
-        let obstacles = marks.filter { mark in
+        let obstacles = marks.near(left, right).filter { mark in
             mark.box.minX <= right && mark.box.maxX >= left && mark.box.minY <= low && mark.box.maxY >= high
                 && !(mark.hidesStart && mark.box.contains(from))
         }
-        guard obstacles.contains(where: { crosses($0.box, from, to) }) else { return [from, to] }
+        guard obstacles.contains(where: { $0.box.meets(segmentFrom: from, to: to) }) else { return [from, to] }
         let top = min(from.y, to.y), bottom = max(from.y, to.y)
         // Right of every mark between the branch point and the run down: the first x from
-        // the start on that no mark (kept `clearance` off) covers. By their left edges, once:
-        // moving right may bring more marks into reach, and x only grows.
-        let inSpan = marks.map(\.box).filter { $0.maxY >= top && $0.minY <= bottom && $0.maxX >= from.x }.sorted { $0.minX < $1.minX }
-        var x = max(to.x, from.x)
-        for box in inSpan {
-            guard box.minX - clearance <= x else { break }
-            x = max(x, box.maxX + clearance)
+        // the start on that no mark (kept `clearance` off) covers.
+        let x = marks.firstClear(from: max(to.x, from.x), margin: clearance) { mark in
+            mark.box.maxY >= top && mark.box.minY <= bottom && mark.box.maxX >= from.x
         }
-        let start = Point(x: marks.filter { !$0.hidesStart && $0.box.contains(from) }.map(\.box.maxX).max() ?? from.x, y: from.y)
+        let start = Point(x: marks.near(from.x, from.x).filter { !$0.hidesStart && $0.box.contains(from) }.map(\.box.maxX).max() ?? from.x,
+                          y: from.y)
         // Back along the inner line to its start, or to its first mark's edge if the start is
         // under one, or the line has none left of its start (an inner publisher that ended
         // where it began): a stub on each row, so that branches sharing the run down each
         // show where they end.
-        let onRow = marks.map(\.box).filter { $0.contains(to) || ($0.minY <= to.y && $0.maxY >= to.y && $0.maxX >= from.x && $0.maxX < to.x) }
+        let onRow = marks.near(min(from.x, to.x), to.x).map(\.box).filter {
+            $0.contains(to) || ($0.minY <= to.y && $0.maxY >= to.y && $0.maxX >= from.x && $0.maxX < to.x)
+        }
         let end = Point(x: onRow.map(\.maxX).max() ?? to.x, y: to.y)
         return [start, Point(x: x, y: from.y), Point(x: x, y: to.y), end]
-    }
-
-    /// Whether the segment `a`–`b` passes through `box`, sampled a point apart.
-    private static func crosses(_ box: Rect, _ a: Point, _ b: Point) -> Bool {
-        let steps = max(1, Int(max(abs(b.x - a.x), abs(b.y - a.y)).rounded(.up)))
-        return (0...steps).contains { step in
-            let t = Double(step) / Double(steps)
-            return box.contains(Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t))
-        }
     }
 }

@@ -26,6 +26,15 @@ struct ExtentIndex<Item> {
         return entries[low..<max(low, high)]
     }
 
+    /// The entries whose centre lies at or right of `left` less the widest half width and
+    /// `slack`, in x order: a superset of those reaching right of `left`.
+    func candidates(from left: Double, slack: Double) -> ArraySlice<Entry> {
+        entries[firstIndex { $0.x >= left - widestHalf - slack }...]
+    }
+
+    /// How far the widest entry reaches either side of its `x`.
+    var widest: Double { widestHalf }
+
     /// The first index (in x order) whose entry satisfies `holds`, a predicate false then true.
     private func firstIndex(where holds: (Entry) -> Bool) -> Int {
         var low = 0

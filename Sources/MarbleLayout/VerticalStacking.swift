@@ -73,7 +73,7 @@ extension LayoutPass {
     /// The branches of a placed group, then its lanes.
     private func drawGroup(_ group: [Int], banded: Bool, fit: HorizontalFit, into stack: inout VerticalStacking) {
         let geometries = fit.geometries
-        let marks = group.flatMap { lane in branchObstacles(geometries[lane], lineY: stack.lineY[lane], metrics: fit.metrics) }
+        let marks = BranchRoute.Marks(group.flatMap { lane in branchObstacles(geometries[lane], lineY: stack.lineY[lane], metrics: fit.metrics) })
         let stroke = Stroke(color: theme.foreground, width: theme.lineWidth)
         for index in group {
             if let parent = graph.parents[index], let branchX = geometries[index].branchX {

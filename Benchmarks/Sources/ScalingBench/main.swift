@@ -95,6 +95,25 @@ func zipSource(_ n: Int) -> String {
     """
 }
 
+/// flatMap of n inner publishers, one every two ticks, each alive for four: a row and a
+/// branch line each.
+func flatMapSource(_ n: Int) -> String {
+    """
+    s = hot("-\(String(repeating: "1-", count: n))|")
+    f = s.flatMap { cold("-x-y|", values: [x: $0 * 10, y: $0 * 10 + 1]) }
+    C = f.sink()
+    """
+}
+
+/// switchToLatest of n inner publishers, each cancelled by the next.
+func switchSource(_ n: Int) -> String {
+    """
+    s = hot("-\(String(repeating: "1-", count: n))|")
+    w = s.map { cold("-x-y-z|", values: [x: $0 * 10, y: $0 * 10 + 1, z: $0 * 10 + 2]) }.switchToLatest()
+    C = w.sink()
+    """
+}
+
 /// Trace, layout and SVG of a document: what `marbles render --format svg` does.
 func traceAndDraw(_ source: @escaping (Int) -> String) -> Workload {
     { n in
@@ -118,6 +137,9 @@ let workloads: [(String, Int, Workload)] = [
     ("late replay of N: trace+SVG", 9_999, traceAndDraw(replaySource)),
     ("BufferSubject of N: trace+SVG", 9_999, traceAndDraw(bufferSource)),
     ("zip N ahead: trace+SVG", 9_999, traceAndDraw(zipSource)),
+    // 1k -> 10k: a row per inner publisher, and 100 KB holds 50k of them.
+    ("flatMap, N inners: trace+SVG", 1_000, traceAndDraw(flatMapSource)),
+    ("switchToLatest N: trace+SVG", 1_000, traceAndDraw(switchSource)),
 ]
 
 print("Scaling: time(10N) / time(N), median of 3 (linear: about 10; goal: at most 12)")

@@ -1,0 +1,337 @@
+/// The rows of one group while `LayoutPass.rows(of:)` fills them: each row's extent and what
+/// its lanes draw (indexed by x, relative to the row's line), the branch lines placed so
+/// far, and whether all of them are clear. Checking every line against every row it passed
+/// for every candidate row made a flatMap of 1,000 inner publishers take a minute; so:
+/// - A line only meets rows that draw something in its narrow x range, "the rows it passes
+///   by" (found once, by x). The rows keep their order as rows are added, so a line with no
+///   such row between its ends never has one, and is clear whatever the rows' heights: only
+///   the other lines ("exposed") need a check when rows move.
+/// - A candidate row whose extent the new lane does not change moves no row: it is checked
+///   by what it adds, the new line and the lines passing that row against the new marks.
+/// - A row under the parent whose time line spans the new line's x range blocks it, as it
+///   does every row under that one: those are not tried.
+/// A line whose parent comes later in the group (a parent cycle) turns all this off: then
+/// every line is checked on every candidate, as before.
+struct BranchRowPlacement {
+    /// Room kept between a branch line and whatever it passes.
+    static let clearance = 3.0
+
+    /// What a lane draws, relative to its line (y = 0), widened by the clearance a branch
+    /// line keeps.
+    struct Footprint {
+        var top: Double
+        var bottom: Double
+        /// The rightmost point of anything the lane draws: a branch sharing its row must start right of it.
+        var right: Double
+        /// The time line.
+        var line: Rect
+        /// Marbles, end marks, carets and annotations.
+        var marks: [Rect]
+        /// The x range of `line` and `marks` together.
+        var left: Double { marks.reduce(line.minX) { min($0, $1.minX) } }
+        var farRight: Double { marks.reduce(line.maxX) { max($0, $1.maxX) } }
+    }
+
+    /// A branch line, from its parent's line at `fromX` to its own line's start at `toX`.
+    struct Line {
+        var lane: Int
+        var parent: Int
+        var fromX: Double
+        var toX: Double
+    }
+
+    /// A lane of the group as its placement sees it.
+    struct Lane {
+        var index: Int
+        var footprint: Footprint
+        /// Its branch line, if it is a branch drawn from a parent's line.
+        var line: Line?
+        /// The lane it is a branch of, if it is one (with or without a line).
+        var siblingsOf: Int?
+    }
+
+    /// The rows of `lanes` (a group, in order), top to bottom. A branch goes into the first
+    /// row of its siblings that is free at its time and that its branch line reaches without
+    /// crossing anything; failing that, into a new row right under its parent (the rows
+    /// below it were started earlier, so their lines and marks are left of where it
+    /// branches), or, if that would make an earlier branch line cross it, into a new row at
+    /// the bottom.
+    static func rows(_ lanes: [Lane], rowGap: Double) -> [[Int]] {
+        var placement = BranchRowPlacement(rowGap: rowGap)
+        for lane in lanes {
+            guard let line = lane.line, let parentRow = placement.row(of: line.parent) else {
+                placement.appendRow(lane.index, footprint: lane.footprint, line: lane.line, siblingsOf: lane.siblingsOf)
+                continue
+            }
+            let passed = placement.rowsPassed(by: line, under: parentRow)
+            let free = placement.freeRows(under: parentRow, upTo: passed.reach, parent: line.parent, branchX: line.fromX)
+            if free.contains(where: { placement.join(lane.index, row: $0, footprint: lane.footprint, line: line, passing: passed.rows) }) {
+                continue
+            }
+            if !placement.insertRow(lane.index, at: parentRow + 1, footprint: lane.footprint, line: line, siblingsOf: lane.siblingsOf,
+                                    passing: passed.rows) {
+                placement.appendRow(lane.index, footprint: lane.footprint, line: line, siblingsOf: lane.siblingsOf, passing: passed.rows)
+            }
+        }
+        return placement.rows.map(\.lanes)
+    }
+
+    struct Row {
+        var lanes: [Int]
+        var top: Double
+        var bottom: Double
+        /// The lane every lane of the row branches from; nil when one is no branch or
+        /// their parents differ. Only such a row takes another sibling.
+        var siblingsOf: Int?
+        var right: Double
+        var marks = SortedBoxes<Void>()
+        /// Lanes' time lines: in a row of their own, as they are long.
+        var lines = SortedBoxes<Void>()
+
+        mutating func add(_ footprint: Footprint) {
+            top = min(top, footprint.top)
+            bottom = max(bottom, footprint.bottom)
+            right = max(right, footprint.right)
+            marks.insert(footprint.marks)
+            lines.insert([footprint.line])
+        }
+
+        /// Whether the segment `a`–`b` (relative to the row's line) touches anything drawn.
+        func meets(_ a: Point, _ b: Point) -> Bool {
+            marks.anyMeets(segmentFrom: a, to: b) || lines.anyMeets(segmentFrom: a, to: b)
+        }
+    }
+
+    private let gap: Double
+    private var rows: [Row] = []
+    /// Per lane placed, its row's id; per row id, where the row is (rows are inserted).
+    private var rowID: [Int: Int] = [:]
+    private var position: [Int] = []
+    /// Per row (by position), the y of its line relative to the first row's.
+    private var lineY: [Double] = []
+    /// The branch lines whose both ends are placed.
+    private var lines: [Line] = []
+    /// Those lines' x ranges, to find the lines passing by a lane added.
+    private var lineIndex = SortedBoxes<Int>()
+    /// Every box drawn, tagged with its row's id: the rows a new line passes by.
+    private var boxIndex = SortedBoxes<Int>()
+    /// Per line, the ids of the rows it passes by.
+    private var passedBy: [[Int]] = []
+    /// The lines with a row they pass by between their ends.
+    private var exposed: Set<Int> = []
+    /// Branch lines whose parent is not placed yet (a parent later in the group, a cycle),
+    /// by parent: they count once it is.
+    private var waiting: [Int: [Line]] = [:]
+    /// Set once a line waited: then every line is checked on every candidate.
+    private var checksAll = false
+    /// Whether every line in `lines` is clear.
+    private var clear = true
+
+    private init(rowGap: Double) {
+        gap = rowGap
+    }
+
+    /// The row (position) holding `lane`, if placed.
+    private func row(of lane: Int) -> Int? {
+        rowID[lane].map { position[$0] }
+    }
+
+    /// The ids of the rows drawing something in `line`'s x range, and the nearest row under
+    /// `parentRow` with a box across that range and its line (a time line: the branch line
+    /// cannot pass that row, so rows under it are out of its reach), or the row count.
+    private func rowsPassed(by line: Line, under parentRow: Int) -> (rows: [Int], reach: Int) {
+        let left = min(line.fromX, line.toX), right = max(line.fromX, line.toX)
+        var ids: Set<Int> = []
+        var reach = rows.count
+        _ = boxIndex.first(from: left, to: right) { box, id in
+            ids.insert(id)
+            let at = position[id]
+            if at > parentRow, at < reach, box.minX < left, box.maxX > right, box.minY < 0, box.maxY > 0 {
+                reach = at
+            }
+            return false
+        }
+        return (ids.sorted(), reach)
+    }
+
+    /// The rows from under `parentRow` to `reach` that only hold branches of `parent` ending
+    /// before `branchX` (with room to spare): the rows free for another of its inner publishers.
+    private func freeRows(under parentRow: Int, upTo reach: Int, parent: Int, branchX: Double) -> [Int] {
+        (parentRow + 1 ..< min(reach + 1, rows.count)).filter { rows[$0].siblingsOf == parent && rows[$0].right + 8 < branchX }
+    }
+
+    /// Adds `lane` to row `row` if every branch line then reaches its row clear.
+    private mutating func join(_ lane: Int, row: Int, footprint: Footprint, line: Line, passing passed: [Int]) -> Bool {
+        let keepsExtent = footprint.top >= rows[row].top && footprint.bottom <= rows[row].bottom
+        if keepsExtent, waiting[lane] == nil {
+            // No row moves: the lines placed keep their course, and only the marks added can
+            // block them; the new line meets the rows as they are.
+            guard clear, isClear(line, ownRow: row, passing: passed), !linesPass(row: row, hit: footprint) else { return false }
+            add(lane, to: row, footprint: footprint, line: line)
+            commit(lane, footprint: footprint, passing: passed)
+            return true
+        }
+        let saved = (rows[row], lineY, lines.count)
+        add(lane, to: row, footprint: footprint, line: line)
+        if allClear(after: lane, in: row, footprint: footprint, passing: passed) {
+            clear = true
+            commit(lane, footprint: footprint, passing: passed)
+            return true
+        }
+        (rows[row], lineY) = (saved.0, saved.1)
+        rowID[lane] = nil
+        unlist(lane, line: line, keeping: saved.2)
+        return false
+    }
+
+    /// Adds a row holding `lane` at `row` if every branch line then reaches its row clear.
+    private mutating func insertRow(_ lane: Int, at row: Int, footprint: Footprint, line: Line, siblingsOf: Int?, passing passed: [Int]) -> Bool {
+        let saved = (lineY, lines.count)
+        insert(lane, at: row, footprint: footprint, line: line, siblingsOf: siblingsOf)
+        if allClear(after: lane, in: row, footprint: footprint, passing: passed) {
+            clear = true
+            commit(lane, footprint: footprint, passing: passed)
+            return true
+        }
+        rows.remove(at: row)
+        rowID[lane] = nil
+        position.removeLast()
+        for id in position.indices where position[id] > row { position[id] -= 1 }
+        lineY = saved.0
+        unlist(lane, line: line, keeping: saved.1)
+        return false
+    }
+
+    /// Adds a row holding `lane` at the bottom, whether or not its branch line is clear.
+    private mutating func appendRow(_ lane: Int, footprint: Footprint, line: Line?, siblingsOf: Int?, passing passed: [Int] = []) {
+        let before = lines.count
+        insert(lane, at: rows.count, footprint: footprint, line: line, siblingsOf: siblingsOf)
+        // A bottom row moves no other row and lies between the ends of no line placed: only
+        // the lines it brings (its own, its children's that waited) can be blocked.
+        clear = clear && lines[before...].allSatisfy { isClear($0, passing: passed) }
+        commit(lane, footprint: footprint, passing: passed)
+    }
+
+    // MARK: Changes
+
+    private mutating func add(_ lane: Int, to row: Int, footprint: Footprint, line: Line?) {
+        let keepsExtent = footprint.top >= rows[row].top && footprint.bottom <= rows[row].bottom
+        rowID[lane] = rowID[rows[row].lanes[0]]!
+        rows[row].lanes.append(lane)
+        rows[row].add(footprint)
+        if !keepsExtent { restack() }
+        list(lane, line: line)
+    }
+
+    private mutating func insert(_ lane: Int, at row: Int, footprint: Footprint, line: Line?, siblingsOf: Int?) {
+        var added = Row(lanes: [lane], top: footprint.top, bottom: footprint.bottom, siblingsOf: siblingsOf, right: footprint.right)
+        added.add(footprint)
+        rows.insert(added, at: row)
+        for id in position.indices where position[id] >= row { position[id] += 1 }
+        rowID[lane] = position.count
+        position.append(row)
+        restack()
+        list(lane, line: line)
+    }
+
+    /// Counts `lane`'s own line if its parent is placed (else keeps it waiting), and the
+    /// lines of its children that waited for it.
+    private mutating func list(_ lane: Int, line: Line?) {
+        if let line {
+            if rowID[line.parent] != nil {
+                lines.append(line)
+            } else {
+                waiting[line.parent, default: []].append(line)
+                checksAll = true
+            }
+        }
+        if let children = waiting.removeValue(forKey: lane) { lines += children }
+    }
+
+    /// Undoes `list` for a candidate refused.
+    private mutating func unlist(_ lane: Int, line: Line?, keeping count: Int) {
+        let children = lines[count...].filter { $0.lane != lane }
+        if !children.isEmpty { waiting[lane] = children }
+        if let line, rowID[line.parent] == nil {
+            waiting[line.parent]?.removeLast()
+            if waiting[line.parent]?.isEmpty == true { waiting[line.parent] = nil }
+        }
+        lines.removeSubrange(count...)
+    }
+
+    /// Keeps the placement of `lane`: its boxes and new lines indexed, and which lines pass
+    /// by its row (`passed`: the rows its own line passes by).
+    private mutating func commit(_ lane: Int, footprint: Footprint, passing passed: [Int]) {
+        let id = rowID[lane]!
+        let at = position[id]
+        _ = lineIndex.first(from: footprint.left, to: footprint.farRight) { _, number in
+            if !passedBy[number].contains(id) { passedBy[number].append(id) }
+            if isBetween(at, lines[number]) { exposed.insert(number) }
+            return false
+        }
+        for box in [footprint.line] + footprint.marks { boxIndex.insert(box, tag: id) }
+        for number in passedBy.count..<lines.count {
+            let line = lines[number]
+            // A child that waited for this lane passes by rows found now.
+            passedBy.append(line.lane == lane ? passed : rowsPassed(by: line, under: position.count).rows)
+            if passedBy[number].contains(where: { isBetween(position[$0], line) }) { exposed.insert(number) }
+            lineIndex.insert(Rect(x: min(line.fromX, line.toX), y: 0, width: abs(line.toX - line.fromX), height: 0), tag: number)
+        }
+    }
+
+    /// The line y of each row, stacked as `stackVertically` does.
+    private mutating func restack() {
+        var cursor = 0.0
+        lineY = rows.map { row in
+            let y = cursor - row.top
+            cursor = y + row.bottom + gap
+            return y
+        }
+    }
+
+    // MARK: Checks
+
+    /// Whether row `row` lies strictly between the ends of `line`.
+    private func isBetween(_ row: Int, _ line: Line) -> Bool {
+        guard let parentRow = self.row(of: line.parent), let ownRow = self.row(of: line.lane) else { return false }
+        return min(parentRow, ownRow) < row && row < max(parentRow, ownRow)
+    }
+
+    /// Whether every line is clear once `lane` is in row `row` (rows may have moved): the
+    /// exposed lines, the lines passing by the lane's row and its own line (`passed`: the
+    /// rows it passes by); or, once a line waited, every line.
+    private func allClear(after lane: Int, in row: Int, footprint: Footprint, passing passed: [Int]) -> Bool {
+        if checksAll { return lines.allSatisfy { isClear($0) } }
+        let id = rowID[lane]!
+        for number in passedBy.count..<lines.count where !isClear(lines[number], passing: passed) { return false }
+        if exposed.contains(where: { !isClear(lines[$0], passing: passedBy[$0] + [id]) }) { return false }
+        return !lineIndex.first(from: footprint.left, to: footprint.farRight) { _, number in
+            isBetween(row, lines[number]) && !isClear(lines[number], passing: passedBy[number] + [id])
+        }
+    }
+
+    /// Whether `line` reaches its row (its lane's, or `ownRow` for a lane not placed yet)
+    /// without touching anything drawn on the rows between its parent's and its own: of
+    /// `passed` (the ids of rows it passes by) or, once a line waited, of every row.
+    private func isClear(_ line: Line, ownRow: Int? = nil, passing passed: [Int] = []) -> Bool {
+        guard let parentRow = row(of: line.parent), let ownRow = ownRow ?? row(of: line.lane) else { return true }
+        let from = Point(x: line.fromX, y: lineY[parentRow]), to = Point(x: line.toX, y: lineY[ownRow])
+        func meets(_ other: Int) -> Bool {
+            guard min(parentRow, ownRow) < other, other < max(parentRow, ownRow) else { return false }
+            return rows[other].meets(Point(x: from.x, y: from.y - lineY[other]), Point(x: to.x, y: to.y - lineY[other]))
+        }
+        return checksAll ? !rows.indices.contains(where: meets) : !passed.contains { meets(position[$0]) }
+    }
+
+    /// Whether a branch line placed passes row `row` through `footprint` drawn there.
+    private func linesPass(row: Int, hit footprint: Footprint) -> Bool {
+        let marks = SortedBoxes<Void>(footprint.marks)
+        return lineIndex.first(from: footprint.left, to: footprint.farRight) { _, number in
+            let line = lines[number]
+            guard let parentRow = self.row(of: line.parent), let ownRow = self.row(of: line.lane),
+                  min(parentRow, ownRow) < row, row < max(parentRow, ownRow) else { return false }
+            let a = Point(x: line.fromX, y: lineY[parentRow] - lineY[row]), b = Point(x: line.toX, y: lineY[ownRow] - lineY[row])
+            return footprint.line.meets(segmentFrom: a, to: b) || marks.anyMeets(segmentFrom: a, to: b)
+        }
+    }
+}
