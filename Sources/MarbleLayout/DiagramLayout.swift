@@ -165,9 +165,14 @@ public struct Mark: Hashable, Sendable {
     public var fill: RGBA?
     /// A hover text: why a value was dropped, where a replay came from, a truncated label.
     public var tooltip: String?
+    /// Where a pointer finds the hover text, when not over `frame`: an event of a dense
+    /// lane's strip is its point-wide column, as tall as the strip, shared by the column's
+    /// events (an SVG gives them one hover text).
+    public var hoverFrame: Rect?
 
     /// A mark from its parts.
-    public init(lane: String, tick: Int, kind: Kind, frame: Rect, label: String? = nil, fill: RGBA? = nil, tooltip: String? = nil) {
+    public init(lane: String, tick: Int, kind: Kind, frame: Rect, label: String? = nil, fill: RGBA? = nil, tooltip: String? = nil,
+                hoverFrame: Rect? = nil) {
         self.lane = lane
         self.tick = tick
         self.kind = kind
@@ -175,6 +180,7 @@ public struct Mark: Hashable, Sendable {
         self.label = label
         self.fill = fill
         self.tooltip = tooltip
+        self.hoverFrame = hoverFrame
     }
 
     /// The centre of the frame.

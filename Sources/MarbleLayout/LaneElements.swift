@@ -101,6 +101,7 @@ enum LaneElements {
         var overview = DensityOverview()
         // Taken out once: a `Metrics` made or copied per marble cost more than its marble.
         let hangingStrokeWidth = DenseDetail.metrics(metrics).marbleStrokeWidth
+        let stripHalfHeight = max(metrics.radius, metrics.barHalfHeight)
         // A lane's marbles share one or two faces: measured once each, not once a marble.
         var capFont: FontSpec?
         var capHeight = 0.0
@@ -139,8 +140,14 @@ enum LaneElements {
             }
             if let burst = marble.item.burst { tooltip = burst.tooltip(at: marble.tick) }
             let center = context.at(marble.center)
+            var hoverFrame: Rect?
             if metrics.isDense && !marble.hangs {
                 overview.add(x: center.x, kind: kind, count: marble.item.burst?.count ?? 1)
+                // In the strip a pointer finds an event in its point-wide column, as tall as
+                // the strip, with the column's other events (an SVG gives them one hover text).
+                hoverFrame = Rect(x: center.x.rounded(.down), y: context.lineY - stripHalfHeight, width: 1, height: 2 * stripHalfHeight)
+                // A value says its tick there (a drop's or a replay's text names it already).
+                if kind == .value, marble.item.burst == nil { tooltip = "tick \(marble.tick): \(value)" }
             } else {
                 if marble.item.burst != nil { drawn.items += Burst.deck(behind: center, shape: marble.shape, style: style).roled(role) }
                 drawn.items += Glyphs.marble(center: center, shape: marble.shape, style: style, capHeight: capHeight).roled(role)
@@ -148,9 +155,9 @@ enum LaneElements {
             drawn.marks.append(Mark(
                 lane: context.name, tick: marble.tick, kind: kind,
                 frame: Rect(center: center, width: 2 * marble.shape.halfWidth, height: 2 * marble.shape.radius),
-                label: marble.shape.label, fill: style.fill, tooltip: tooltip))
+                label: marble.shape.label, fill: style.fill, tooltip: tooltip, hoverFrame: hoverFrame))
         }
-        drawn.items += overview.elements(lineY: context.lineY, halfHeight: max(metrics.radius, metrics.barHalfHeight),
+        drawn.items += overview.elements(lineY: context.lineY, halfHeight: stripHalfHeight,
                                          ticksPerPoint: 1 / context.scale.spacing, color: theme.mutedText.withAlpha(0.6),
                                          dropColor: theme.dropped)
     }

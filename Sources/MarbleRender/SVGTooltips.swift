@@ -1,8 +1,9 @@
 import MarbleLayout
 
 /// Adds hover texts to an SVG: an invisible shape with a `<title>` over every mark that
-/// has a tooltip (a drop's reason, a replay's origin, a truncated label). Cairo cannot
-/// write `<title>`, so they are appended after its output, on top of everything.
+/// has a tooltip (a drop's reason, a replay's origin, a truncated label), or over every
+/// point-wide column of a dense lane's strip where several marks fall (`Hover`). Cairo
+/// cannot write `<title>`, so they are appended after its output, on top of everything.
 enum SVGTooltips {
     /// About how many bytes `insert` adds for `marks`: room to reserve beforehand.
     static func estimatedSize(_ marks: [Mark]) -> Int {
@@ -23,8 +24,8 @@ enum SVGTooltips {
         var group: [UInt8] = []
         group.reserveCapacity(estimatedSize(marks))
         group += "<g fill=\"#000000\" fill-opacity=\"0\" stroke=\"none\">\n".utf8
-        for mark in tipped {
-            let frame = mark.frame
+        for hover in Hover.columns(of: tipped) {
+            let frame = hover.frame
             group += "<rect x=\"".utf8
             appendNumber(frame.x, to: &group)
             group += "\" y=\"".utf8
@@ -36,7 +37,7 @@ enum SVGTooltips {
             group += "\" rx=\"".utf8
             appendNumber(min(frame.width, frame.height) / 2, to: &group)
             group += "\"><title>".utf8
-            XMLText.escape(mark.tooltip!, into: &group)
+            XMLText.escape(hover.title, into: &group)
             group += "</title></rect>\n".utf8
         }
         group += "</g>\n".utf8

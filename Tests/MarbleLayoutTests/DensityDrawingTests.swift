@@ -34,8 +34,14 @@ final class DensityDrawingTests: XCTestCase {
         // Every event keeps its mark and its value on hover.
         let marks = diagram.marks(onLane: "s")
         XCTAssertEqual(marks.count, 2_000)
-        XCTAssertEqual(marks[1].tooltip, "2")
-        XCTAssertEqual(diagram.marks(onLane: "b")[1_998].tooltip, "19990")
+        XCTAssertEqual(marks[1].tooltip, "tick 2: 2")
+        XCTAssertEqual(diagram.marks(onLane: "b")[1_998].tooltip, "tick 1999: 19990")
+        // A pointer finds it in its point-wide column of the strip, as tall as the strip.
+        let hover = try! XCTUnwrap(marks[1].hoverFrame)
+        XCTAssertEqual(hover.width, 1)
+        XCTAssertEqual(hover.x, marks[1].center.x.rounded(.down))
+        XCTAssertEqual(hover.center.y, marks[1].center.y, accuracy: 1e-9)
+        XCTAssertGreaterThan(hover.height, marks[1].frame.height)
         // The first and last are marbles of the theme's size under the line, on stems.
         let line = marks[1].center.y
         for end in [marks[0], marks[1_999]] {
