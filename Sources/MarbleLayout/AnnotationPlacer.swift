@@ -88,14 +88,14 @@ enum AnnotationPlacer {
                 case .always:
                     break search
                 case .until(let clear):
-                    let skip = lowerBound(candidates, clear)
+                    let skip = candidates.firstIndex(notBelow: clear)
                     guard skip < candidates.count else { break search }
                     candidate = candidates[skip]
                 }
             }
             let chosen = top ?? ((deepestBottom ?? item.floor) + 2)
             placed.append(Placed(left: left, right: right, top: chosen, bottom: chosen + height, x: item.x, tipY: item.tipY))
-            candidates.insert(chosen + height + 2, at: lowerBound(candidates, chosen + height + 2))
+            candidates.insert(chosen + height + 2, at: candidates.firstIndex(notBelow: chosen + height + 2))
             deepestBottom = max(deepestBottom ?? -.infinity, chosen + height)
             leftReach = max(leftReach, item.x - left)
             result[index] = chosen
@@ -111,15 +111,5 @@ enum AnnotationPlacer {
         case until(Double)
         /// Its leader crosses a label above it: no top further down fits either.
         case always
-    }
-
-    /// The index of the first of `sorted` not below `value`.
-    private static func lowerBound(_ sorted: [Double], _ value: Double) -> Int {
-        var low = 0, high = sorted.count
-        while low < high {
-            let middle = (low + high) / 2
-            if sorted[middle] < value { low = middle + 1 } else { high = middle }
-        }
-        return low
     }
 }
