@@ -167,8 +167,13 @@ public struct DocsPlan: Sendable {
             }
             return (file.text, try tested(MarbleDocument(source: file.text, fileName: file.name)))
         }
-        // The fence's lines at their own line numbers and columns, every other line blank:
-        // errors and failed expectations come out located in the Markdown file as they are.
+        // A fence that runs and passes needs no locations: it runs alone, its lines without
+        // the rest of the document (run in place, every fence lexed every line of the
+        // document: quadratic in the fences of a file). One with errors or failures runs
+        // again at its own line numbers and columns, every other line blank, so that they
+        // come out located in the Markdown file as they are.
+        let alone = lines[min(fence.openLine + 1, fence.closeLine)..<fence.closeLine].joined(separator: "\n")
+        if let trace = try? tested(MarbleDocument(source: alone, fileName: path)) { return (fence.source, trace) }
         return (fence.source, try tested(MarbleDocument(source: inPlace(fence, lines), fileName: path)))
     }
 
