@@ -372,6 +372,12 @@ final class RunRecorder: Recorder {
         let recorder: RunRecorder
         /// Per declared lane, its rows.
         let rows: [[Row]]
+        /// Per lane of several rows (one link each), the rows whose link hands its values
+        /// straight to a link, by that link; and those that hand them to a hub. What
+        /// `inputs(of:)` looks up, where trying every row of an input for every row it feeds
+        /// was quadratic (thousands of subscribers of one `multicast`).
+        private let rowsFeeding: [[LinkID: [Int]]]
+        private let rowsFeedingHubs: [[Int]]
 
         init(recorder: RunRecorder) {
             self.recorder = recorder
@@ -385,6 +391,19 @@ final class RunRecorder: Recorder {
                     return Row(id: id, lane: index, links: [link])
                 }
             }
+            var feeding = Array(repeating: [LinkID: [Int]](), count: rows.count)
+            var feedingHubs = Array(repeating: [Int](), count: rows.count)
+            for (lane, laneRows) in rows.enumerated() where laneRows.count > 1 {
+                for (k, row) in laneRows.enumerated() {
+                    switch row.links.first.flatMap({ recorder.linkConsumer[$0.rawValue] }) {
+                    case .link(let consumer)?: feeding[lane][consumer, default: []].append(k)
+                    case .hub?: feedingHubs[lane].append(k)
+                    case nil: break
+                    }
+                }
+            }
+            rowsFeeding = feeding
+            rowsFeedingHubs = feedingHubs
         }
 
         func lanes() -> [Lane] {
@@ -487,10 +506,14 @@ final class RunRecorder: Recorder {
                     result.append(candidates[0].id)
                     continue
                 }
-                for candidate in candidates where candidate.links.contains(where: { link in
-                    recorder.linkConsumer[link.rawValue].map { reaches($0, own) } ?? false
-                }) {
-                    result.append(candidate.id)
+                // The rows (one link each) whose link feeds one of `own`, straight or through
+                // hubs, in row order.
+                let straight = own.flatMap { rowsFeeding[input][$0] ?? [] }
+                let throughHubs = rowsFeedingHubs[input].filter { k in
+                    recorder.linkConsumer[candidates[k].links[0].rawValue].map { reaches($0, own) } ?? false
+                }
+                for k in Set(straight + throughHubs).sorted() {
+                    result.append(candidates[k].id)
                 }
             }
             return result
