@@ -71,6 +71,11 @@ let shapes: [Shape] = [
     Shape(name: "N late subscribers replayed 3", events: { 6 * $0 }, inCorpus: false) { n in
         "s = ReplaySubject(bufferSize: 3)\ns.send(\"-123|\")\n" + (0..<n).map { "C\($0) = s.sink(at: \($0 + 6))\n" }.joined()
     },
+    // N subscribers of one multicast: the recorder tried every row of the multicast (one per
+    // subscription) for each subscriber's input (quadratic). Lane-heavy as the last one.
+    Shape(name: "N subscribers of a multicast", events: { 4 * $0 }, inCorpus: false) { n in
+        "src = hot(\"-1-2-3|\")\nm = src.multicast { PassthroughSubject() }.autoconnect()\n" + (0..<n).map { "C\($0) = m.sink()\n" }.joined()
+    },
     // Within the contract (PDF 5 s of CPU at N = 4,204) but not linear: the labels stack as a
     // staircase, each under the next one's leader, so the lane is N labels deep and the N
     // dashed leaders N labels long (Cairo spends the time on the dashes). It would fail

@@ -534,6 +534,9 @@ final class RunRecorder: Recorder {
         func subscribers(of row: Row) -> [LaneID] {
             guard recorder.lanes[row.lane].role != .subscriber else { return [] }
             var result: [LaneID] = []
+            // What `result` holds, looked up in a set: thousands of subscribers of one subject
+            // made searching the array quadratic.
+            var listed: Set<LaneID> = []
             var seenLinks: Set<LinkID> = []
             var seenHubs: Set<Int> = []
             func follow(_ consumer: Consumer?) {
@@ -543,7 +546,7 @@ final class RunRecorder: Recorder {
                     let info = recorder.lanes[recorder.linkLane[link.rawValue]]
                     if info.role == .subscriber {
                         // A subscriber is one row whatever it subscribed to: its stream's.
-                        if !result.contains(info.stream) { result.append(info.stream) }
+                        if listed.insert(info.stream).inserted { result.append(info.stream) }
                     } else {
                         follow(recorder.linkConsumer[link.rawValue])
                     }
