@@ -60,6 +60,9 @@ final class RunRecorder: Recorder {
     private(set) var keptOpenLinks: Set<LinkID> = []
     private var opensKeptLinks = false
     private var hubConsumers: [[Consumer]] = []
+    /// What each of `hubConsumers` holds, looked up in a set: thousands of subscribers joining
+    /// one multicast made searching the list quadratic.
+    private var hubConsumerSets: [Set<Consumer>] = []
     private var frames: [Frame] = []
     /// The tick of the last event recorded.
     private(set) var lastEventTick: Int?
@@ -147,12 +150,13 @@ final class RunRecorder: Recorder {
     /// A new connectable publisher whose connections feed all its subscribers.
     func openHub() -> Int {
         hubConsumers.append([])
+        hubConsumerSets.append([])
         return hubConsumers.count - 1
     }
 
     /// A subscription to hub `hub` is being made: whatever is subscribing now consumes it.
     func joinHub(_ hub: Int) {
-        guard let consumer = currentConsumer, !hubConsumers[hub].contains(consumer) else { return }
+        guard let consumer = currentConsumer, hubConsumerSets[hub].insert(consumer).inserted else { return }
         hubConsumers[hub].append(consumer)
     }
 
