@@ -19,10 +19,15 @@ enum AnnotationPlacer {
         var floor: Double
     }
 
-    /// The top of each label's text box, in input order. A label meets only the labels
-    /// near it in x (found by x), and tries each level a label already ends at once: the
-    /// `request(1)` of each of thousands of inner publishers tried every label placed, at
-    /// every bottom placed, cubic in the labels.
+    /// The top of each label's text box, in input order.
+    ///
+    /// Each label takes the lowest candidate top (its floor, or 2 under a label already
+    /// placed) where it meets no placed label. Thousands of `request(n)` on one lane made
+    /// that cubic (every candidate tried against every label): only labels that reach across
+    /// its x range can stop a label, and they are the last placed (labels are placed by
+    /// falling x); a candidate stopped by one skips every candidate up to where that one
+    /// stops stopping it. The result is the same top, found in about log n steps per label
+    /// that can stop it.
     static func tops(for items: [Item], height: Double, gap: Double) -> [Double] {
         struct Placed {
             var left: Double
@@ -34,61 +39,77 @@ enum AnnotationPlacer {
         }
         let order = items.indices.sorted { items[$0].x > items[$1].x || (items[$0].x == items[$1].x && $0 < $1) }
         var placed: [Placed] = []
-        // Each placed label by the x range of its text and leader.
-        var nearby = SortedBoxes<Int>()
-        // The tops a label under a placed one would have, ascending, each once.
-        var levels: [Double] = []
-        var lowest: Double?
+        // The candidates that labels placed so far give (2 under each), ascending.
+        var candidates: [Double] = []
+        var deepestBottom: Double?
+        // How far left of its leader a placed label's text reaches, at most.
+        var leftReach = 0.0
         var result = Array(repeating: 0.0, count: items.count)
         for index in order {
             let item = items[index]
             let left = item.left, right = item.right
-            let reachLeft = min(left, item.x) - gap - 1, reachRight = max(right, item.x) + gap + 1
-            func fits(_ top: Double) -> Bool {
+            // The placed labels that reach across this one's range: a label of larger x
+            // whose leftmost possible reach is right of this range meets nothing here.
+            var near: [Placed] = []
+            for other in placed.reversed() {
+                if other.x - leftReach > max(right, item.x) + gap { break }
+                near.append(other)
+            }
+            // Whether a text at `top` meets a near label or leader, and up to where it goes on
+            // meeting them (every top from `top` up to there meets one of them).
+            func clash(at top: Double) -> Clash {
                 let bottom = top + height
-                return !nearby.first(from: reachLeft, to: reachRight) { _, number in
-                    let other = placed[number]
-                    let textsMeet = left < other.right + gap && other.left < right + gap
-                        && top < other.bottom + 2 && other.top < bottom + 2
-                    let myLeaderCrosses = other.left <= item.x && item.x <= other.right
-                        && item.tipY < other.bottom && other.top < bottom
-                    let theirLeaderCrosses = left <= other.x && other.x <= right
-                        && other.tipY < bottom && top < other.bottom
-                    return textsMeet || myLeaderCrosses || theirLeaderCrosses
+                var clear = top
+                for other in near {
+                    if left < other.right + gap && other.left < right + gap
+                        && top < other.bottom + 2 && other.top < bottom + 2 {
+                        clear = max(clear, other.bottom + 2)
+                    }
+                    if other.left <= item.x && item.x <= other.right
+                        && item.tipY < other.bottom && other.top < bottom {
+                        return .always
+                    }
+                    if left <= other.x && other.x <= right
+                        && other.tipY < bottom && top < other.bottom {
+                        clear = max(clear, other.bottom)
+                    }
                 }
+                return clear == top ? .none : .until(clear)
             }
-            // The floor, then each level at or under it: a level equal to the floor fits as it does.
+            // The first candidate that fits: the floor, then the candidates above it, each
+            // stopped one skipping to the first candidate past what stopped it.
             var top: Double?
-            if fits(item.floor) {
-                top = item.floor
-            } else {
-                var next = firstIndex(in: levels) { $0 >= item.floor }
-                while next < levels.count, top == nil {
-                    if fits(levels[next]) { top = levels[next] }
-                    next += 1
+            var candidate = item.floor
+            search: while true {
+                switch clash(at: candidate) {
+                case .none:
+                    top = candidate
+                    break search
+                case .always:
+                    break search
+                case .until(let clear):
+                    let skip = candidates.firstIndex(notBelow: clear)
+                    guard skip < candidates.count else { break search }
+                    candidate = candidates[skip]
                 }
             }
-            let chosen = top ?? ((lowest ?? item.floor) + 2)
-            let label = Placed(left: left, right: right, top: chosen, bottom: chosen + height, x: item.x, tipY: item.tipY)
-            nearby.insert(Rect(x: min(left, item.x), y: 0, width: max(right, item.x) - min(left, item.x), height: 0), tag: placed.count)
-            placed.append(label)
-            let level = label.bottom + 2
-            let at = firstIndex(in: levels) { $0 >= level }
-            if at == levels.count || levels[at] != level { levels.insert(level, at: at) }
-            lowest = max(lowest ?? label.bottom, label.bottom)
+            let chosen = top ?? ((deepestBottom ?? item.floor) + 2)
+            placed.append(Placed(left: left, right: right, top: chosen, bottom: chosen + height, x: item.x, tipY: item.tipY))
+            candidates.insert(chosen + height + 2, at: candidates.firstIndex(notBelow: chosen + height + 2))
+            deepestBottom = max(deepestBottom ?? -.infinity, chosen + height)
+            leftReach = max(leftReach, item.x - left)
             result[index] = chosen
         }
         return result
     }
 
-    /// The first index of `sorted` whose value satisfies `holds`, a predicate false then true.
-    private static func firstIndex(in sorted: [Double], where holds: (Double) -> Bool) -> Int {
-        var low = 0
-        var high = sorted.count
-        while low < high {
-            let middle = (low + high) / 2
-            if holds(sorted[middle]) { high = middle } else { low = middle + 1 }
-        }
-        return low
+    /// What a label placed at a top meets.
+    private enum Clash {
+        /// Nothing: it fits.
+        case none
+        /// A label or leader; so does every top from there down to (not including) this one.
+        case until(Double)
+        /// Its leader crosses a label above it: no top further down fits either.
+        case always
     }
 }

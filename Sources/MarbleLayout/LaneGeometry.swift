@@ -334,22 +334,29 @@ struct LaneGeometry {
 
         let sample = measurer.measure("(Ag∞)", font: font)
         let height = sample.ascent + sample.descent
-        let links = linkedTicks.map(scale.x)
         var items: [AnnotationPlacer.Item] = []
         let reach = { lowestPoint(from: $0, to: $1, metrics: metrics) }
-        let signalled = annotations.indices.filter { annotations[$0].kind != .idle }
+        // Links and other leaders matter to a label only within its width of its leader:
+        // those are found in sorted arrays, where handing every label all of them was
+        // quadratic in the labels of a lane (thousands of request(1)).
+        let links = linkedTicks.map(scale.x).sorted()
+        let signalled = annotations.indices.filter { annotations[$0].kind != .idle }.sorted { annotations[$0].x < annotations[$1].x }
+        let leaderXs = signalled.map { annotations[$0].x }
         for index in annotations.indices {
             let extent = measurer.measure(annotations[index].text, font: font)
             (annotations[index].width, annotations[index].ascent, annotations[index].descent) = (extent.width, extent.ascent, extent.descent)
             if annotations[index].kind != .idle {
-                let leaders = signalled.filter { $0 != index }.map { annotations[$0].x }
+                let (x, width) = (annotations[index].x, annotations[index].width)
+                let (from, to) = (x - width - LabelSide.clearance - 1, x + width + LabelSide.clearance + 1)
+                let nearLinks = Array(links[links.indices(from: from, through: to)])
+                let leaders = signalled[leaderXs.indices(from: from, through: to)].filter { $0 != index }.map { annotations[$0].x }
                 // One made before the values stacked at its tick stands right of the stack's
                 // top whatever its length: under the stack it would read as made after them.
                 let note = annotations[index]
                 let besideStack = stackHalfWidth(at: note.tick) != nil
                     && beside.contains(.init(tick: note.tick, isConnect: note.kind == .connect))
                     && (note.kind == .request || note.kind == .connect)
-                let side = LabelSide.choose(x: note.x, width: note.width, links: links, leaders: leaders,
+                let side = LabelSide.choose(x: note.x, width: note.width, links: nearLinks, leaders: leaders,
                                             leftLimit: axisStart, rightLimit: besideStack ? .infinity : axisEnd, reach: reach)
                 annotations[index].side = side.side
                 leftShortfall = max(leftShortfall, side.shortfall)

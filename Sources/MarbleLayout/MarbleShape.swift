@@ -32,29 +32,50 @@ struct MarbleShape: Hashable {
         func halfWidth(for width: Double) -> Double {
             width <= 2 * (radius - circleInset - ring) ? radius : max(radius, width / 2 + padding + ring)
         }
-        var size = font.size
         let floor = min(minimumFontSize, font.size)
-        while true {
-            let face = font.withSize(size)
-            let width = measurer.measure(text, font: face).width
-            let half = halfWidth(for: width)
-            if half <= limit + 0.001 {
-                return MarbleShape(halfWidth: half, radius: radius, label: text, font: face, truncated: false)
-            }
-            if size <= floor { break }
-            size = max(floor, size - 0.5)
+        let characters = Array(text)
+        func fits(_ label: String, _ face: FontSpec) -> Double? {
+            let half = halfWidth(for: measurer.measure(label, font: face).width)
+            return half <= limit + 0.001 ? half : nil
         }
-        // Still too wide at the smallest size: keep a prefix and an ellipsis.
-        let face = font.withSize(floor)
-        var characters = Array(text)
-        while !characters.isEmpty {
-            characters.removeLast()
-            let candidate = String(characters) + "…" + marker
-            let width = measurer.measure(candidate, font: face).width
-            let half = halfWidth(for: width)
-            if half <= limit + 0.001 {
-                return MarbleShape(halfWidth: half, radius: radius, label: candidate, font: face, truncated: true)
+        // A label far wider than a marble can be (a scan that grows a string to thousands of
+        // characters) fits at no size. Found on prefixes of 64, 128, ... characters at the
+        // smallest size, it is cut from the shortest one too wide: what is measured stays
+        // about as long as what can fit, never the whole label at each size.
+        var tooWide = characters.count
+        var length = 64
+        while length < characters.count {
+            if fits(String(characters[..<length]), font.withSize(floor)) == nil {
+                tooWide = length
+                break
             }
+            length *= 2
+        }
+        if tooWide == characters.count {
+            var size = font.size
+            while true {
+                let face = font.withSize(size)
+                if let half = fits(text, face) {
+                    return MarbleShape(halfWidth: half, radius: radius, label: text, font: face, truncated: false)
+                }
+                if size <= floor { break }
+                size = max(floor, size - 0.5)
+            }
+        }
+        // Too wide at the smallest size: keep the longest prefix that fits with an ellipsis.
+        // A prefix's width grows with its length, so a binary search finds it in log n
+        // measures, where dropping one character at a time took n measures, each as long as
+        // the label (a collect() of 10,000 values: more than a minute).
+        let face = font.withSize(floor)
+        func ellipsized(_ length: Int) -> String { String(characters[..<length]) + "…" + marker }
+        if !characters.isEmpty, fits(ellipsized(0), face) != nil {
+            var low = 0, high = min(tooWide, characters.count - 1)
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if fits(ellipsized(middle), face) != nil { low = middle } else { high = middle - 1 }
+            }
+            let label = ellipsized(low)
+            return MarbleShape(halfWidth: fits(label, face) ?? radius, radius: radius, label: label, font: face, truncated: true)
         }
         return MarbleShape(halfWidth: radius, radius: radius, label: "", font: face, truncated: !text.isEmpty)
     }

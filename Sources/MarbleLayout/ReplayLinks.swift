@@ -20,6 +20,12 @@ enum ReplayLinks {
     static let adjacent = 1.0
     /// Points sampled per curve piece when checking what it passes.
     static let samples = 24
+    /// The most bands a drawn link crosses: one that would cross more (a late subscriber
+    /// hundreds of lanes under its subject) is left out, its echo still drawn as a replay.
+    /// Routing a link takes a pass over its whole way for each band it needs a gate in, so
+    /// hundreds of late subscribers took minutes (issue 25); and a dashed arrow weaving
+    /// through dozens of lanes is not one a reader follows.
+    static let mostBandsCrossed = 64
 
     /// A lane line the link may have to cross, the spans of it that marbles cover, and how
     /// far above and below the line they reach.
@@ -87,6 +93,12 @@ enum ReplayLinks {
             tallestHalf = crossings.map(\.halfHeight).max() ?? 0
         }
 
+        /// How many bands lie strictly between two heights.
+        func count(between y: Double, and other: Double) -> Int {
+            let start = firstIndex { $0 > min(y, other) }
+            return max(start, firstIndex { $0 >= max(y, other) }) - start
+        }
+
         /// The bands whose y is exactly `y`: those of a link's end.
         fileprivate func bands(atY y: Double) -> ArraySlice<Crossing> {
             let start = firstIndex { $0 >= y }
@@ -139,7 +151,8 @@ enum ReplayLinks {
         from origin: Point, originRadius: Double, to target: Point, targetRadius: Double,
         crossing lanes: Bands, verticalStart: Double? = nil, theme: Theme
     ) -> [Element] {
-        guard distance(origin, target) > originRadius + targetRadius + headLength + 2 else { return [] }
+        guard distance(origin, target) > originRadius + targetRadius + headLength + 2,
+              lanes.count(between: origin.y, and: target.y) <= mostBandsCrossed else { return [] }
         let stroke = Stroke(color: theme.link, width: 1, dash: dash)
         let gates = gates(from: origin, originRadius: originRadius, to: target, targetRadius: targetRadius, crossing: lanes)
         guard let route = route(from: origin, originRadius: originRadius, through: gates, to: target, targetRadius: targetRadius) else { return [] }

@@ -167,10 +167,24 @@ public struct DocsPlan: Sendable {
             }
             return (file.text, try tested(MarbleDocument(source: file.text, fileName: file.name)))
         }
-        // The fence's lines at their own line numbers and columns, every other line blank:
-        // errors and failed expectations come out located in the Markdown file as they are.
-        let inPlace = lines.indices.map { $0 > fence.openLine && $0 < fence.closeLine ? lines[$0] : "" }
-        return (fence.source, try tested(MarbleDocument(source: inPlace.joined(separator: "\n"), fileName: path)))
+        // A fence that runs and passes needs no locations: it runs alone, its lines without
+        // the rest of the document (run in place, every fence lexed every line of the
+        // document: quadratic in the fences of a file). One with errors or failures runs
+        // again at its own line numbers and columns, every other line blank, so that they
+        // come out located in the Markdown file as they are.
+        let alone = lines[min(fence.openLine + 1, fence.closeLine)..<fence.closeLine].joined(separator: "\n")
+        if let trace = try? tested(MarbleDocument(source: alone, fileName: path)) { return (fence.source, trace) }
+        return (fence.source, try tested(MarbleDocument(source: inPlace(fence, lines), fileName: path)))
+    }
+
+    /// The document's lines joined, each blank but the fence's body: its lines at their own
+    /// line numbers, for a fence with errors and a compiled one. The blank lines are only line
+    /// breaks, written at once, not an array of a blank string per line of the document.
+    private static func inPlace(_ fence: MarbleFence, _ lines: [String]) -> String {
+        let body = lines[min(fence.openLine + 1, fence.closeLine)..<fence.closeLine]
+        guard !body.isEmpty else { return String(repeating: "\n", count: max(0, lines.count - 1)) }
+        return String(repeating: "\n", count: fence.openLine + 1) + body.joined(separator: "\n")
+            + String(repeating: "\n", count: lines.count - fence.closeLine)
     }
 
     /// A fence of Swift compiled: the `src=` file, or the fence's lines at their own line
@@ -183,8 +197,7 @@ public struct DocsPlan: Sendable {
                 let file = try readSource(source)
                 return (file.text, try compile(file.text, file.name))
             }
-            let inPlace = lines.indices.map { $0 > fence.openLine && $0 < fence.closeLine ? lines[$0] : "" }
-            return (fence.source, try compile(inPlace.joined(separator: "\n"), path))
+            return (fence.source, try compile(inPlace(fence, lines), path))
         } catch let error as DocumentError {
             throw DocsFenceError(message: error.description)
         }

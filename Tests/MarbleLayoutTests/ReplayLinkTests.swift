@@ -116,6 +116,28 @@ final class ReplayLinkTests: XCTestCase {
         }
     }
 
+    /// A subject with 80 late subscribers, each replaying its value: the links to the first
+    /// lanes are drawn, one to a lane more than `ReplayLinks.mostBandsCrossed` bands down is
+    /// left out (routing hundreds of them took minutes), while its echo is still drawn.
+    func testALinkCrossingTooManyLanesIsLeftOut() {
+        let sink = OperatorStep(name: "sink", text: "sink(at: 3)", mapsTickToTick: true, isTransparent: true)
+        let subscribers = (0..<80).map { index -> Lane in
+            Lane(LaneID(binding: "C\(index)"), role: .subscriber, label: "", inputs: ["s"], steps: [sink],
+                 events: [.subscribe(3), .unlimited(3), .replay(3, 7, from: 1)])
+        }
+        let trace = Trace(ticks: 5, lanes: [Lane("s", role: .subject, label: "", events: [.value(1, 7)])] + subscribers)
+        let diagram = layout(trace)
+        let tips = links(diagram).map(\.tip)
+        func linked(_ lane: String) -> Bool {
+            let echo = diagram.marks(onLane: lane).first { $0.kind == .replay }!
+            return tips.contains { distance($0, echo.center) < echo.frame.width / 2 + 2 }
+        }
+        XCTAssertTrue(linked("C0"))
+        XCTAssertTrue(linked("C1"))
+        XCTAssertFalse(linked("C79"))
+        XCTAssertEqual(diagram.marks(onLane: "C79").filter { $0.kind == .replay }.count, 1)
+    }
+
     /// Each link as points about a point apart along it.
     private func sampledLinks(_ diagram: DiagramLayout) -> [[Point]] {
         diagram.elements(.replayLink).compactMap { element -> [Point]? in

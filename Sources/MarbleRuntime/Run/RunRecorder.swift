@@ -60,6 +60,9 @@ final class RunRecorder: Recorder {
     private(set) var keptOpenLinks: Set<LinkID> = []
     private var opensKeptLinks = false
     private var hubConsumers: [[Consumer]] = []
+    /// What each of `hubConsumers` holds, looked up in a set: thousands of subscribers joining
+    /// one multicast made searching the list quadratic.
+    private var hubConsumerSets: [Set<Consumer>] = []
     private var frames: [Frame] = []
     /// The tick of the last event recorded.
     private(set) var lastEventTick: Int?
@@ -147,12 +150,13 @@ final class RunRecorder: Recorder {
     /// A new connectable publisher whose connections feed all its subscribers.
     func openHub() -> Int {
         hubConsumers.append([])
+        hubConsumerSets.append([])
         return hubConsumers.count - 1
     }
 
     /// A subscription to hub `hub` is being made: whatever is subscribing now consumes it.
     func joinHub(_ hub: Int) {
-        guard let consumer = currentConsumer, !hubConsumers[hub].contains(consumer) else { return }
+        guard let consumer = currentConsumer, hubConsumerSets[hub].insert(consumer).inserted else { return }
         hubConsumers[hub].append(consumer)
     }
 
@@ -372,6 +376,12 @@ final class RunRecorder: Recorder {
         let recorder: RunRecorder
         /// Per declared lane, its rows.
         let rows: [[Row]]
+        /// Per lane of several rows (one link each), the rows whose link hands its values
+        /// straight to a link, by that link; and those that hand them to a hub. What
+        /// `inputs(of:)` looks up, where trying every row of an input for every row it feeds
+        /// was quadratic (thousands of subscribers of one `multicast`).
+        private let rowsFeeding: [[LinkID: [Int]]]
+        private let rowsFeedingHubs: [[Int]]
 
         init(recorder: RunRecorder) {
             self.recorder = recorder
@@ -385,6 +395,19 @@ final class RunRecorder: Recorder {
                     return Row(id: id, lane: index, links: [link])
                 }
             }
+            var feeding = Array(repeating: [LinkID: [Int]](), count: rows.count)
+            var feedingHubs = Array(repeating: [Int](), count: rows.count)
+            for (lane, laneRows) in rows.enumerated() where laneRows.count > 1 {
+                for (k, row) in laneRows.enumerated() {
+                    switch row.links.first.flatMap({ recorder.linkConsumer[$0.rawValue] }) {
+                    case .link(let consumer)?: feeding[lane][consumer, default: []].append(k)
+                    case .hub?: feedingHubs[lane].append(k)
+                    case nil: break
+                    }
+                }
+            }
+            rowsFeeding = feeding
+            rowsFeedingHubs = feedingHubs
         }
 
         func lanes() -> [Lane] {
@@ -487,10 +510,14 @@ final class RunRecorder: Recorder {
                     result.append(candidates[0].id)
                     continue
                 }
-                for candidate in candidates where candidate.links.contains(where: { link in
-                    recorder.linkConsumer[link.rawValue].map { reaches($0, own) } ?? false
-                }) {
-                    result.append(candidate.id)
+                // The rows (one link each) whose link feeds one of `own`, straight or through
+                // hubs, in row order.
+                let straight = own.flatMap { rowsFeeding[input][$0] ?? [] }
+                let throughHubs = rowsFeedingHubs[input].filter { k in
+                    recorder.linkConsumer[candidates[k].links[0].rawValue].map { reaches($0, own) } ?? false
+                }
+                for k in Set(straight + throughHubs).sorted() {
+                    result.append(candidates[k].id)
                 }
             }
             return result
@@ -511,6 +538,9 @@ final class RunRecorder: Recorder {
         func subscribers(of row: Row) -> [LaneID] {
             guard recorder.lanes[row.lane].role != .subscriber else { return [] }
             var result: [LaneID] = []
+            // What `result` holds, looked up in a set: thousands of subscribers of one subject
+            // made searching the array quadratic.
+            var listed: Set<LaneID> = []
             var seenLinks: Set<LinkID> = []
             var seenHubs: Set<Int> = []
             func follow(_ consumer: Consumer?) {
@@ -520,7 +550,7 @@ final class RunRecorder: Recorder {
                     let info = recorder.lanes[recorder.linkLane[link.rawValue]]
                     if info.role == .subscriber {
                         // A subscriber is one row whatever it subscribed to: its stream's.
-                        if !result.contains(info.stream) { result.append(info.stream) }
+                        if listed.insert(info.stream).inserted { result.append(info.stream) }
                     } else {
                         follow(recorder.linkConsumer[link.rawValue])
                     }
