@@ -75,13 +75,19 @@ enum BranchRoute {
                 && !(mark.hidesStart && mark.box.contains(from))
                 && !(mark.hidesStart && mark.box.contains(to) && mark.box.center.x > from.x)
         }
-        guard obstacles.contains(where: { $0.box.meets(segmentFrom: from, to: to) }) else { return [from, to] }
+        let met = obstacles.filter { $0.box.meets(segmentFrom: from, to: to) }
+        guard !met.isEmpty else { return [from, to] }
         let top = min(from.y, to.y), bottom = max(from.y, to.y)
         // Right of every mark between the branch point and the run down: the first x from
         // the start on that no mark (kept `clearance` off) covers.
         let x = marks.firstClear(from: max(to.x, from.x), margin: clearance) { mark in
             mark.box.maxY >= top && mark.box.minY <= bottom && mark.box.maxX >= from.x
         }
+        // A bracket round the marks the slant meets (and the one it leaves from), not one that
+        // runs on past later marks too: in a dense drawing that reached the right edge, its
+        // stub along the row reading as the row's line.
+        let beside = (met + marks.near(from.x, from.x).filter { $0.box.contains(from) }).map(\.box.maxX).max()!
+        guard x <= beside + clearance + 1e-9 else { return [from, to] }
         let start = Point(x: marks.near(from.x, from.x).filter { !$0.hidesStart && $0.box.contains(from) }.map(\.box.maxX).max() ?? from.x,
                           y: from.y)
         // Back along the inner line to its start, or to its first mark's edge if the start is

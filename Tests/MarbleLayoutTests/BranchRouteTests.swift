@@ -32,4 +32,14 @@ final class BranchRouteTests: XCTestCase {
                                         marks: .init([marble(26, 0), marble(26 - 4, 100)]))
         XCTAssertEqual(points, [Point(x: 0, y: 0), Point(x: 13, y: 100)])
     }
+
+    func testABracketThatWouldRunOnPastLaterMarksIsTheSlant() {
+        // A dense drawing: a mark on the row between holds the branch point, and the
+        // parent's marbles follow each other without a gap to its right. Going round them
+        // all, the bracket reached the right edge and its stub ran back along the inner row.
+        let parentRow = (1...40).map { marble(Double(12 * $0), 0) }
+        let points = BranchRoute.points(from: Point(x: 0, y: 0), to: Point(x: 4, y: 100), lineEnd: 4,
+                                        marks: .init(parentRow + [marble(0, 50)]))
+        XCTAssertEqual(points, [Point(x: 0, y: 0), Point(x: 4, y: 100)])
+    }
 }
