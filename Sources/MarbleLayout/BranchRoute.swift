@@ -38,8 +38,8 @@ enum BranchRoute {
 
         /// The first x from `start` on that no mark passing `holds` covers, each kept `margin`
         /// off: moving right past a mark may bring the next into reach. One sweep in x
-        /// order; a mark not yet in reach waits until x reaches it.
-        func firstClear(from start: Double, margin: Double, where holds: (Obstacle) -> Bool) -> Double {
+        /// order; a mark not yet in reach waits until x reaches it. Nil once x passes `limit`.
+        func firstClear(from start: Double, margin: Double, limit: Double = .infinity, where holds: (Obstacle) -> Bool) -> Double? {
             var x = start
             var waiting: [Rect] = []
             for entry in index.candidates(from: start - margin, slack: 1) {
@@ -52,8 +52,10 @@ enum BranchRoute {
                     continue
                 }
                 x = box.maxX + margin
+                if x > limit { return nil }
                 while let reached = waiting.firstIndex(where: { $0.minX - margin <= x }) {
                     x = max(x, waiting.remove(at: reached).maxX + margin)
+                    if x > limit { return nil }
                 }
             }
             return x
@@ -80,14 +82,14 @@ enum BranchRoute {
         let top = min(from.y, to.y), bottom = max(from.y, to.y)
         // Right of every mark between the branch point and the run down: the first x from
         // the start on that no mark (kept `clearance` off) covers.
-        let x = marks.firstClear(from: max(to.x, from.x), margin: clearance) { mark in
-            mark.box.maxY >= top && mark.box.minY <= bottom && mark.box.maxX >= from.x
-        }
         // A bracket round the marks the slant meets (and the one it leaves from), not one that
         // runs on past later marks too: in a dense drawing that reached the right edge, its
-        // stub along the row reading as the row's line.
+        // stub along the row reading as the row's line (and the walk there, over every mark
+        // of the rows' span per branch, made the drawing quadratic).
         let beside = (met + marks.near(from.x, from.x).filter { $0.box.contains(from) }).map(\.box.maxX).max()!
-        guard x <= beside + clearance + 1e-9 else { return [from, to] }
+        guard let x = marks.firstClear(from: max(to.x, from.x), margin: clearance, limit: beside + clearance + 1e-9, where: { mark in
+            mark.box.maxY >= top && mark.box.minY <= bottom && mark.box.maxX >= from.x
+        }) else { return [from, to] }
         let start = Point(x: marks.near(from.x, from.x).filter { !$0.hidesStart && $0.box.contains(from) }.map(\.box.maxX).max() ?? from.x,
                           y: from.y)
         // Back along the inner line to its start, or to its first mark's edge if the start is
