@@ -194,22 +194,24 @@ struct BranchRowPlacement {
             commit(lane, footprint: footprint, passing: passed)
             return true
         }
-        let saved = (rows[row], lineY, lines.count)
+        let saved = (rows[row], lines.count)
         add(lane, to: row, footprint: footprint, line: line)
         if allClear(after: lane, in: row, footprint: footprint, passing: passed) {
             clear = true
             commit(lane, footprint: footprint, passing: passed)
             return true
         }
-        (rows[row], lineY) = (saved.0, saved.1)
+        let grew = rows[row].top != saved.0.top || rows[row].bottom != saved.0.bottom
+        rows[row] = saved.0
+        if grew { restack(from: row) }
         rowID[lane] = nil
-        unlist(lane, line: line, keeping: saved.2)
+        unlist(lane, line: line, keeping: saved.1)
         return false
     }
 
     /// Adds a row holding `lane` at `row` if every branch line then reaches its row clear.
     private mutating func insertRow(_ lane: Int, at row: Int, footprint: Footprint, line: Line, siblingsOf: Int?, passing passed: [Int]) -> Bool {
-        let saved = (lineY, lines.count)
+        let saved = lines.count
         insert(lane, at: row, footprint: footprint, line: line, siblingsOf: siblingsOf)
         if allClear(after: lane, in: row, footprint: footprint, passing: passed) {
             clear = true
@@ -220,8 +222,9 @@ struct BranchRowPlacement {
         rowID[lane] = nil
         position.removeLast()
         for id in position.indices where position[id] > row { position[id] -= 1 }
-        lineY = saved.0
-        unlist(lane, line: line, keeping: saved.1)
+        lineY.remove(at: row)
+        restack(from: row)
+        unlist(lane, line: line, keeping: saved)
         return false
     }
 
@@ -242,7 +245,7 @@ struct BranchRowPlacement {
         rowID[lane] = rowID[rows[row].lanes[0]]!
         rows[row].lanes.append(lane)
         rows[row].add(footprint)
-        if !keepsExtent { restack() }
+        if !keepsExtent { restack(from: row) }
         list(lane, line: line)
     }
 
@@ -253,7 +256,8 @@ struct BranchRowPlacement {
         for id in position.indices where position[id] >= row { position[id] += 1 }
         rowID[lane] = position.count
         position.append(row)
-        restack()
+        lineY.insert(0, at: row)
+        restack(from: row)
         list(lane, line: line)
     }
 
@@ -302,13 +306,13 @@ struct BranchRowPlacement {
         }
     }
 
-    /// The line y of each row, stacked as `stackVertically` does.
-    private mutating func restack() {
-        var cursor = 0.0
-        lineY = rows.map { row in
-            let y = cursor - row.top
-            cursor = y + row.bottom + gap
-            return y
+    /// The line y of each row from `row` on, stacked as `stackVertically` does (the rows
+    /// above keep theirs): in place, as a row inserted under the parent moves all below it.
+    private mutating func restack(from row: Int) {
+        var cursor = row == 0 ? 0.0 : lineY[row - 1] + rows[row - 1].bottom + gap
+        for index in row..<rows.count {
+            lineY[index] = cursor - rows[index].top
+            cursor = lineY[index] + rows[index].bottom + gap
         }
     }
 
