@@ -64,7 +64,8 @@ struct BranchRowPlacement {
                 continue
             }
             let passed = placement.rowsPassed(by: line, under: parentRow)
-            let free = placement.freeRows(under: parentRow, upTo: passed.reach, parent: line.parent, branchX: line.fromX)
+            let free = placement.freeRows(under: parentRow, upTo: passed.reach, parent: line.parent, branchX: line.fromX,
+                                          above: passed.blockedFrom)
             if free.contains(where: { placement.join(lane.index, row: $0, footprint: lane.footprint, line: line, passing: passed.rows) }) {
                 continue
             }
@@ -136,28 +137,50 @@ struct BranchRowPlacement {
         rowID[lane].map { position[$0] }
     }
 
-    /// The ids of the rows drawing something in `line`'s x range, and the nearest row under
+    /// The ids of the rows drawing something in `line`'s x range; the nearest row under
     /// `parentRow` with a box across that range and its line (a time line: the branch line
-    /// cannot pass that row, so rows under it are out of its reach), or the row count.
-    private func rowsPassed(by line: Line, under parentRow: Int) -> (rows: [Int], reach: Int) {
+    /// cannot pass that row, so rows under it are out of its reach), or the row count; and the
+    /// line y from which on no row is in reach either: a box on a row's line holding the
+    /// branch point but ending short of the line's other end (a sibling's end mark at the
+    /// tick, a `switchToLatest`'s handover) lets the line pass to the rows just under it, but
+    /// the slant to a lower row, steeper, crosses that row's line nearer the branch point,
+    /// inside the box. Trying each of those rows (each refused) made a `switchToLatest` of
+    /// 50,000 inner publishers quadratic.
+    private func rowsPassed(by line: Line, under parentRow: Int) -> (rows: [Int], reach: Int, blockedFrom: Double) {
         let left = min(line.fromX, line.toX), right = max(line.fromX, line.toX)
         var ids: Set<Int> = []
         var reach = rows.count
+        var blockedFrom = Double.infinity
+        // (`parentRow` is the row count when only the rows passed are wanted.)
+        let parentY = parentRow < lineY.count ? lineY[parentRow] : 0, run = abs(line.toX - line.fromX)
         _ = boxIndex.first(from: left, to: right) { box, id in
             ids.insert(id)
             let at = position[id]
-            if at > parentRow, at < reach, box.minX < left, box.maxX > right, box.minY < 0, box.maxY > 0 {
+            guard at > parentRow, box.minY < 0, box.maxY > 0 else { return false }
+            if at < reach, box.minX < left, box.maxX > right {
                 reach = at
+            } else if box.minX < line.fromX, box.maxX > line.fromX {
+                // The slant to a row at y crosses this row's line `run × (rowY − parentY) /
+                // (y − parentY)` from the branch point: inside the box from some y on.
+                let inside = line.toX >= line.fromX ? box.maxX - line.fromX : line.fromX - box.minX
+                blockedFrom = min(blockedFrom, max(lineY[at], parentY + (lineY[at] - parentY) * run / inside))
             }
             return false
         }
-        return (ids.sorted(), reach)
+        return (ids.sorted(), reach, blockedFrom)
     }
 
-    /// The rows from under `parentRow` to `reach` that only hold branches of `parent` ending
-    /// before `branchX` (with room to spare): the rows free for another of its inner publishers.
-    private func freeRows(under parentRow: Int, upTo reach: Int, parent: Int, branchX: Double) -> [Int] {
-        (parentRow + 1 ..< min(reach + 1, rows.count)).filter { rows[$0].siblingsOf == parent && rows[$0].right + 8 < branchX }
+    /// The rows from under `parentRow` to `reach`, with their line above `blockedFrom`, that
+    /// only hold branches of `parent` ending before `branchX` (with room to spare): the rows
+    /// free for another of its inner publishers.
+    private func freeRows(under parentRow: Int, upTo reach: Int, parent: Int, branchX: Double, above blockedFrom: Double) -> [Int] {
+        var free: [Int] = []
+        for row in parentRow + 1 ..< min(reach + 1, rows.count) {
+            // A row that grows moves its own line down only: it stays out of reach.
+            if lineY[row] > blockedFrom { break }
+            if rows[row].siblingsOf == parent && rows[row].right + 8 < branchX { free.append(row) }
+        }
+        return free
     }
 
     /// Adds `lane` to row `row` if every branch line then reaches its row clear.
@@ -171,22 +194,24 @@ struct BranchRowPlacement {
             commit(lane, footprint: footprint, passing: passed)
             return true
         }
-        let saved = (rows[row], lineY, lines.count)
+        let saved = (rows[row], lines.count)
         add(lane, to: row, footprint: footprint, line: line)
         if allClear(after: lane, in: row, footprint: footprint, passing: passed) {
             clear = true
             commit(lane, footprint: footprint, passing: passed)
             return true
         }
-        (rows[row], lineY) = (saved.0, saved.1)
+        let grew = rows[row].top != saved.0.top || rows[row].bottom != saved.0.bottom
+        rows[row] = saved.0
+        if grew { restack(from: row) }
         rowID[lane] = nil
-        unlist(lane, line: line, keeping: saved.2)
+        unlist(lane, line: line, keeping: saved.1)
         return false
     }
 
     /// Adds a row holding `lane` at `row` if every branch line then reaches its row clear.
     private mutating func insertRow(_ lane: Int, at row: Int, footprint: Footprint, line: Line, siblingsOf: Int?, passing passed: [Int]) -> Bool {
-        let saved = (lineY, lines.count)
+        let saved = lines.count
         insert(lane, at: row, footprint: footprint, line: line, siblingsOf: siblingsOf)
         if allClear(after: lane, in: row, footprint: footprint, passing: passed) {
             clear = true
@@ -197,8 +222,9 @@ struct BranchRowPlacement {
         rowID[lane] = nil
         position.removeLast()
         for id in position.indices where position[id] > row { position[id] -= 1 }
-        lineY = saved.0
-        unlist(lane, line: line, keeping: saved.1)
+        lineY.remove(at: row)
+        restack(from: row)
+        unlist(lane, line: line, keeping: saved)
         return false
     }
 
@@ -219,7 +245,7 @@ struct BranchRowPlacement {
         rowID[lane] = rowID[rows[row].lanes[0]]!
         rows[row].lanes.append(lane)
         rows[row].add(footprint)
-        if !keepsExtent { restack() }
+        if !keepsExtent { restack(from: row) }
         list(lane, line: line)
     }
 
@@ -230,7 +256,8 @@ struct BranchRowPlacement {
         for id in position.indices where position[id] >= row { position[id] += 1 }
         rowID[lane] = position.count
         position.append(row)
-        restack()
+        lineY.insert(0, at: row)
+        restack(from: row)
         list(lane, line: line)
     }
 
@@ -279,13 +306,13 @@ struct BranchRowPlacement {
         }
     }
 
-    /// The line y of each row, stacked as `stackVertically` does.
-    private mutating func restack() {
-        var cursor = 0.0
-        lineY = rows.map { row in
-            let y = cursor - row.top
-            cursor = y + row.bottom + gap
-            return y
+    /// The line y of each row from `row` on, stacked as `stackVertically` does (the rows
+    /// above keep theirs): in place, as a row inserted under the parent moves all below it.
+    private mutating func restack(from row: Int) {
+        var cursor = row == 0 ? 0.0 : lineY[row - 1] + rows[row - 1].bottom + gap
+        for index in row..<rows.count {
+            lineY[index] = cursor - rows[index].top
+            cursor = lineY[index] + rows[index].bottom + gap
         }
     }
 

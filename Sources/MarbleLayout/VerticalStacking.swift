@@ -78,7 +78,8 @@ extension LayoutPass {
         for index in group {
             if let parent = graph.parents[index], let branchX = geometries[index].branchX {
                 let points = BranchRoute.points(from: Point(x: branchX, y: stack.lineY[parent]),
-                                                to: Point(x: geometries[index].lineStart, y: stack.lineY[index]), marks: marks)
+                                                to: Point(x: geometries[index].lineStart, y: stack.lineY[index]),
+                                                lineEnd: geometries[index].lineEnd, marks: marks)
                 stack.laneItems.append(RoledElement(.branch, points.count == 2
                     ? .line(from: points[0], to: points[1], stroke: stroke) : .polyline(points, stroke: stroke)))
             }

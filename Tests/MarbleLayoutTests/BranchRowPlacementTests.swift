@@ -67,6 +67,28 @@ final class BranchRowPlacementTests: XCTestCase {
         XCTAssertEqual(Placement.rows(lanes, rowGap: 12), [[0], [1], [2], [3]])
     }
 
+    func testInnerPublishersEndingAtTheNextOnesBranchTakeARowEachNewestFirst() {
+        // A switchToLatest: each inner publisher's end mark (x ± 6) holds the next one's branch
+        // point, so a row under it is out of that branch's reach, and so is every row under
+        // those (the steeper slant crosses its line nearer the branch point, inside the mark):
+        // such rows are not tried.
+        let inner = (1...40).map { k in
+            lane(k, parent: 0, from: Double(50 * k + 20), to: Double(50 * k + 60), marks: [Double(50 * k + 54)...Double(50 * k + 66)])
+        }
+        let lanes = [lane(0, from: 0, to: 3000)] + inner
+        XCTAssertEqual(Placement.rows(lanes, rowGap: 12), [[0]] + (1...40).reversed().map { [$0] })
+        XCTAssertEqual(Placement.rows(lanes, rowGap: 12), referenceRows(lanes, rowGap: 12))
+    }
+
+    func testALaneReachesARowBeyondAnEndMarkHoldingItsBranchPointWhileTheSlantPassesRightOfIt() {
+        // B's end mark (204-212) holds N's branch point (210) but the slant to A's row, the
+        // next one down, crosses B's line right of it: N joins A's row.
+        let lanes = [lane(0, from: 0, to: 1000), lane(1, parent: 0, from: 110, to: 150),
+                     lane(2, parent: 0, from: 140, to: 208, marks: [204...212]), lane(3, parent: 0, from: 220, to: 260)]
+        XCTAssertEqual(Placement.rows(lanes, rowGap: 12), referenceRows(lanes, rowGap: 12))
+        XCTAssertEqual(Placement.rows(lanes, rowGap: 12), [[0], [2], [1, 3]])
+    }
+
     func testGeneratedGroupsGetTheRowsOfACheckOfEveryLineOnEveryCandidate() {
         var random = SeededGenerator(seed: 25)
         for trial in 0..<3000 {
