@@ -37,12 +37,6 @@ struct ExtentIndex<Item> {
 
     /// The first index (in x order) whose entry satisfies `holds`, a predicate false then true.
     private func firstIndex(where holds: (Entry) -> Bool) -> Int {
-        var low = 0
-        var high = entries.count
-        while low < high {
-            let middle = (low + high) / 2
-            if holds(entries[middle]) { high = middle } else { low = middle + 1 }
-        }
-        return low
+        entries.partitionPoint(where: holds)
     }
 }

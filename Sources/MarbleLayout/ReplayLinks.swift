@@ -109,13 +109,7 @@ enum ReplayLinks {
 
         /// The first band (by y) whose y satisfies `holds`, a predicate false then true.
         fileprivate func firstIndex(where holds: (Double) -> Bool) -> Int {
-            var low = 0
-            var high = byY.count
-            while low < high {
-                let middle = (low + high) / 2
-                if holds(byY[middle].y) { high = middle } else { low = middle + 1 }
-            }
-            return low
+            byY.partitionPoint { holds($0.y) }
         }
     }
 

@@ -65,12 +65,6 @@ struct SortedBoxes<Tag> {
 
     /// The first index whose box satisfies `holds`, a predicate false then true in `minX` order.
     private func firstIndex(where holds: (Rect) -> Bool) -> Int {
-        var low = 0
-        var high = entries.count
-        while low < high {
-            let middle = (low + high) / 2
-            if holds(entries[middle].box) { high = middle } else { low = middle + 1 }
-        }
-        return low
+        entries.partitionPoint { holds($0.box) }
     }
 }
