@@ -21,7 +21,8 @@ struct ChildProcess {
         if let environment { process.environment = environment }
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         let logPath = NSTemporaryDirectory() + "marbles-\(UUID().uuidString).log"
-        FileManager.default.createFile(atPath: logPath, contents: nil)
+        // A file that could not be made is reported by the handle just below.
+        _ = FileManager.default.createFile(atPath: logPath, contents: nil)
         defer { try? FileManager.default.removeItem(atPath: logPath) }
         guard let log = FileHandle(forWritingAtPath: logPath) else { throw CompiledError("cannot write \(logPath)") }
         process.standardOutput = log

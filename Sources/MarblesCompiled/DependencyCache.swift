@@ -93,7 +93,8 @@ public struct DependencyCache: Sendable {
             let tail = outcome.output.split(separator: "\n").suffix(30).joined(separator: "\n")
             throw CompiledError("building compiled mode's dependencies in '\(package)' failed:\n\(tail)")
         }
-        FileManager.default.createFile(atPath: stamp, contents: Data(toolchain.version.utf8))
+        // Without its stamp the cache is only built again next time.
+        _ = FileManager.default.createFile(atPath: stamp, contents: Data(toolchain.version.utf8))
     }
 
     private func writePackage(_ sources: PackageSources) throws(CompiledError) {

@@ -19,8 +19,8 @@ final class EngineObjectsTests: XCTestCase {
     func testASubscriptionNobodyCancelsOutlivesItsReferencesAsACycle() {
         let before = EngineObjects.aliveOnThisThread
         var subject: PassthroughSubject<Int, Never>? = PassthroughSubject()
-        weak var weakSubject = subject
-        weak var weakSink = subject?.map { $0 + 1 }.sink()
+        weak let weakSubject = subject
+        weak let weakSink = subject?.map { $0 + 1 }.sink()
         subject = nil
         // As in Combine: the subject holds its conduit, which holds the subject and the chain.
         XCTAssertEqual(EngineObjects.aliveOnThisThread - before, 4)
@@ -57,7 +57,8 @@ final class EngineObjectsTests: XCTestCase {
 
         var finishing: PassthroughSubject<Int, Never>? = PassthroughSubject()
         var finished = finishing?.map { $0 }.retry(2).sink()
-        finishing?.send(completion: .finished)
+        // The sink is held while its upstream finishes, then let go.
+        withExtendedLifetime(finished) { finishing?.send(completion: .finished) }
         (finished, finishing) = (nil, nil)
         XCTAssertEqual(EngineObjects.aliveOnThisThread - before, 0)
     }
