@@ -186,32 +186,16 @@ private struct Compiler {
     /// missing argument) goes the `general` way, which gives the value or the error it gives.
     private func integerShortcut(_ op: ValueOperators.Arithmetic, _ left: Operand, _ right: Operand,
                                  otherwise general: @escaping CompiledBody.Node) -> CompiledBody.Node? {
-        switch (left, right) {
-        case (.parameter(let index, _), .constant(.int(let constant))):
-            return { arguments in
-                if index < arguments.count, case .int(let value) = arguments[index], let result = op.exactly(value, constant) {
-                    return .int(result)
-                }
-                return try general(arguments)
+        func shape(_ operand: Operand) -> IntArithmetic.Operand? {
+            switch operand {
+            case .parameter(let index, _): return .argument(index)
+            case .constant(.int(let value)): return .constant(value)
+            default: return nil
             }
-        case (.constant(.int(let constant)), .parameter(let index, _)):
-            return { arguments in
-                if index < arguments.count, case .int(let value) = arguments[index], let result = op.exactly(constant, value) {
-                    return .int(result)
-                }
-                return try general(arguments)
-            }
-        case (.parameter(let first, _), .parameter(let second, _)):
-            return { arguments in
-                if first < arguments.count, second < arguments.count, case .int(let lhs) = arguments[first],
-                   case .int(let rhs) = arguments[second], let result = op.exactly(lhs, rhs) {
-                    return .int(result)
-                }
-                return try general(arguments)
-            }
-        default:
-            return nil
         }
+        guard let lhs = shape(left), let rhs = shape(right), !(lhs.isConstant && rhs.isConstant) else { return nil }
+        let exact = IntArithmetic(op, lhs, rhs)
+        return { arguments in try exact(arguments) ?? general(arguments) }
     }
 
     /// `expr`, compiled into `node`, as an operand read without a closure call where it is a

@@ -15,6 +15,10 @@ struct IntArithmetic {
     enum Operand {
         case argument(Int)
         case constant(Int)
+
+        var isConstant: Bool {
+            if case .constant = self { true } else { false }
+        }
     }
 
     let op: ValueOperators.Arithmetic
@@ -22,6 +26,14 @@ struct IntArithmetic {
     let right: Operand
     /// How many arguments the closure's compiled body needs (its named parameters).
     let minimumArguments: Int
+
+    /// `op` on two operands, as the compiled body reads them (`CompiledBody`'s shortcut).
+    init(_ op: ValueOperators.Arithmetic, _ left: Operand, _ right: Operand) {
+        self.op = op
+        self.left = left
+        self.right = right
+        minimumArguments = 0
+    }
 
     /// `body`'s shape, when it has it: parameters named or written `$n`, literals written as
     /// Int digits.
@@ -60,6 +72,22 @@ struct IntArithmetic {
         guard minimumArguments <= 2, case .int(let one) = first, case .int(let two) = second,
               let lhs = value(left, one, two), let rhs = value(right, one, two),
               let result = op.exactly(lhs, rhs) else { return nil }
+        return .int(result)
+    }
+
+    /// The closure's result for an argument array (a compiled body's call), when it is exact
+    /// Int arithmetic; an operand past the arguments is `nil`, and the body reports it.
+    @inline(__always)
+    func callAsFunction(_ arguments: [MarbleValue]) -> MarbleValue? {
+        func value(_ operand: Operand) -> Int? {
+            switch operand {
+            case .constant(let value): return value
+            case .argument(let index):
+                guard index < arguments.count, case .int(let value) = arguments[index] else { return nil }
+                return value
+            }
+        }
+        guard let lhs = value(left), let rhs = value(right), let result = op.exactly(lhs, rhs) else { return nil }
         return .int(result)
     }
 
