@@ -75,7 +75,10 @@ let package = Package(
         // Lexer, parser, AST and diagnostics of the `.marble` language.
         .target(name: "MarbleDSL"),
         // AST -> pipeline on `Reactive` -> run on the virtual clock -> `Trace`.
-        .target(name: "MarbleRuntime", dependencies: ["Reactive", "MarbleDSL", "MarbleTrace", "CStackBounds"]),
+        .target(name: "MarbleRuntime", dependencies: [
+            "Reactive", "MarbleDSL", "MarbleTrace", "CStackBounds",
+            .product(name: "OrderedCollections", package: "swift-collections"),
+        ]),
         // The bounds of the current thread's stack, so a run that recurses without end
         // stops with an error before the stack overflows.
         .target(name: "CStackBounds"),

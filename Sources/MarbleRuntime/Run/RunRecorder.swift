@@ -1,4 +1,5 @@
 import MarbleTrace
+import OrderedCollections
 @_spi(RunRecording) import Reactive
 
 /// The run's `Recorder`: collects every signal of every instrumented link, notes which row
@@ -59,10 +60,9 @@ final class RunRecorder: Recorder {
     /// The links opened by subscriptions that their end does not dispose (`keepingOpen`).
     private(set) var keptOpenLinks: Set<LinkID> = []
     private var opensKeptLinks = false
-    private var hubConsumers: [[Consumer]] = []
-    /// What each of `hubConsumers` holds, looked up in a set: thousands of subscribers joining
-    /// one multicast made searching the list quadratic.
-    private var hubConsumerSets: [Set<Consumer>] = []
+    /// Per hub, its consumers in the order they joined; thousands of subscribers joining one
+    /// multicast made searching a list for each quadratic.
+    private var hubConsumers: [OrderedSet<Consumer>] = []
     private var frames: [Frame] = []
     /// The tick of the last event recorded.
     private(set) var lastEventTick: Int?
@@ -150,13 +150,12 @@ final class RunRecorder: Recorder {
     /// A new connectable publisher whose connections feed all its subscribers.
     func openHub() -> Int {
         hubConsumers.append([])
-        hubConsumerSets.append([])
         return hubConsumers.count - 1
     }
 
     /// A subscription to hub `hub` is being made: whatever is subscribing now consumes it.
     func joinHub(_ hub: Int) {
-        guard let consumer = currentConsumer, hubConsumerSets[hub].insert(consumer).inserted else { return }
+        guard let consumer = currentConsumer else { return }
         hubConsumers[hub].append(consumer)
     }
 
@@ -537,10 +536,9 @@ final class RunRecorder: Recorder {
         /// The drawn subscribers the values of `row` reach, in the order they subscribed.
         func subscribers(of row: Row) -> [LaneID] {
             guard recorder.lanes[row.lane].role != .subscriber else { return [] }
-            var result: [LaneID] = []
-            // What `result` holds, looked up in a set: thousands of subscribers of one subject
-            // made searching the array quadratic.
-            var listed: Set<LaneID> = []
+            // Each once, in the order found: thousands of subscribers of one subject made
+            // searching an array for each quadratic.
+            var result: OrderedSet<LaneID> = []
             var seenLinks: Set<LinkID> = []
             var seenHubs: Set<Int> = []
             func follow(_ consumer: Consumer?) {
@@ -550,7 +548,7 @@ final class RunRecorder: Recorder {
                     let info = recorder.lanes[recorder.linkLane[link.rawValue]]
                     if info.role == .subscriber {
                         // A subscriber is one row whatever it subscribed to: its stream's.
-                        if listed.insert(info.stream).inserted { result.append(info.stream) }
+                        result.append(info.stream)
                     } else {
                         follow(recorder.linkConsumer[link.rawValue])
                     }
@@ -562,7 +560,7 @@ final class RunRecorder: Recorder {
                 }
             }
             for link in row.links { follow(recorder.linkConsumer[link.rawValue]) }
-            return result
+            return result.elements
         }
     }
 
