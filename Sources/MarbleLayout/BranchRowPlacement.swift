@@ -16,6 +16,17 @@ struct BranchRowPlacement {
     /// Room kept between a branch line and whatever it passes.
     static let clearance = 3.0
 
+    /// The most rows under its parent a branch looks through for a free row. A line to a row
+    /// further down would cross more rows than a reader follows by eye; and with a branch line
+    /// somewhere blocked (a row of its own at the bottom), every free row is refused, so
+    /// trying them all made a flatMap of 50,000 inner publishers quadratic.
+    static let mostRowsTried = 64
+
+    /// The most branch lines of a group kept clear of everything they pass. Past this, a
+    /// group is placed by `CompactBranchRows`, as few rows as the most inner publishers alive at
+    /// once, whose lines may cross other rows.
+    static let mostBranchesKeptClear = 64
+
     /// What a lane draws, relative to its line (y = 0), widened by the clearance a branch
     /// line keeps.
     struct Footprint {
@@ -59,7 +70,7 @@ struct BranchRowPlacement {
     static func rows(_ lanes: [Lane], rowGap: Double) -> [[Int]] {
         var placement = BranchRowPlacement(rowGap: rowGap)
         for lane in lanes {
-            guard let line = lane.line, let parentRow = placement.row(of: line.parent) else {
+            guard let line = lane.line, let parentRow = placement.rowID[line.parent] else {
                 placement.appendRow(lane.index, footprint: lane.footprint, line: lane.line, siblingsOf: lane.siblingsOf)
                 continue
             }
@@ -69,12 +80,13 @@ struct BranchRowPlacement {
             if free.contains(where: { placement.join(lane.index, row: $0, footprint: lane.footprint, line: line, passing: passed.rows) }) {
                 continue
             }
-            if !placement.insertRow(lane.index, at: parentRow + 1, footprint: lane.footprint, line: line, siblingsOf: lane.siblingsOf,
+            let under = placement.stack.position(of: parentRow) + 1
+            if !placement.insertRow(lane.index, at: under, footprint: lane.footprint, line: line, siblingsOf: lane.siblingsOf,
                                     passing: passed.rows) {
                 placement.appendRow(lane.index, footprint: lane.footprint, line: line, siblingsOf: lane.siblingsOf, passing: passed.rows)
             }
         }
-        return placement.rows.map(\.lanes)
+        return placement.stack.ids.map { placement.rows[$0].lanes }
     }
 
     struct Row {
@@ -103,13 +115,14 @@ struct BranchRowPlacement {
         }
     }
 
+    // Rows are known by id (the order they were made in); `stack` knows where each stands
+    // (rows are inserted) and where its line is.
     private let gap: Double
+    /// Per row id, the row.
     private var rows: [Row] = []
-    /// Per lane placed, its row's id; per row id, where the row is (rows are inserted).
+    private var stack = RowStack()
+    /// Per lane placed, its row's id.
     private var rowID: [Int: Int] = [:]
-    private var position: [Int] = []
-    /// Per row (by position), the y of its line relative to the first row's.
-    private var lineY: [Double] = []
     /// The branch lines whose both ends are placed.
     private var lines: [Line] = []
     /// Those lines' x ranges, to find the lines passing by a lane added.
@@ -132,13 +145,24 @@ struct BranchRowPlacement {
         gap = rowGap
     }
 
-    /// The row (position) holding `lane`, if placed.
+    /// The position of the row holding `lane`, if placed.
     private func row(of lane: Int) -> Int? {
-        rowID[lane].map { position[$0] }
+        rowID[lane].map(stack.position(of:))
     }
 
-    /// The ids of the rows drawing something in `line`'s x range; the nearest row under
-    /// `parentRow` with a box across that range and its line (a time line: the branch line
+    /// The y of row `id`'s line relative to the first row's: rows stacked as
+    /// `stackVertically` does.
+    private func lineY(_ id: Int) -> Double {
+        stack.heightAbove(id) - rows[id].top
+    }
+
+    /// What row `id` takes in the stack: its extent and the gap under it.
+    private func stackedHeight(_ id: Int) -> Double {
+        rows[id].bottom - rows[id].top + gap
+    }
+
+    /// The ids of the rows drawing something in `line`'s x range; the position of the nearest
+    /// row under `parentRow` (an id; nil when only the rows passed are wanted) with a box across that range and its line (a time line: the branch line
     /// cannot pass that row, so rows under it are out of its reach), or the row count; and the
     /// line y from which on no row is in reach either: a box on a row's line holding the
     /// branch point but ending short of the line's other end (a sibling's end mark at the
@@ -146,39 +170,51 @@ struct BranchRowPlacement {
     /// the slant to a lower row, steeper, crosses that row's line nearer the branch point,
     /// inside the box. Trying each of those rows (each refused) made a `switchToLatest` of
     /// 50,000 inner publishers quadratic.
-    private func rowsPassed(by line: Line, under parentRow: Int) -> (rows: [Int], reach: Int, blockedFrom: Double) {
+    private func rowsPassed(by line: Line, under parentRow: Int?) -> (rows: [Int], reach: Int, blockedFrom: Double) {
         let left = min(line.fromX, line.toX), right = max(line.fromX, line.toX)
         var ids: Set<Int> = []
-        var reach = rows.count
+        var reach = stack.count
         var blockedFrom = Double.infinity
-        // (`parentRow` is the row count when only the rows passed are wanted.)
-        let parentY = parentRow < lineY.count ? lineY[parentRow] : 0, run = abs(line.toX - line.fromX)
+        let parentAt = parentRow.map(stack.position(of:)) ?? stack.count, parentY = parentRow.map(lineY) ?? 0
+        let run = abs(line.toX - line.fromX)
         _ = boxIndex.first(from: left, to: right) { box, id in
             ids.insert(id)
-            let at = position[id]
-            guard at > parentRow, box.minY < 0, box.maxY > 0 else { return false }
-            if at < reach, box.minX < left, box.maxX > right {
+            let onLine = box.minY < 0 && box.maxY > 0, holdsBranchX = box.minX < line.fromX && box.maxX > line.fromX
+            guard parentRow != nil, holdsBranchX || onLine && box.minX < left && box.maxX > right else { return false }
+            let at = stack.position(of: id)
+            guard at > parentAt else { return false }
+            if onLine, at < reach, box.minX < left, box.maxX > right {
                 reach = at
-            } else if box.minX < line.fromX, box.maxX > line.fromX {
-                // The slant to a row at y crosses this row's line `run × (rowY − parentY) /
-                // (y − parentY)` from the branch point: inside the box from some y on.
+            } else if holdsBranchX {
+                // The slant to a row at y crosses height h (under the parent) `run × (h −
+                // parentY) / (y − parentY)` from the branch point: inside the box from some y on.
                 let inside = line.toX >= line.fromX ? box.maxX - line.fromX : line.fromX - box.minX
-                blockedFrom = min(blockedFrom, max(lineY[at], parentY + (lineY[at] - parentY) * run / inside))
+                let rowY = lineY(id), top = rowY + box.minY
+                if onLine { blockedFrom = min(blockedFrom, max(rowY, parentY + (rowY - parentY) * run / inside)) }
+                // Any box: once the slant reaches below it, it runs inside it just under its top.
+                // (A margin for rounding: a slant that only grazes it is left to the exact test.)
+                if top > parentY {
+                    blockedFrom = min(blockedFrom, max(rowY + box.maxY, parentY + (top - parentY) * run / inside) + 1e-6)
+                }
             }
             return false
         }
         return (ids.sorted(), reach, blockedFrom)
     }
 
-    /// The rows from under `parentRow` to `reach`, with their line above `blockedFrom`, that
-    /// only hold branches of `parent` ending before `branchX` (with room to spare): the rows
-    /// free for another of its inner publishers.
+    /// The rows (ids) from under `parentRow` (an id) to position `reach`, with their line above
+    /// `blockedFrom`, at most `mostRowsTried` of them, that only hold branches of `parent` ending
+    /// before `branchX` (with room to spare): the rows free for another of its inner publishers.
     private func freeRows(under parentRow: Int, upTo reach: Int, parent: Int, branchX: Double, above blockedFrom: Double) -> [Int] {
         var free: [Int] = []
-        for row in parentRow + 1 ..< min(reach + 1, rows.count) {
+        let parentAt = stack.position(of: parentRow)
+        var at = parentAt + 1, next = stack.next(after: parentRow)
+        while let row = next, at <= min(reach, parentAt + Self.mostRowsTried) {
             // A row that grows moves its own line down only: it stays out of reach.
-            if lineY[row] > blockedFrom { break }
+            if lineY(row) > blockedFrom { break }
             if rows[row].siblingsOf == parent && rows[row].right + 8 < branchX { free.append(row) }
+            next = stack.next(after: row)
+            at += 1
         }
         return free
     }
@@ -203,27 +239,26 @@ struct BranchRowPlacement {
         }
         let grew = rows[row].top != saved.0.top || rows[row].bottom != saved.0.bottom
         rows[row] = saved.0
-        if grew { restack(from: row) }
+        if grew { stack.setHeight(stackedHeight(row), of: row) }
         rowID[lane] = nil
         unlist(lane, line: line, keeping: saved.1)
         return false
     }
 
-    /// Adds a row holding `lane` at `row` if every branch line then reaches its row clear.
-    private mutating func insertRow(_ lane: Int, at row: Int, footprint: Footprint, line: Line, siblingsOf: Int?, passing passed: [Int]) -> Bool {
+    /// Adds a row holding `lane` at position `position` if every branch line then reaches its
+    /// row clear.
+    private mutating func insertRow(_ lane: Int, at position: Int, footprint: Footprint, line: Line, siblingsOf: Int?,
+                                    passing passed: [Int]) -> Bool {
         let saved = lines.count
-        insert(lane, at: row, footprint: footprint, line: line, siblingsOf: siblingsOf)
-        if allClear(after: lane, in: row, footprint: footprint, passing: passed) {
+        insert(lane, at: position, footprint: footprint, line: line, siblingsOf: siblingsOf)
+        if allClear(after: lane, in: rowID[lane]!, footprint: footprint, passing: passed) {
             clear = true
             commit(lane, footprint: footprint, passing: passed)
             return true
         }
-        rows.remove(at: row)
+        rows.removeLast()
+        stack.removeLast()
         rowID[lane] = nil
-        position.removeLast()
-        for id in position.indices where position[id] > row { position[id] -= 1 }
-        lineY.remove(at: row)
-        restack(from: row)
         unlist(lane, line: line, keeping: saved)
         return false
     }
@@ -231,7 +266,7 @@ struct BranchRowPlacement {
     /// Adds a row holding `lane` at the bottom, whether or not its branch line is clear.
     private mutating func appendRow(_ lane: Int, footprint: Footprint, line: Line?, siblingsOf: Int?, passing passed: [Int] = []) {
         let before = lines.count
-        insert(lane, at: rows.count, footprint: footprint, line: line, siblingsOf: siblingsOf)
+        insert(lane, at: stack.count, footprint: footprint, line: line, siblingsOf: siblingsOf)
         // A bottom row moves no other row and lies between the ends of no line placed: only
         // the lines it brings (its own, its children's that waited) can be blocked.
         clear = clear && lines[before...].allSatisfy { isClear($0, passing: passed) }
@@ -242,22 +277,19 @@ struct BranchRowPlacement {
 
     private mutating func add(_ lane: Int, to row: Int, footprint: Footprint, line: Line?) {
         let keepsExtent = footprint.top >= rows[row].top && footprint.bottom <= rows[row].bottom
-        rowID[lane] = rowID[rows[row].lanes[0]]!
+        rowID[lane] = row
         rows[row].lanes.append(lane)
         rows[row].add(footprint)
-        if !keepsExtent { restack(from: row) }
+        if !keepsExtent { stack.setHeight(stackedHeight(row), of: row) }
         list(lane, line: line)
     }
 
-    private mutating func insert(_ lane: Int, at row: Int, footprint: Footprint, line: Line?, siblingsOf: Int?) {
+    /// Adds a row holding `lane` at position `position`.
+    private mutating func insert(_ lane: Int, at position: Int, footprint: Footprint, line: Line?, siblingsOf: Int?) {
         var added = Row(lanes: [lane], top: footprint.top, bottom: footprint.bottom, siblingsOf: siblingsOf, right: footprint.right)
         added.add(footprint)
-        rows.insert(added, at: row)
-        for id in position.indices where position[id] >= row { position[id] += 1 }
-        rowID[lane] = position.count
-        position.append(row)
-        lineY.insert(0, at: row)
-        restack(from: row)
+        rows.append(added)
+        rowID[lane] = stack.insert(height: stackedHeight(rows.count - 1), at: position)
         list(lane, line: line)
     }
 
@@ -290,7 +322,7 @@ struct BranchRowPlacement {
     /// by its row (`passed`: the rows its own line passes by).
     private mutating func commit(_ lane: Int, footprint: Footprint, passing passed: [Int]) {
         let id = rowID[lane]!
-        let at = position[id]
+        let at = stack.position(of: id)
         _ = lineIndex.first(from: footprint.left, to: footprint.farRight) { _, number in
             if !passedBy[number].contains(id) { passedBy[number].append(id) }
             if isBetween(at, lines[number]) { exposed.insert(number) }
@@ -300,19 +332,9 @@ struct BranchRowPlacement {
         for number in passedBy.count..<lines.count {
             let line = lines[number]
             // A child that waited for this lane passes by rows found now.
-            passedBy.append(line.lane == lane ? passed : rowsPassed(by: line, under: position.count).rows)
-            if passedBy[number].contains(where: { isBetween(position[$0], line) }) { exposed.insert(number) }
+            passedBy.append(line.lane == lane ? passed : rowsPassed(by: line, under: nil).rows)
+            if passedBy[number].contains(where: { isBetween(stack.position(of: $0), line) }) { exposed.insert(number) }
             lineIndex.insert(Rect(x: min(line.fromX, line.toX), y: 0, width: abs(line.toX - line.fromX), height: 0), tag: number)
-        }
-    }
-
-    /// The line y of each row from `row` on, stacked as `stackVertically` does (the rows
-    /// above keep theirs): in place, as a row inserted under the parent moves all below it.
-    private mutating func restack(from row: Int) {
-        var cursor = row == 0 ? 0.0 : lineY[row - 1] + rows[row - 1].bottom + gap
-        for index in row..<rows.count {
-            lineY[index] = cursor - rows[index].top
-            cursor = lineY[index] + rows[index].bottom + gap
         }
     }
 
@@ -324,12 +346,12 @@ struct BranchRowPlacement {
         return min(parentRow, ownRow) < row && row < max(parentRow, ownRow)
     }
 
-    /// Whether every line is clear once `lane` is in row `row` (rows may have moved): the
+    /// Whether every line is clear once `lane` is in row `id` (rows may have moved): the
     /// exposed lines, the lines passing by the lane's row and its own line (`passed`: the
     /// rows it passes by); or, once a line waited, every line.
-    private func allClear(after lane: Int, in row: Int, footprint: Footprint, passing passed: [Int]) -> Bool {
+    private func allClear(after lane: Int, in id: Int, footprint: Footprint, passing passed: [Int]) -> Bool {
         if checksAll { return lines.allSatisfy { isClear($0) } }
-        let id = rowID[lane]!
+        let row = stack.position(of: id)
         for number in passedBy.count..<lines.count where !isClear(lines[number], passing: passed) { return false }
         if exposed.contains(where: { !isClear(lines[$0], passing: passedBy[$0] + [id]) }) { return false }
         return !lineIndex.first(from: footprint.left, to: footprint.farRight) { _, number in
@@ -337,27 +359,32 @@ struct BranchRowPlacement {
         }
     }
 
-    /// Whether `line` reaches its row (its lane's, or `ownRow` for a lane not placed yet)
+    /// Whether `line` reaches its row (its lane's, or row `ownRow` for a lane not placed yet)
     /// without touching anything drawn on the rows between its parent's and its own: of
     /// `passed` (the ids of rows it passes by) or, once a line waited, of every row.
     private func isClear(_ line: Line, ownRow: Int? = nil, passing passed: [Int] = []) -> Bool {
-        guard let parentRow = row(of: line.parent), let ownRow = ownRow ?? row(of: line.lane) else { return true }
-        let from = Point(x: line.fromX, y: lineY[parentRow]), to = Point(x: line.toX, y: lineY[ownRow])
+        guard let parentID = rowID[line.parent], let ownID = ownRow ?? rowID[line.lane] else { return true }
+        let parentAt = stack.position(of: parentID), ownAt = stack.position(of: ownID)
+        let from = Point(x: line.fromX, y: lineY(parentID)), to = Point(x: line.toX, y: lineY(ownID))
         func meets(_ other: Int) -> Bool {
-            guard min(parentRow, ownRow) < other, other < max(parentRow, ownRow) else { return false }
-            return rows[other].meets(Point(x: from.x, y: from.y - lineY[other]), Point(x: to.x, y: to.y - lineY[other]))
+            let at = stack.position(of: other)
+            guard min(parentAt, ownAt) < at, at < max(parentAt, ownAt) else { return false }
+            let y = lineY(other)
+            return rows[other].meets(Point(x: from.x, y: from.y - y), Point(x: to.x, y: to.y - y))
         }
-        return checksAll ? !rows.indices.contains(where: meets) : !passed.contains { meets(position[$0]) }
+        return checksAll ? !rows.indices.contains(where: meets) : !passed.contains(where: meets)
     }
 
-    /// Whether a branch line placed passes row `row` through `footprint` drawn there.
-    private func linesPass(row: Int, hit footprint: Footprint) -> Bool {
+    /// Whether a branch line placed passes row `id` through `footprint` drawn there.
+    private func linesPass(row id: Int, hit footprint: Footprint) -> Bool {
         let marks = SortedBoxes<Void>(footprint.marks)
+        let row = stack.position(of: id), rowY = lineY(id)
         return lineIndex.first(from: footprint.left, to: footprint.farRight) { _, number in
             let line = lines[number]
-            guard let parentRow = self.row(of: line.parent), let ownRow = self.row(of: line.lane),
-                  min(parentRow, ownRow) < row, row < max(parentRow, ownRow) else { return false }
-            let a = Point(x: line.fromX, y: lineY[parentRow] - lineY[row]), b = Point(x: line.toX, y: lineY[ownRow] - lineY[row])
+            guard let parentID = rowID[line.parent], let ownID = rowID[line.lane] else { return false }
+            let parentRow = stack.position(of: parentID), ownRow = stack.position(of: ownID)
+            guard min(parentRow, ownRow) < row, row < max(parentRow, ownRow) else { return false }
+            let a = Point(x: line.fromX, y: lineY(parentID) - rowY), b = Point(x: line.toX, y: lineY(ownID) - rowY)
             return footprint.line.meets(segmentFrom: a, to: b) || marks.anyMeets(segmentFrom: a, to: b)
         }
     }
