@@ -83,7 +83,9 @@ let package = Package(
         // stops with an error before the stack overflows.
         .target(name: "CStackBounds"),
         // `Trace` -> pure geometry. No Cairo here.
-        .target(name: "MarbleLayout", dependencies: ["MarbleTrace"]),
+        .target(name: "MarbleLayout", dependencies: [
+            "MarbleTrace", .product(name: "HeapModule", package: "swift-collections"),
+        ]),
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "cairo",

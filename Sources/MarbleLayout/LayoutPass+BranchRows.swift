@@ -2,7 +2,9 @@
 /// follow each other in time share a row, as a higher-order stream reads best; and placed so
 /// that no branch line crosses another row's marbles, marks, labels or line on its way down.
 extension LayoutPass {
-    /// The rows of `group`, top to bottom: see `BranchRowPlacement.rows`.
+    /// The rows of `group`, top to bottom: see `BranchRowPlacement.rows`, or
+    /// `CompactBranchRows.rows` for a group with more branches than
+    /// `BranchRowPlacement.mostBranchesKeptClear`.
     func rows(of group: [Int], _ geometries: [LaneGeometry], metrics: Metrics) -> [[Int]] {
         let lanes = group.map { index in
             let lane = geometries[index]
@@ -12,7 +14,14 @@ extension LayoutPass {
                 line: branchLine(index, of: parent, lane),
                 siblingsOf: parent)
         }
-        return BranchRowPlacement.rows(lanes, rowGap: theme.subRowGap)
+        return keepsBranchLinesClear(group, geometries)
+            ? BranchRowPlacement.rows(lanes, rowGap: theme.subRowGap) : CompactBranchRows.rows(lanes)
+    }
+
+    /// Whether `group` has at most `BranchRowPlacement.mostBranchesKeptClear` branch lines,
+    /// each then kept clear of what it passes (else its rows are compact and its lines cross).
+    func keepsBranchLinesClear(_ group: [Int], _ geometries: [LaneGeometry]) -> Bool {
+        group.count { isBranch($0) && geometries[$0].branchX != nil } <= BranchRowPlacement.mostBranchesKeptClear
     }
 
     /// The slant from the parent's line to the start of the inner lane's line.

@@ -7,6 +7,8 @@ struct NameColumn {
         var name: String
         var lines: [String]
         var tags: [String]
+        /// Each tag's width, to shorten the tags of a shared row that do not fit together.
+        var tagWidths: [Double]
     }
 
     private var blocks: [Block]
@@ -15,6 +17,10 @@ struct NameColumn {
     private let tagCapHeight: Double
     private let labelLineHeight: Double
     private let labelDescent: Double
+    /// The widths of ", ", "…" and " … ", the pieces of a shortened row of tags.
+    private let separatorWidth: Double
+    private let ellipsisWidth: Double
+    private let spacedEllipsisWidth: Double
     /// The whole column, tags included.
     let width: Double
 
@@ -54,8 +60,9 @@ struct NameColumn {
             }
             textWidth = max(textWidth, measurer.measure(name, font: theme.laneNameFont).width)
             for line in lines { textWidth = max(textWidth, measurer.measure(line, font: theme.laneLabelFont).width) }
-            for tag in tags where !tag.isEmpty { tagWidth = max(tagWidth, measurer.measure(tag, font: theme.annotationFont).width) }
-            blocks.append(Block(name: name, lines: lines, tags: tags))
+            let tagWidths = tags.map { $0.isEmpty ? 0 : measurer.measure($0, font: theme.annotationFont).width }
+            tagWidth = max(tagWidth, tagWidths.max() ?? 0)
+            blocks.append(Block(name: name, lines: lines, tags: tags, tagWidths: tagWidths))
         }
         self.blocks = blocks
         width = textWidth + (tagWidth > 0 ? NameColumn.tagGap + tagWidth : 0)
@@ -64,6 +71,9 @@ struct NameColumn {
         let label = measurer.measure("(Hg)", font: theme.laneLabelFont)
         labelLineHeight = (label.ascent + label.descent) * 1.15 + 1
         labelDescent = label.descent
+        separatorWidth = measurer.measure(", ", font: theme.annotationFont).width
+        ellipsisWidth = measurer.measure("…", font: theme.annotationFont).width
+        spacedEllipsisWidth = measurer.measure(" … ", font: theme.annotationFont).width
     }
 
     /// Adds the name, label and tags of `group` whose rows have their lines at `lineYs`;
@@ -80,18 +90,37 @@ struct NameColumn {
             bottom = baseline + labelDescent
         }
         // Branches that share a row (one after the other in time) share its tag.
-        var rows: [(lineY: Double, tags: [String])] = []
-        for (tag, lineY) in zip(block.tags, lineYs) where !tag.isEmpty {
-            if let row = rows.firstIndex(where: { $0.lineY == lineY }) {
-                rows[row].tags.append(tag)
+        var rows: [(lineY: Double, tags: [Int])] = []
+        var rowAt: [Double: Int] = [:]
+        for (index, lineY) in zip(block.tags.indices, lineYs) where !block.tags[index].isEmpty {
+            if let row = rowAt[lineY] {
+                rows[row].tags.append(index)
             } else {
-                rows.append((lineY, [tag]))
+                rowAt[lineY] = rows.count
+                rows.append((lineY, [index]))
             }
         }
+        // A shared row's tags may run left over the column, to the margin, but no further.
+        let room = tagRight - left
         for row in rows {
-            items.append(RoledElement(.laneTag, .text(TextRun(row.tags.joined(separator: ", "), origin: Point(x: tagRight, y: row.lineY + tagCapHeight / 2),
-                                          font: theme.annotationFont, color: theme.secondaryText, anchor: .end))))
+            items.append(RoledElement(.laneTag, .text(TextRun(tagText(row.tags, of: block, room: room),
+                                                              origin: Point(x: tagRight, y: row.lineY + tagCapHeight / 2),
+                                                              font: theme.annotationFont, color: theme.secondaryText, anchor: .end))))
         }
         return bottom
+    }
+
+    /// The tags `indices` of `block` that share a row, joined; shortened to the first two and
+    /// the last (`f.1, f.4, …, f.70`), or the first and the last (`f.1 … f.70`), when they do not
+    /// fit in `room`.
+    private func tagText(_ indices: [Int], of block: Block, room: Double) -> String {
+        let tags = indices.map { block.tags[$0] }, widths = indices.map { block.tagWidths[$0] }
+        let full = widths.reduce(0, +) + Double(tags.count - 1) * separatorWidth
+        guard tags.count > 2, full > room else { return tags.joined(separator: ", ") }
+        let last = tags.count - 1
+        if tags.count > 3, widths[0] + widths[1] + widths[last] + 3 * separatorWidth + ellipsisWidth <= room {
+            return "\(tags[0]), \(tags[1]), …, \(tags[last])"
+        }
+        return "\(tags[0]) … \(tags[last])"
     }
 }

@@ -73,13 +73,14 @@ extension LayoutPass {
     /// The branches of a placed group, then its lanes.
     private func drawGroup(_ group: [Int], banded: Bool, fit: HorizontalFit, into stack: inout VerticalStacking) {
         let geometries = fit.geometries
-        let marks = BranchRoute.Marks(group.flatMap { lane in branchObstacles(geometries[lane], lineY: stack.lineY[lane], metrics: fit.metrics) })
+        // Branch lines of compact rows cross what lies on their way: plain slants.
+        let routed = keepsBranchLinesClear(group, geometries)
+        let marks = BranchRoute.Marks(routed ? group.flatMap { lane in branchObstacles(geometries[lane], lineY: stack.lineY[lane], metrics: fit.metrics) } : [])
         let stroke = Stroke(color: theme.foreground, width: theme.lineWidth)
         for index in group {
             if let parent = graph.parents[index], let branchX = geometries[index].branchX {
-                let points = BranchRoute.points(from: Point(x: branchX, y: stack.lineY[parent]),
-                                                to: Point(x: geometries[index].lineStart, y: stack.lineY[index]),
-                                                lineEnd: geometries[index].lineEnd, marks: marks)
+                let from = Point(x: branchX, y: stack.lineY[parent]), to = Point(x: geometries[index].lineStart, y: stack.lineY[index])
+                let points = routed ? BranchRoute.points(from: from, to: to, lineEnd: geometries[index].lineEnd, marks: marks) : [from, to]
                 stack.laneItems.append(RoledElement(.branch, points.count == 2
                     ? .line(from: points[0], to: points[1], stroke: stroke) : .polyline(points, stroke: stroke)))
             }

@@ -205,4 +205,34 @@ final class BranchTests: XCTestCase {
         ])
         XCTAssertEqual(Set(layout(trace).marbles.map(\.lane)), ["x", "y"])
     }
+
+    /// `f = s.flatMap { cold("-x-y|") }` with `count` inner publishers, one every 2 ticks: two alive at once.
+    private func manyInners(_ count: Int) -> Trace {
+        let inners = (1...count).map { inner in
+            Lane(LaneID(binding: "f", inner: inner), role: .source, label: "", parent: "f",
+                 events: [.subscribe(2 * inner), .value(2 * inner + 1, 10), .value(2 * inner + 2, 11), .finished(2 * inner + 3)])
+        }
+        return Trace(ticks: 2 * count + 6, lanes: [
+            Lane("f", role: .operator, label: "s.flatMap { ... }",
+                 events: (1...count).flatMap { [TraceEvent.value(2 * $0 + 1, 10), .value(2 * $0 + 2, 11)] } + [.finished(2 * count + 4)]),
+        ] + inners)
+    }
+
+    func testPastSixtyFourBranchesRowsAreAsFewAsTheInnerPublishersAliveAtOnce() {
+        // 64 kept clear: a staircase, a row each (each branch line would cross the last
+        // inner publisher's end mark on the way to a lower row).
+        let clear = layout(manyInners(64))
+        XCTAssertEqual(Set((1...64).map { lineY(clear, "f.\($0)") }).count, 64)
+        // 65: two rows, inner publisher n in row (n - 1) % 2 from the top, its branch a
+        // plain slant that may cross the row above it.
+        let compact = layout(manyInners(65))
+        let rows = (1...2).map { lineY(compact, "f.\($0)") }
+        XCTAssertLessThan(rows[0], rows[1])
+        XCTAssertEqual((1...65).map { lineY(compact, "f.\($0)") }, (0..<65).map { rows[$0 % 2] })
+        XCTAssertLessThan(lineY(compact, "f"), rows[0])
+        XCTAssertEqual(compact.lines(.branch).count, 65)
+        XCTAssertEqual(compact.lines(.branch).map(\.from.y), Array(repeating: lineY(compact, "f"), count: 65))
+        // The shared rows' tags: too many to list, so the first two and the last.
+        XCTAssertEqual(compact.texts(.laneTag), ["f.1, f.3, …, f.65", "f.2, f.4, …, f.64"])
+    }
 }

@@ -1,0 +1,79 @@
+import HeapModule
+
+/// The rows of a group with more branches than `BranchRowPlacement.mostBranchesKeptClear`:
+/// each inner publisher goes into the topmost of its parent's rows that is free at its time,
+/// or a new one, as few rows as the most inner publishers alive at once, and its branch line
+/// crosses whatever lies on the way. Keeping every line clear gave each of 1,000 overlapping
+/// inner publishers a row of its own: a staircase too tall for a PNG (32,767 pixels a side),
+/// and for 50,000 a minute of placement checking lines against rows.
+enum CompactBranchRows {
+    /// Room kept in a row between one inner publisher's drawing and the next one's.
+    static let spacing = 8.0
+
+    /// A row of one parent's branches while they are placed, and the right end of what it draws.
+    private struct Slot {
+        var index: Int
+        var right: Double
+    }
+
+    /// One parent's rows: the busy ones by right end, the free ones by position (topmost first).
+    private struct Slots {
+        var busy = Heap<Ordered<Slot>>()
+        var free = Heap<Ordered<Slot>>()
+        var lanes: [[Int]] = []
+    }
+
+    /// A slot in a heap, ordered by `key`, then by index.
+    private struct Ordered<Value>: Comparable {
+        var key: Double
+        var index: Int
+        var value: Value
+        static func == (a: Self, b: Self) -> Bool { (a.key, a.index) == (b.key, b.index) }
+        static func < (a: Self, b: Self) -> Bool { (a.key, a.index) < (b.key, b.index) }
+    }
+
+    /// The rows of `lanes` (a group, in order), top to bottom: a lane that is no branch (or
+    /// whose parent comes later in the group) in a row of its own, each followed by the rows of
+    /// its branches (and theirs, in turn).
+    static func rows(_ lanes: [BranchRowPlacement.Lane]) -> [[Int]] {
+        let inGroup = Set(lanes.map(\.index))
+        var placed: Set<Int> = []
+        var slots: [Int: Slots] = [:]
+        var tops: [Int] = []
+        for lane in lanes {
+            defer { placed.insert(lane.index) }
+            guard let line = lane.line, inGroup.contains(line.parent), placed.contains(line.parent) else {
+                tops.append(lane.index)
+                continue
+            }
+            let left = min(line.fromX, line.toX, lane.footprint.left)
+            var parentSlots = slots[line.parent, default: Slots()]
+            while let earliest = parentSlots.busy.min, earliest.key + spacing < left {
+                let slot = parentSlots.busy.removeMin().value
+                parentSlots.free.insert(Ordered(key: Double(slot.index), index: slot.index, value: slot))
+            }
+            // (Lanes come in the order they were subscribed, so a row freed for one is free for
+            // the next; if not, the next takes a new row.)
+            var slot = Slot(index: parentSlots.lanes.count, right: lane.footprint.right)
+            if let topmost = parentSlots.free.min, topmost.value.right + spacing < left {
+                slot.index = parentSlots.free.removeMin().index
+                slot.right = max(slot.right, topmost.value.right)
+                parentSlots.lanes[slot.index].append(lane.index)
+            } else {
+                parentSlots.lanes.append([lane.index])
+            }
+            parentSlots.busy.insert(Ordered(key: slot.right, index: slot.index, value: slot))
+            slots[line.parent] = parentSlots
+        }
+        // Depth first: a row, then the rows of each of its lanes' branches.
+        var rows: [[Int]] = []
+        var pending = tops.reversed().map { [$0] }
+        while let row = pending.popLast() {
+            rows.append(row)
+            for lane in row.reversed() {
+                pending += (slots[lane]?.lanes ?? []).reversed()
+            }
+        }
+        return rows
+    }
+}
