@@ -252,6 +252,14 @@ enum LaneElements {
                 color = theme.signal
                 role = note.kind == .request ? .requestLabel : .cancelLabel
                 elements += Glyphs.upwardSignal(x: note.x, from: foot, tipY: tipY, color: color)
+                if let right = note.spanRight {
+                    // Requests gathered into one label: a bracket from the first one's tick to
+                    // the last one's, an arrowhead at each end.
+                    let base = tipY + Glyphs.signalHeadWidth
+                    elements.append(.line(from: Point(x: note.x, y: base), to: Point(x: right, y: base), stroke: Stroke(color: color, width: 1)))
+                    elements.append(.arrowhead(tip: Point(x: right, y: tipY), direction: Point(x: 0, y: -1), length: Glyphs.signalHeadWidth,
+                                               width: Glyphs.signalHeadWidth, fill: color))
+                }
             case .connect:
                 color = theme.connect
                 role = .connectMark
@@ -275,7 +283,7 @@ enum LaneElements {
                 drawn.marks.append(Mark(lane: context.name, tick: note.tick, kind: note.kind == .request ? .request : .connect,
                                         frame: Rect(x: note.left, y: tipY, width: note.right - note.left,
                                                     height: baseline + note.descent - tipY),
-                                        label: note.text))
+                                        label: note.text, tooltip: note.tooltip))
             }
         }
     }

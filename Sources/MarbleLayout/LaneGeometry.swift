@@ -54,12 +54,17 @@ struct LaneGeometry {
         /// the lane would run through the words there, or another side lets them hang
         /// clearly higher (`LabelSide.choose`).
         var side = LabelSide.right
+        /// For requests gathered into one label (`RequestRun`): the x of the last one's tick,
+        /// which a bracket from the leader's tip reaches.
+        var spanRight: Double?
+        /// The text on hover (a gathered run's requests).
+        var tooltip: String?
 
         /// Where the text starts.
         var textLeft: Double { side.textLeft(x: x, width: width) }
-        /// The x range the label covers, leader and text.
+        /// The x range the label covers, leader, bracket and text.
         var left: Double { side.span(x: x, width: width).left }
-        var right: Double { side.span(x: x, width: width).right }
+        var right: Double { max(side.span(x: x, width: width).right, spanRight ?? -.infinity) }
     }
 
     /// The note under a row nobody subscribed to.
@@ -286,9 +291,9 @@ struct LaneGeometry {
     /// under it when it has room there (`LabelSide`).
     private mutating func placeAnnotations(scale: TimeScale, metrics: Metrics, font: FontSpec, measurer: some TextMeasurer,
                                            linkedTicks: Set<Int>, axisStart: Double, axisEnd: Double) {
-        var byTick: [Int: [String]] = [:]
+        var byTick: [Int: [Int?]] = [:]
         for (tick, demand) in model.requests {
-            byTick[tick, default: []].append("request(\(demand.map(String.init) ?? "∞"))")
+            byTick[tick, default: []].append(demand)
         }
         // An echo may be where a replay link leaves straight down for a lane below (a
         // multicast's row passing on a history whose emission is not drawn); a subscriber's
@@ -306,9 +311,20 @@ struct LaneGeometry {
             }
             return scale.x(tick) + (occupied.contains(tick) ? metrics.caretHalfWidth + 4 : 0)
         }
-        for tick in byTick.keys.sorted() {
-            let x = leaderX(tick, .request)
-            annotations.append(Annotation(kind: .request, tick: tick, x: x, text: byTick[tick]!.joined(separator: ", ")))
+        // Requests closer together than their labels can be drawn are gathered (`RequestRun`).
+        let requests = byTick.keys.sorted().map { tick in
+            let text = RequestRun.text(byTick[tick]!)
+            return RequestRun.Requests(tick: tick, demands: byTick[tick]!, x: leaderX(tick, .request),
+                                       width: measurer.measure(text, font: font).width)
+        }
+        for run in RequestRun.gather(requests, gap: LaneGeometry.annotationGap) {
+            if run.count == 1 {
+                annotations.append(Annotation(kind: .request, tick: run[0].tick, x: run[0].x, text: RequestRun.text(run[0].demands)))
+            } else {
+                let gathered = RequestRun(run)
+                annotations.append(Annotation(kind: .request, tick: run[0].tick, x: run[0].x, text: gathered.label,
+                                              spanRight: run[run.count - 1].x, tooltip: gathered.tooltip))
+            }
         }
         for tick in Set(model.connects).sorted() {
             // Placed like a request; a request there too is stacked below it by the placer.
@@ -362,8 +378,12 @@ struct LaneGeometry {
                 leftShortfall = max(leftShortfall, side.shortfall)
             }
             let note = annotations[index]
-            annotations[index].tipY = LabelSide.tipY(x: note.x, reach: reach)
-            let floor = note.side.textFloor(x: note.x, width: note.width, reach: reach)
+            // A gathered run's bracket clears everything drawn over its ticks, its text the bracket.
+            var tipY = LabelSide.tipY(x: note.x, reach: reach)
+            if let right = note.spanRight { tipY = max(tipY, lowestPoint(from: note.x, to: right, metrics: metrics) + 2) }
+            annotations[index].tipY = tipY
+            var floor = note.side.textFloor(x: note.x, width: note.width, reach: reach)
+            if note.spanRight != nil { floor = max(floor, tipY + Glyphs.signalHeadWidth + LaneGeometry.annotationGap) }
             items.append(.init(x: note.x, left: note.left, right: note.right, tipY: annotations[index].tipY, floor: floor))
         }
         let tops = AnnotationPlacer.tops(for: items, height: height, gap: 6)

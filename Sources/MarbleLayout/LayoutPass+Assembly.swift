@@ -8,7 +8,7 @@ extension LayoutPass {
         if let titleRun = stack.titleRun {
             contentRight = max(contentRight, titleRun.origin.x + measurer.measure(titleRun.string, font: titleRun.font).width)
         }
-        let legend = LegendLayout(models: models, footnotes: fit.footnotes, theme: theme, left: theme.margin,
+        let legend = LegendLayout(models: models, replayLinksLeftOut: links.replaysLeftOut, footnotes: fit.footnotes, theme: theme, left: theme.margin,
                                   top: axis.bottom + 16, maxRight: max(contentRight, 420), measurer: measurer)
         contentRight = max(contentRight, legend.right)
         let bottom = legend.isEmpty ? axis.bottom : legend.bottom

@@ -5,11 +5,15 @@ struct LaneLinks {
     var replays: [RoledElement] = []
     /// The operator boxes with the item links through them.
     var boxes: [RoledElement] = []
+    /// How many replay links were left out for crossing more than `ReplayLinks.mostBandsCrossed`
+    /// bands: the legend says so, where it says a link leads to each replay's origin.
+    var replaysLeftOut = 0
 }
 
 extension LayoutPass {
     func links(_ fit: HorizontalFit, _ stack: VerticalStacking) -> LaneLinks {
-        LaneLinks(replays: replayLinks(fit, stack), boxes: boxesWithItemLinks(fit, stack))
+        let replays = replayLinks(fit, stack)
+        return LaneLinks(replays: replays.elements, boxes: boxesWithItemLinks(fit, stack), replaysLeftOut: replays.leftOut)
     }
 
     /// The bands a replay link may have to cross, with the spans taken in each: every lane's
@@ -88,25 +92,32 @@ extension LayoutPass {
         return boxes
     }
 
-    private func replayLinks(_ fit: HorizontalFit, _ stack: VerticalStacking) -> [RoledElement] {
+    private func replayLinks(_ fit: HorizontalFit, _ stack: VerticalStacking) -> (elements: [RoledElement], leftOut: Int) {
         let geometries = fit.geometries, lineY = stack.lineY
         let crossings = ReplayLinks.Bands(crossings(fit, stack))
         let notes = geometries.map(ItemLinks.annotationIndex)
         var links: [Element] = []
+        var leftOut = 0
         for index in models.indices {
             // In marble order: a dictionary's order would change the bytes from run to run.
             for (marble, origin) in replayOrigins(index, geometries).sorted(by: { $0.key < $1.key }) {
                 let echo = geometries[index].marbles[marble]
                 let source = geometries[origin.lane].marbles[origin.marble]
+                let from = Point(x: source.center.x, y: source.center.y + lineY[origin.lane])
+                let to = Point(x: echo.center.x, y: echo.center.y + lineY[index])
+                guard !ReplayLinks.crossesTooMany(from: from, to: to, lanes: crossings) else {
+                    leftOut += 1
+                    continue
+                }
                 links += ReplayLinks.elements(
-                    from: Point(x: source.center.x, y: source.center.y + lineY[origin.lane]), originRadius: source.shape.radius,
-                    to: Point(x: echo.center.x, y: echo.center.y + lineY[index]), targetRadius: echo.shape.radius,
+                    from: from, originRadius: source.shape.radius,
+                    to: to, targetRadius: echo.shape.radius,
                     crossing: crossings,
                     verticalStart: ItemLinks.below(.init(geometry: geometries[origin.lane], lineY: lineY[origin.lane]), notes[origin.lane], x: source.center.x, from: 0),
                     theme: theme)
             }
         }
-        return links.roled(.replayLink)
+        return (links.roled(.replayLink), leftOut)
     }
 
     /// Whether values are drawn linked from `input` through the box above `output`: its

@@ -27,7 +27,11 @@ struct LegendLayout {
                 // A value emitted at the tick it is replayed is right above: no link leads from
                 // it (one from an initial value drawn on its subject's lane does).
                 let link = replays.someUnlinked ? ", when that was earlier" : ""
-                return "replayed \(when); a dashed link leads to where it was first emitted\(link)"
+                // A link across more than `ReplayLinks.mostBandsCrossed` lanes is not drawn.
+                let leftOut = replays.leftOut == 0 ? "" : replays.leftOut == 1
+                    ? "; 1 link crossing more than \(ReplayLinks.mostBandsCrossed) lane lines and label rows is left out"
+                    : "; \(replays.leftOut) links crossing more than \(ReplayLinks.mostBandsCrossed) lane lines and label rows are left out"
+                return "replayed \(when); a dashed link leads to where it was first emitted\(link)\(leftOut)"
             case .cancel: return "cancelled"
             }
         }
@@ -38,14 +42,17 @@ struct LegendLayout {
         var onSubscription = false
         var onRequest = false
         var someUnlinked = false
+        /// How many links were left out for crossing too many lanes.
+        var leftOut = 0
     }
 
     static let iconRadius = 6.5
     /// The most rows one footnote may take.
     static let maxFootnoteLines = 6
 
-    init(models: [LaneModel], footnotes: Footnotes, theme: Theme, left: Double, top: Double, maxRight: Double, measurer: some TextMeasurer) {
-        let entries = theme.showsLegend ? LegendLayout.entries(in: models) : []
+    init(models: [LaneModel], replayLinksLeftOut: Int, footnotes: Footnotes, theme: Theme, left: Double, top: Double, maxRight: Double,
+         measurer: some TextMeasurer) {
+        let entries = theme.showsLegend ? LegendLayout.entries(in: models, replayLinksLeftOut: replayLinksLeftOut) : []
         bottom = top
         guard !entries.isEmpty || !footnotes.isEmpty else { return }
 
@@ -112,7 +119,7 @@ struct LegendLayout {
     }
 
     /// The entries for what occurs in `models`, in a fixed order.
-    static func entries(in models: [LaneModel]) -> [Entry] {
+    static func entries(in models: [LaneModel], replayLinksLeftOut: Int) -> [Entry] {
         var present = Set<Entry>()
         var replays: Replays?
         let initialTicks = Set(models.flatMap { model in
@@ -129,6 +136,7 @@ struct LegendLayout {
                         // Handed over at a subscription, or at a request that came later.
                         if model.subscribes.contains(column.tick) { seen.onSubscription = true } else { seen.onRequest = true }
                         if from >= column.tick, !initialTicks.contains(from) { seen.someUnlinked = true }
+                        seen.leftOut = replayLinksLeftOut
                         replays = seen
                     case .drop(let reason): present.insert(.drop(reason))
                     }

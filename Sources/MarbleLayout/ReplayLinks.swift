@@ -138,6 +138,12 @@ enum ReplayLinks {
         var leave: Double
     }
 
+    /// Whether a link from `origin` to `target` would cross more than `mostBandsCrossed`
+    /// bands, and is left out.
+    static func crossesTooMany(from origin: Point, to target: Point, lanes: Bands) -> Bool {
+        lanes.count(between: origin.y, and: target.y) > mostBandsCrossed
+    }
+
     /// An arrow from the marble at `origin` to the echo at `target`, crossing `lanes` where
     /// they are free. A link going straight down starts at `verticalStart` when given (below
     /// annotations hanging under the origin).
@@ -146,7 +152,7 @@ enum ReplayLinks {
         crossing lanes: Bands, verticalStart: Double? = nil, theme: Theme
     ) -> [Element] {
         guard distance(origin, target) > originRadius + targetRadius + headLength + 2,
-              lanes.count(between: origin.y, and: target.y) <= mostBandsCrossed else { return [] }
+              !crossesTooMany(from: origin, to: target, lanes: lanes) else { return [] }
         let stroke = Stroke(color: theme.link, width: 1, dash: dash)
         let gates = gates(from: origin, originRadius: originRadius, to: target, targetRadius: targetRadius, crossing: lanes)
         guard let route = route(from: origin, originRadius: originRadius, through: gates, to: target, targetRadius: targetRadius) else { return [] }

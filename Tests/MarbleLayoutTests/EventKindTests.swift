@@ -54,10 +54,14 @@ final class EventKindTests: XCTestCase {
     }
 
     func testCrowdedRequestsNeverOverlap() {
-        let events: [TraceEvent] = [.subscribe(0)] + (0..<12).map { .request($0, 1000 + $0) }
+        // Twelve at consecutive ticks are one label (`RequestRun`), four are drawn one by one.
+        let many: [TraceEvent] = [.subscribe(0)] + (0..<12).map { .request($0, 1000 + $0) }
+        let gathered = layout(Trace(ticks: 12, lanes: [Lane("C", role: .subscriber, label: "", events: many)]))
+        XCTAssertEqual(gathered.marks.filter { $0.kind == .request }.map(\.label), ["request(1000)…(1011) ×12, Σ 12066"])
+        let events: [TraceEvent] = [.subscribe(0)] + (0..<4).map { .request($0, 1000 + $0) }
         let trace = Trace(ticks: 12, lanes: [Lane("C", role: .subscriber, label: "", events: events)])
         let requests = layout(trace).marks.filter { $0.kind == .request }
-        XCTAssertEqual(requests.count, 12)
+        XCTAssertEqual(requests.count, 4)
         // Texts and leaders: the frame spans leader to text end, so frames must not meet.
         for i in requests.indices {
             for j in requests.indices where j > i {

@@ -136,6 +136,15 @@ final class ReplayLinkTests: XCTestCase {
         XCTAssertTrue(linked("C1"))
         XCTAssertFalse(linked("C79"))
         XCTAssertEqual(diagram.marks(onLane: "C79").filter { $0.kind == .replay }.count, 1)
+        // The legend, which says a link leads to each replay's origin, says how many do not:
+        // a subscriber is two bands (its line and its request label), so C0 to C32 are linked.
+        XCTAssertEqual((0..<80).filter { linked("C\($0)") }, Array(0...32))
+        XCTAssertEqual(diagram.texts(.legend), [
+            "replayed on subscription; a dashed link leads to where it was first emitted; 47 links crossing more than 64 lane lines and label rows are left out",
+        ])
+        // With every link drawn it says nothing of links left out.
+        let few = layout(Trace(ticks: 5, lanes: Array(trace.lanes.prefix(4))))
+        XCTAssertEqual(few.texts(.legend), ["replayed on subscription; a dashed link leads to where it was first emitted"])
     }
 
     /// Each link as points about a point apart along it.

@@ -101,10 +101,7 @@ extension PipelineBuilder {
         var evaluator = ValueEvaluator(declaredError: closureError)
         evaluator.fileVariables = swiftSubset.variables
         // Plain values bound by name, a `for` loop's variable among them (`send(i * 10)`).
-        evaluator.scope = bindings.compactMapValues { object in
-            if case .value(let value) = object { return value }
-            return nil
-        }
+        evaluator.scope = bindings.values
         return evaluator
     }
 

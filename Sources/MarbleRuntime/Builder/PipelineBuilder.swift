@@ -13,7 +13,7 @@ final class PipelineBuilder {
     private(set) var diagnostics: [Diagnostic] = []
     /// Errors raised by closures while the pipeline runs.
     let runErrors = RunErrorLog()
-    var bindings: [String: RuntimeObject] = [:]
+    var bindings: Bindings = [:]
     /// Names whose binding failed: their later uses are not reported again.
     private var failedNames: Set<String> = []
     var title: String?
@@ -270,7 +270,7 @@ final class PipelineBuilder {
             if let line = laterBindings[name], line >= range.start.line {
                 throw RuntimeError.usedBeforeBinding(name, boundOnLine: line, at: range)
             }
-            let known = bindings.keys.sorted().joined(separator: ", ")
+            let known = bindings.names.sorted().joined(separator: ", ")
             throw RuntimeError.unknownName(name, known: known, at: range)
         }
         return object
