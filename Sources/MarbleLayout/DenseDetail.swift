@@ -6,7 +6,10 @@
 /// strokes' size would say nothing. Hanging marks take two rows at most, so that a lane's
 /// height does not grow with them: one that would overlap a mark in both is left to the
 /// strip (its events counted there) and to its hover text, and so are the bursts of a lane
-/// with more than `mostBursts`.
+/// with more than `mostBursts`. Nor does anything of an inner publisher among thousands
+/// (`LaneModel.isCrowdedBranch`) hang: its first and last events, tens of points wide where
+/// its whole life is a fraction of one, would give it a row of its own, and a group of them
+/// hundreds of rows; the parent's lane shows them all, and the hover the inner's own.
 enum DenseDetail {
     /// How many rows of hanging marks a lane may have.
     static let rows = 2
@@ -16,7 +19,7 @@ enum DenseDetail {
 
     /// Whether item `item` of column `column` of `model` hangs, with `metrics` the diagram's.
     static func hangs(_ model: LaneModel, column: Int, item: Int, metrics: Metrics) -> Bool {
-        guard metrics.isDense else { return false }
+        guard metrics.isDense, !model.isCrowdedBranch else { return false }
         if model.columns[column].items[item].burst != nil, model.bursts <= mostBursts { return true }
         let last = model.columns.count - 1
         return (column == 0 && item == 0) || (column == last && item == model.columns[last].items.count - 1)

@@ -65,6 +65,9 @@ struct LaneModel {
     var requests: [(tick: Int, demand: Int?)]
     /// Ticks where a connectable publisher was connected to its upstream.
     var connects: [Int]
+    /// Whether the lane is one of more inner publishers than a group keeps clear
+    /// (`CompactBranchRows`): in a density drawing, nothing of it hangs under its line.
+    var isCrowdedBranch = false
     /// The ticks where the lane's operator began to hold its upstream's finish (`buffer`).
     var heldFinishes: [Int]
 

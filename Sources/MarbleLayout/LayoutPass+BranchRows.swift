@@ -18,10 +18,11 @@ extension LayoutPass {
             ? BranchRowPlacement.rows(lanes, rowGap: theme.subRowGap) : CompactBranchRows.rows(lanes)
     }
 
-    /// Whether `group` has at most `BranchRowPlacement.mostBranchesKeptClear` branch lines,
-    /// each then kept clear of what it passes (else its rows are compact and its lines cross).
+    /// Whether `group` has at most `BranchRowPlacement.mostBranchesKeptClear` branches, whose
+    /// lines are then kept clear of what they pass (else its rows are compact and its lines
+    /// cross, and its branches are `LaneModel.isCrowdedBranch`).
     func keepsBranchLinesClear(_ group: [Int], _ geometries: [LaneGeometry]) -> Bool {
-        group.count { isBranch($0) && geometries[$0].branchX != nil } <= BranchRowPlacement.mostBranchesKeptClear
+        !group.contains { models[$0].isCrowdedBranch }
     }
 
     /// The slant from the parent's line to the start of the inner lane's line.

@@ -38,7 +38,12 @@ extension LayoutPass {
 
     /// Whether lane `index` is drawn as a branch of another lane.
     func isBranch(_ index: Int) -> Bool {
-        graph.parents[index] != nil && LayoutPass.root(of: index, parents: graph.parents) != index
+        LayoutPass.isBranch(index, parents: graph.parents)
+    }
+
+    /// Whether lane `index` is drawn as a branch of another lane, with `parents` the lanes' parents.
+    static func isBranch(_ index: Int, parents: [Int?]) -> Bool {
+        parents[index] != nil && root(of: index, parents: parents) != index
     }
 
     /// The operator box above group `index`, if its first lane is derived through operators

@@ -23,10 +23,17 @@ struct LayoutPass<Measurer: TextMeasurer> {
         self.measurer = measurer
         let graph = LaneGraph(trace.lanes)
         self.graph = graph
-        models = trace.lanes.indices.map { index in
+        let groups = LayoutPass.groups(trace.lanes, parents: graph.parents)
+        self.groups = groups
+        var models = trace.lanes.indices.map { index in
             LaneModel(trace.lanes[index], repeatedBelow: LayoutPass.repeatedRequests(of: index, in: trace.lanes, graph: graph))
         }
-        groups = LayoutPass.groups(trace.lanes, parents: graph.parents)
+        for group in groups {
+            let branches = group.filter { LayoutPass.isBranch($0, parents: graph.parents) }
+            guard branches.count > BranchRowPlacement.mostBranchesKeptClear else { continue }
+            for index in branches { models[index].isCrowdedBranch = true }
+        }
+        self.models = models
         tickCount = max(trace.ticks, (models.map(\.lastTick).max() ?? 0) + 1, 1)
     }
 

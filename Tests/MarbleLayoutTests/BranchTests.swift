@@ -235,4 +235,17 @@ final class BranchTests: XCTestCase {
         // The shared rows' tags: too many to list, so the first two and the last.
         XCTAssertEqual(compact.texts(.laneTag), ["f.1, f.3, …, f.65", "f.2, f.4, …, f.64"])
     }
+
+    func testInADensityDrawingCrowdedInnerPublishersHangNothingAndStayInAFewRows() {
+        // 1,200 inner publishers over 2,406 ticks: a density drawing. Their first and last
+        // values would hang as full-size marbles, each giving its inner publisher a row; the
+        // parent's lane shows those values, and their hover the inner's own.
+        let diagram = layout(manyInners(1_200))
+        XCTAssertEqual(diagram.lines(.stem).count, 2)
+        XCTAssertEqual(diagram.marks(onLane: "f.1").filter { $0.kind == .value }.map(\.tooltip), ["tick 3: 10", "tick 4: 11"])
+        XCTAssertTrue((1...1_200).allSatisfy { inner in diagram.marks(onLane: "f.\(inner)").allSatisfy { $0.frame.height < 28 } })
+        let rows = Set((1...1_200).map { lineY(diagram, "f.\($0)") })
+        XCTAssertLessThanOrEqual(rows.count, 20)
+        XCTAssertGreaterThan(rows.min()!, lineY(diagram, "f"))
+    }
 }
