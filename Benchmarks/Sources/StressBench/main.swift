@@ -52,10 +52,11 @@ let shapes: [Shape] = [
         "s = ReplaySubject.createUnbounded()\n" + (0..<5).map { "C\($0) = s.sink(at: \(n + 2 + $0))\n" }.joined()
             + "s.send(\"-\(ones(n))|\")\n"
     },
-    // A row and a branch line per inner publisher: placing the rows checked every line of the
-    // group for every candidate row. Out of the corpus until they hold: a lane per inner
-    // publisher costs 30 to 55 µs of CPU per event in the release build (docs/performance.md),
-    // where fuzz.sh's limit allows about 8.
+    // A lane and a branch line per inner publisher: placing the rows checked every line of the
+    // group for every candidate row, then moved every row under the parent per insert. Linear
+    // now and within the 10 s (5.5 and 7.9 s of CPU as SVG at 100 KB), but a lane per inner
+    // publisher costs 12 to 17 µs of CPU per event in the release build (docs/performance.md,
+    // "Many inner publishers"), where fuzz.sh's limit allows about 8: out of the corpus.
     Shape(name: "flatMap of N inner publishers", events: { 9 * $0 }, inCorpus: false) { n in
         "s = hot(\"-\(String(repeating: "1-", count: n))|\")\n"
             + "f = s.flatMap { cold(\"-x-y|\", values: [x: $0 * 10, y: $0 * 10 + 1]) }\nC = f.sink()\n"
