@@ -335,9 +335,10 @@ struct LaneGeometry {
             switch terminal.kind {
             case .failure(let message) where !message.isEmpty:
                 annotations.append(Annotation(kind: .error, tick: terminal.tick, x: terminal.center.x, text: message))
-            case .cancel:
+            case .cancel where !(model.isCrowdedBranch && metrics.isDense):
                 // Subscribed at the same tick, the mark stands beside the caret: the leader
-                // points up at the mark, never at the caret.
+                // points up at the mark, never at the caret. (Not on each of thousands of inner
+                // publishers: their marks say it, and the labels would widen each to a row.)
                 annotations.append(Annotation(kind: .cancel, tick: terminal.tick, x: terminal.center.x, text: "cancel()"))
             default:
                 break

@@ -76,7 +76,10 @@ extension LayoutPass {
         // Branch lines of compact rows cross what lies on their way: plain slants.
         let routed = keepsBranchLinesClear(group, geometries)
         let marks = BranchRoute.Marks(routed ? group.flatMap { lane in branchObstacles(geometries[lane], lineY: stack.lineY[lane], metrics: fit.metrics) } : [])
-        let stroke = Stroke(color: theme.foreground, width: theme.lineWidth)
+        // Thousands of them in a density drawing are a fan, not lines to follow one by one:
+        // muted, so that they do not bury the rows.
+        let crowded = !routed && fit.metrics.isDense
+        let stroke = Stroke(color: crowded ? theme.mutedText : theme.foreground, width: crowded ? theme.lineWidth / 2 : theme.lineWidth)
         for index in group {
             if let parent = graph.parents[index], let branchX = geometries[index].branchX {
                 let from = Point(x: branchX, y: stack.lineY[parent]), to = Point(x: geometries[index].lineStart, y: stack.lineY[index])

@@ -206,11 +206,14 @@ final class BranchTests: XCTestCase {
         XCTAssertEqual(Set(layout(trace).marbles.map(\.lane)), ["x", "y"])
     }
 
-    /// `f = s.flatMap { cold("-x-y|") }` with `count` inner publishers, one every 2 ticks: two alive at once.
-    private func manyInners(_ count: Int) -> Trace {
+    /// `f = s.flatMap { cold("-x-y|") }` with `count` inner publishers, one every 2 ticks: two
+    /// alive at once; or, `cancelled`, each cancelled after its first value as a
+    /// `switchToLatest` does it (one alive at once).
+    private func manyInners(_ count: Int, cancelled: Bool = false) -> Trace {
         let inners = (1...count).map { inner in
             Lane(LaneID(binding: "f", inner: inner), role: .source, label: "", parent: "f",
-                 events: [.subscribe(2 * inner), .value(2 * inner + 1, 10), .value(2 * inner + 2, 11), .finished(2 * inner + 3)])
+                 events: cancelled ? [.subscribe(2 * inner), .value(2 * inner + 1, 10), .cancel(2 * inner + 2)]
+                     : [.subscribe(2 * inner), .value(2 * inner + 1, 10), .value(2 * inner + 2, 11), .finished(2 * inner + 3)])
         }
         return Trace(ticks: 2 * count + 6, lanes: [
             Lane("f", role: .operator, label: "s.flatMap { ... }",
@@ -247,5 +250,21 @@ final class BranchTests: XCTestCase {
         let rows = Set((1...1_200).map { lineY(diagram, "f.\($0)") })
         XCTAssertLessThanOrEqual(rows.count, 20)
         XCTAssertGreaterThan(rows.min()!, lineY(diagram, "f"))
+    }
+
+    func testInADensityDrawingCrowdedBranchesAreAMutedFanAndTheirCancelsHaveNoLabels() {
+        let dense = layout(manyInners(1_200, cancelled: true))
+        XCTAssertEqual(dense.elements(.cancelMark).isEmpty, false)
+        XCTAssertEqual(dense.texts(.cancelLabel), [])
+        let strokes = Set(dense.elements(.branch).compactMap { element -> Stroke? in
+            if case .line(_, _, let stroke) = element { return stroke } else { return nil }
+        })
+        XCTAssertEqual(strokes, [Stroke(color: Theme.light.mutedText, width: Theme.light.lineWidth / 2)])
+        // 70 of them, not dense: each cancel has its label, and the lines are drawn in full.
+        let sparse = layout(manyInners(70, cancelled: true))
+        XCTAssertEqual(sparse.texts(.cancelLabel), Array(repeating: "cancel()", count: 70))
+        XCTAssertEqual(Set(sparse.elements(.branch).compactMap { element -> Stroke? in
+            if case .line(_, _, let stroke) = element { return stroke } else { return nil }
+        }), [Stroke(color: Theme.light.foreground, width: Theme.light.lineWidth)])
     }
 }
