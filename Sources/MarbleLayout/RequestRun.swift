@@ -56,7 +56,12 @@ struct RequestRun {
         let demands = members.flatMap(\.demands)
         let text = { (demand: Int?) in demand.map(String.init) ?? "∞" }
         if demands.allSatisfy({ $0 == demands[0] }) { return "request(\(text(demands[0]))) ×\(count)" }
-        let sum = demands.contains(nil) ? "∞" : String(demands.reduce(0) { $0 + $1! })
+        // Demand adds up as Combine's does, saturating at unlimited.
+        let total = demands.reduce(Int?(0)) { sum, demand in
+            guard let sum, let demand, case let (added, overflow) = sum.addingReportingOverflow(demand), !overflow else { return nil }
+            return added
+        }
+        let sum = total.map(String.init) ?? "∞"
         return "request(\(text(demands[0])))…(\(text(demands[demands.count - 1]))) ×\(count), Σ \(sum)"
     }
 

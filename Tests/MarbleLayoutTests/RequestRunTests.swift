@@ -44,6 +44,9 @@ final class RequestRunTests: XCTestCase {
         XCTAssertEqual(diagram.texts(.requestLabel), ["request(1)…(∞) ×6, Σ ∞"])
         let finite = drained([2, 2, 1, 1, 3, 1])
         XCTAssertEqual(finite.texts(.requestLabel), ["request(2)…(1) ×6, Σ 10"])
+        // Demands adding up past Int.max are unlimited, as Combine's saturate (this trapped).
+        let huge = drained([Int.max - 1, Int.max, 1, Int.max - 2, 5])
+        XCTAssertEqual(huge.texts(.requestLabel), ["request(\(Int.max - 1))…(5) ×5, Σ ∞"])
     }
 
     /// The height no longer grows with the requests, nor does the label's; the hover lists
