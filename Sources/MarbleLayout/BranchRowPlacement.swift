@@ -10,8 +10,10 @@
 ///   by what it adds, the new line and the lines passing that row against the new marks.
 /// - A row under the parent whose time line spans the new line's x range blocks it, as it
 ///   does every row under that one: those are not tried.
+/// - A branch looks for a free row at most `mostRowsTried` rows under its parent, and not
+///   past a row whose marks its slant to a lower row would run through (`rowsPassed`).
 /// A line whose parent comes later in the group (a parent cycle) turns all this off: then
-/// every line is checked on every candidate, as before.
+/// every line is checked on every candidate, as before. Rows are kept in a `RowStack`.
 struct BranchRowPlacement {
     /// Room kept between a branch line and whatever it passes.
     static let clearance = 3.0
@@ -162,14 +164,14 @@ struct BranchRowPlacement {
     }
 
     /// The ids of the rows drawing something in `line`'s x range; the position of the nearest
-    /// row under `parentRow` (an id; nil when only the rows passed are wanted) with a box across that range and its line (a time line: the branch line
-    /// cannot pass that row, so rows under it are out of its reach), or the row count; and the
-    /// line y from which on no row is in reach either: a box on a row's line holding the
-    /// branch point but ending short of the line's other end (a sibling's end mark at the
-    /// tick, a `switchToLatest`'s handover) lets the line pass to the rows just under it, but
-    /// the slant to a lower row, steeper, crosses that row's line nearer the branch point,
-    /// inside the box. Trying each of those rows (each refused) made a `switchToLatest` of
-    /// 50,000 inner publishers quadratic.
+    /// row under `parentRow` (an id; nil when only the rows passed are wanted) with a box
+    /// across that range and its line (a time line: the branch line cannot pass that row, so
+    /// rows under it are out of its reach), or the row count; and the line y from which on no
+    /// row is in reach either: a box holding the branch point but ending short of the line's
+    /// other end (a sibling's end mark at the tick, a `switchToLatest`'s handover, a mark
+    /// hanging under a line) lets the line pass to the rows just under it, but the slant to
+    /// a lower row, steeper, runs through the box nearer the branch point. Trying each of
+    /// those rows (each refused) made a `switchToLatest` of 50,000 inner publishers quadratic.
     private func rowsPassed(by line: Line, under parentRow: Int?) -> (rows: [Int], reach: Int, blockedFrom: Double) {
         let left = min(line.fromX, line.toX), right = max(line.fromX, line.toX)
         var ids: Set<Int> = []
@@ -191,10 +193,11 @@ struct BranchRowPlacement {
                 let inside = line.toX >= line.fromX ? box.maxX - line.fromX : line.fromX - box.minX
                 let rowY = lineY(id), top = rowY + box.minY
                 if onLine { blockedFrom = min(blockedFrom, max(rowY, parentY + (rowY - parentY) * run / inside)) }
-                // Any box: once the slant reaches below it, it runs inside it just under its top.
-                // (A margin for rounding: a slant that only grazes it is left to the exact test.)
+                // Any box: once the slant reaches below it (and below its row: the slant's own
+                // row is not checked), it runs inside it just under its top. (A margin for
+                // rounding: a slant that only grazes it is left to the exact test.)
                 if top > parentY {
-                    blockedFrom = min(blockedFrom, max(rowY + box.maxY, parentY + (top - parentY) * run / inside) + 1e-6)
+                    blockedFrom = min(blockedFrom, max(rowY, rowY + box.maxY, parentY + (top - parentY) * run / inside) + 1e-6)
                 }
             }
             return false
@@ -202,9 +205,10 @@ struct BranchRowPlacement {
         return (ids.sorted(), reach, blockedFrom)
     }
 
-    /// The rows (ids) from under `parentRow` (an id) to position `reach`, with their line above
-    /// `blockedFrom`, at most `mostRowsTried` of them, that only hold branches of `parent` ending
-    /// before `branchX` (with room to spare): the rows free for another of its inner publishers.
+    /// Of the rows (ids) from under `parentRow` (an id) to position `reach`, with their line
+    /// above `blockedFrom`, and no more than `mostRowsTried` rows down, those that only hold
+    /// branches of `parent` ending before `branchX` (with room to spare): the rows free for
+    /// another of its inner publishers.
     private func freeRows(under parentRow: Int, upTo reach: Int, parent: Int, branchX: Double, above blockedFrom: Double) -> [Int] {
         var free: [Int] = []
         let parentAt = stack.position(of: parentRow)

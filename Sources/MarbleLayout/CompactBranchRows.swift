@@ -10,26 +10,21 @@ enum CompactBranchRows {
     /// Room kept in a row between one inner publisher's drawing and the next one's.
     static let spacing = 8.0
 
-    /// A row of one parent's branches while they are placed, and the right end of what it draws.
-    private struct Slot {
+    /// A row of one parent's branches while they are placed, and the right end of what it
+    /// draws; in a heap, by `key` (that right end, or the row's position), then by index.
+    private struct Slot: Comparable {
+        var key: Double
         var index: Int
         var right: Double
+        static func == (a: Slot, b: Slot) -> Bool { (a.key, a.index) == (b.key, b.index) }
+        static func < (a: Slot, b: Slot) -> Bool { (a.key, a.index) < (b.key, b.index) }
     }
 
     /// One parent's rows: the busy ones by right end, the free ones by position (topmost first).
     private struct Slots {
-        var busy = Heap<Ordered<Slot>>()
-        var free = Heap<Ordered<Slot>>()
+        var busy = Heap<Slot>()
+        var free = Heap<Slot>()
         var lanes: [[Int]] = []
-    }
-
-    /// A slot in a heap, ordered by `key`, then by index.
-    private struct Ordered<Value>: Comparable {
-        var key: Double
-        var index: Int
-        var value: Value
-        static func == (a: Self, b: Self) -> Bool { (a.key, a.index) == (b.key, b.index) }
-        static func < (a: Self, b: Self) -> Bool { (a.key, a.index) < (b.key, b.index) }
     }
 
     /// The rows of `lanes` (a group, in order), top to bottom: a lane that is no branch (or
@@ -47,22 +42,26 @@ enum CompactBranchRows {
                 continue
             }
             let left = min(line.fromX, line.toX, lane.footprint.left)
-            var parentSlots = slots[line.parent, default: Slots()]
-            while let earliest = parentSlots.busy.min, earliest.key + spacing < left {
-                let slot = parentSlots.busy.removeMin().value
-                parentSlots.free.insert(Ordered(key: Double(slot.index), index: slot.index, value: slot))
+            // Taken out while it changes: a copy left in the dictionary would make every
+            // change copy the rows (quadratic in the inner publishers).
+            var parentSlots = slots.removeValue(forKey: line.parent) ?? Slots()
+            while let earliest = parentSlots.busy.min, earliest.right + spacing < left {
+                var slot = parentSlots.busy.removeMin()
+                slot.key = Double(slot.index)
+                parentSlots.free.insert(slot)
             }
             // (Lanes come in the order they were subscribed, so a row freed for one is free for
             // the next; if not, the next takes a new row.)
-            var slot = Slot(index: parentSlots.lanes.count, right: lane.footprint.right)
-            if let topmost = parentSlots.free.min, topmost.value.right + spacing < left {
+            var slot = Slot(key: 0, index: parentSlots.lanes.count, right: lane.footprint.right)
+            if let topmost = parentSlots.free.min, topmost.right + spacing < left {
                 slot.index = parentSlots.free.removeMin().index
-                slot.right = max(slot.right, topmost.value.right)
+                slot.right = max(slot.right, topmost.right)
                 parentSlots.lanes[slot.index].append(lane.index)
             } else {
                 parentSlots.lanes.append([lane.index])
             }
-            parentSlots.busy.insert(Ordered(key: slot.right, index: slot.index, value: slot))
+            slot.key = slot.right
+            parentSlots.busy.insert(slot)
             slots[line.parent] = parentSlots
         }
         // Depth first: a row, then the rows of each of its lanes' branches.

@@ -6,8 +6,8 @@
 /// strokes' size would say nothing. Hanging marks take two rows at most, so that a lane's
 /// height does not grow with them: one that would overlap a mark in both is left to the
 /// strip (its events counted there) and to its hover text, and so are the bursts of a lane
-/// with more than `mostBursts`. Nor does anything of an inner publisher among thousands
-/// (`LaneModel.isCrowdedBranch`) hang: its first and last events, tens of points wide where
+/// with more than `mostBursts`. Nor does anything of an inner publisher among more than
+/// `BranchRowPlacement.mostBranchesKeptClear` (`LaneModel.isCrowdedBranch`) hang: its first and last events, tens of points wide where
 /// its whole life is a fraction of one, would give it a row of its own, and a group of them
 /// hundreds of rows; the parent's lane shows them all, and the hover the inner's own.
 enum DenseDetail {

@@ -337,7 +337,7 @@ struct LaneGeometry {
                 annotations.append(Annotation(kind: .error, tick: terminal.tick, x: terminal.center.x, text: message))
             case .cancel where !(model.isCrowdedBranch && metrics.isDense):
                 // Subscribed at the same tick, the mark stands beside the caret: the leader
-                // points up at the mark, never at the caret. (Not on each of thousands of inner
+                // points up at the mark, never at the caret. (Not on each of a crowd of inner
                 // publishers: their marks say it, and the labels would widen each to a row.)
                 annotations.append(Annotation(kind: .cancel, tick: terminal.tick, x: terminal.center.x, text: "cancel()"))
             default:

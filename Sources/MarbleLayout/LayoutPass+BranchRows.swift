@@ -14,14 +14,14 @@ extension LayoutPass {
                 line: branchLine(index, of: parent, lane),
                 siblingsOf: parent)
         }
-        return keepsBranchLinesClear(group, geometries)
+        return keepsBranchLinesClear(group)
             ? BranchRowPlacement.rows(lanes, rowGap: theme.subRowGap) : CompactBranchRows.rows(lanes)
     }
 
     /// Whether `group` has at most `BranchRowPlacement.mostBranchesKeptClear` branches, whose
-    /// lines are then kept clear of what they pass (else its rows are compact and its lines
-    /// cross, and its branches are `LaneModel.isCrowdedBranch`).
-    func keepsBranchLinesClear(_ group: [Int], _ geometries: [LaneGeometry]) -> Bool {
+    /// lines are then kept clear of what they pass (else they are `LaneModel.isCrowdedBranch`:
+    /// its rows are compact and its lines cross).
+    func keepsBranchLinesClear(_ group: [Int]) -> Bool {
         !group.contains { models[$0].isCrowdedBranch }
     }
 

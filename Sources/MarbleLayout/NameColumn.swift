@@ -23,6 +23,8 @@ struct NameColumn {
     private let spacedEllipsisWidth: Double
     /// The whole column, tags included.
     let width: Double
+    /// The widest single tag: the room a tag has beside the name and label.
+    private let tagColumnWidth: Double
 
     static let tagGap = 12.0
 
@@ -66,6 +68,7 @@ struct NameColumn {
         }
         self.blocks = blocks
         width = textWidth + (tagWidth > 0 ? NameColumn.tagGap + tagWidth : 0)
+        tagColumnWidth = tagWidth
         nameCapHeight = measurer.measure("H", font: theme.laneNameFont).ascent
         tagCapHeight = measurer.measure("H", font: theme.annotationFont).ascent
         let label = measurer.measure("(Hg)", font: theme.laneLabelFont)
@@ -100,9 +103,10 @@ struct NameColumn {
                 rows.append((lineY, [index]))
             }
         }
-        // A shared row's tags may run left over the column, to the margin, but no further.
-        let room = tagRight - left
+        // A shared row's tags may run left over the column, to the margin, but no further, and
+        // not into the name and label beside the group's first rows.
         for row in rows {
+            let room = row.lineY - tagCapHeight / 2 < bottom + 2 ? tagColumnWidth : tagRight - left
             items.append(RoledElement(.laneTag, .text(TextRun(tagText(row.tags, of: block, room: room),
                                                               origin: Point(x: tagRight, y: row.lineY + tagCapHeight / 2),
                                                               font: theme.annotationFont, color: theme.secondaryText, anchor: .end))))

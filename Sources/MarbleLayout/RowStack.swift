@@ -93,23 +93,6 @@ struct RowStack {
         return sum
     }
 
-    /// The id of the row at `position`.
-    func id(at position: Int) -> Int {
-        precondition(position >= 0 && position < count, "a row's position is within the stack")
-        var node = root, position = position
-        while true {
-            let leftSize = left[node] >= 0 ? size[left[node]] : 0
-            if position < leftSize {
-                node = left[node]
-            } else if position == leftSize {
-                return node
-            } else {
-                position -= leftSize + 1
-                node = right[node]
-            }
-        }
-    }
-
     /// The id of the row under row `id`, if any.
     func next(after id: Int) -> Int? {
         if right[id] >= 0 {

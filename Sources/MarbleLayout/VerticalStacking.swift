@@ -74,7 +74,7 @@ extension LayoutPass {
     private func drawGroup(_ group: [Int], banded: Bool, fit: HorizontalFit, into stack: inout VerticalStacking) {
         let geometries = fit.geometries
         // Branch lines of compact rows cross what lies on their way: plain slants.
-        let routed = keepsBranchLinesClear(group, geometries)
+        let routed = keepsBranchLinesClear(group)
         let marks = BranchRoute.Marks(routed ? group.flatMap { lane in branchObstacles(geometries[lane], lineY: stack.lineY[lane], metrics: fit.metrics) } : [])
         // Thousands of them in a density drawing are a fan, not lines to follow one by one:
         // muted, so that they do not bury the rows.

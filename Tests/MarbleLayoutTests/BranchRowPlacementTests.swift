@@ -109,6 +109,35 @@ final class BranchRowPlacementTests: XCTestCase {
         }
     }
 
+    /// As above, with marks anywhere in their lane's band (a label under the line, a marble
+    /// hanging), branch lines leaning either way, and rows of up to 14 lanes: the rows in reach
+    /// of a branch are bounded by any box holding its branch point (`rowsPassed`).
+    func testGeneratedGroupsWithMarksAboveAndBelowTheLineGetTheRowsOfTheFullCheck() {
+        var random = SeededGenerator(seed: 64)
+        for trial in 0..<3000 {
+            let count = 2 + random.next(13)
+            let lanes = (0..<count).map { index -> Placement.Lane in
+                let parent: Int? = index == 0 || random.next(8) == 0 ? nil : random.next(index)
+                let start = Double(10 * random.next(40) + 20), length = Double(10 * random.next(20))
+                let top = -Double(8 + 4 * random.next(4)), bottom = Double(8 + 4 * random.next(4))
+                let marks = (0..<random.next(4)).map { _ -> Rect in
+                    let left = start - 30 + Double(4 * random.next(30)), width = Double(2 + 2 * random.next(12))
+                    let minY = top + Double(random.next(Int(bottom - top) - 2))
+                    return Rect(x: left, y: minY, width: width, height: Double(2 + random.next(Int(bottom - minY) - 1)))
+                }
+                let clearance = Placement.clearance
+                let footprint = Placement.Footprint(
+                    top: top, bottom: bottom, right: marks.reduce(start + length) { max($0, $1.maxX) },
+                    line: Rect(x: start - clearance, y: -clearance, width: length + 2 * clearance, height: 2 * clearance), marks: marks)
+                let lean = Double(random.next(25)) - 12
+                return Placement.Lane(index: index, footprint: footprint,
+                                      line: parent.map { Placement.Line(lane: index, parent: $0, fromX: start - lean, toX: start) },
+                                      siblingsOf: parent)
+            }
+            XCTAssertEqual(Placement.rows(lanes, rowGap: 12), referenceRows(lanes, rowGap: 12), "trial \(trial)")
+        }
+    }
+
     /// The rows as placed by checking every branch line on every candidate.
     private func referenceRows(_ lanes: [Placement.Lane], rowGap: Double) -> [[Int]] {
         let byIndex = Dictionary(uniqueKeysWithValues: lanes.map { ($0.index, $0) })

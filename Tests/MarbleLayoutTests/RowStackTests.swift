@@ -13,7 +13,6 @@ final class RowStackTests: XCTestCase {
         XCTAssertEqual(stack.ids, [1, 2, 0])
         XCTAssertEqual([0, 1, 2].map(stack.position(of:)), [2, 0, 1])
         XCTAssertEqual([0, 1, 2].map(stack.heightAbove), [25, 0, 20])
-        XCTAssertEqual((0..<3).map(stack.id(at:)), [1, 2, 0])
         XCTAssertEqual([1, 2, 0].map(stack.next(after:)), [2, 0, nil])
         stack.setHeight(7, of: 1)
         XCTAssertEqual([0, 1, 2].map(stack.heightAbove), [12, 0, 7])
@@ -56,7 +55,6 @@ final class RowStackTests: XCTestCase {
             var above = 0.0
             for (position, id) in order.enumerated() {
                 XCTAssertEqual(stack.position(of: id), position)
-                XCTAssertEqual(stack.id(at: position), id)
                 XCTAssertEqual(stack.heightAbove(id), above)
                 XCTAssertEqual(stack.next(after: id), position + 1 < order.count ? order[position + 1] : nil)
                 above += heights[id]
