@@ -40,7 +40,10 @@ final class ContractTests: XCTestCase {
         XCTAssertThrowsError(try RunContract.checkTrace(late)) { error in
             XCTAssertEqual("\(error)", "run: lane C: finished @ 3 is off the axis of 3 ticks")
         }
-        let backwards = Trace(ticks: 3, lanes: [Lane("C", role: .subscriber, label: "x", events: [.cancel(2), .cancel(1)])])
+        // (`Lane.init` puts events in tick order; a lane changed afterwards need not be.)
+        var unordered = Lane("C", role: .subscriber, label: "x", events: [])
+        unordered.events = [.cancel(2), .cancel(1)]
+        let backwards = Trace(ticks: 3, lanes: [unordered])
         XCTAssertThrowsError(try RunContract.checkTrace(backwards)) { error in
             XCTAssertEqual("\(error)", "run: lane C: cancel @ 1 after an event at tick 2")
         }
@@ -48,11 +51,13 @@ final class ContractTests: XCTestCase {
 
     func testGeometryOffTheCanvasOrNotFiniteIsCaught() {
         let stroke = Stroke(color: RGBA(red: 0, green: 0, blue: 0), width: 1)
-        let outside = DiagramLayout(size: Size(width: 10, height: 10), elements: [.line(from: Point(x: 0, y: 0), to: Point(x: 11, y: 5), stroke: stroke)], marks: [])
+        let outside = DiagramLayout(size: Size(width: 10, height: 10),
+                                    items: [RoledElement(.timeLine, .line(from: Point(x: 0, y: 0), to: Point(x: 11, y: 5), stroke: stroke))], marks: [])
         XCTAssertThrowsError(try LayoutContract.check(outside)) { error in
             XCTAssertEqual("\(error)", "layout: line reaches (11.0, 5.0), off the canvas of 10.0 × 10.0")
         }
-        let nan = DiagramLayout(size: Size(width: 10, height: 10), elements: [.circle(center: Point(x: .nan, y: 1), radius: 1, fill: nil, stroke: nil)], marks: [])
+        let nan = DiagramLayout(size: Size(width: 10, height: 10),
+                                items: [RoledElement(.marble, .circle(center: Point(x: .nan, y: 1), radius: 1, fill: nil, stroke: nil))], marks: [])
         XCTAssertThrowsError(try LayoutContract.check(nan))
     }
 
@@ -79,5 +84,15 @@ final class ContractTests: XCTestCase {
         XCTAssertThrowsError(try XMLShape.rootElement(of: "<svg></svg><svg></svg>"))
         XCTAssertThrowsError(try XMLShape.rootElement(of: "<svg a=\"1\" a=\"2\"></svg>"))
         XCTAssertThrowsError(try XMLShape.rootElement(of: "<svg><g>"))
+        // Read by the byte: text and attribute values in any script pass through whole.
+        let root = try XMLShape.rootElement(of: "<svg title='ü → 値' b=\"x\"><![CDATA[ <a> ]]><text>ü → 値</text></svg>")
+        XCTAssertEqual(root.name, "svg")
+        XCTAssertEqual(root.attributes, ["title": "ü → 値", "b": "x"])
+        XCTAssertThrowsError(try XMLShape.rootElement(of: "<svg a=\"<\"></svg>"))
+        XCTAssertThrowsError(try XMLShape.rootElement(of: "<svg a=1></svg>"))
+        XCTAssertThrowsError(try XMLShape.rootElement(of: "<svg><!-- never closed </svg>"))
+        XCTAssertThrowsError(try XMLShape.rootElement(of: "x<svg></svg>"))
+        XCTAssertThrowsError(try XMLShape.rootElement(of: "<svg></svg>x"))
+        XCTAssertNoThrow(try XMLShape.rootElement(of: "\n <svg>\t</svg> \n"))
     }
 }
