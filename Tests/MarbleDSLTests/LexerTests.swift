@@ -181,4 +181,15 @@ final class LexerTests: XCTestCase {
 
             """)
     }
+
+    /// Names are read from the byte for ASCII: the same answers as Unicode's properties give,
+    /// for every ASCII character and for letters, digits with marks, emoji and symbols beyond.
+    func testIdentifierCharactersFromTheByteAgreeWithUnicode() {
+        let others: [Character] = ["é", "ß", "值", "Ж", "1\u{301}", "e\u{301}", "👦🏻", "🙂", "©", "→", "\u{00A0}", "\r\n", "٣", "ǅ"]
+        for character in (0...127).map({ Character(Unicode.Scalar(UInt8($0))) }) + others {
+            XCTAssertEqual(character.isIdentifierStart, character.isLetter || character == "_" || character.isEmoji, "\(character.unicodeScalars.map(\.value))")
+            XCTAssertEqual(character.isIdentifierPart, character.isLetter || character.isASCIIDigit || character == "_" || character.isEmoji,
+                           "\(character.unicodeScalars.map(\.value))")
+        }
+    }
 }
