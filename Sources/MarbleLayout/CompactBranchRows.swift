@@ -25,6 +25,27 @@ enum CompactBranchRows {
         var busy = Heap<Slot>()
         var free = Heap<Slot>()
         var lanes: [[Int]] = []
+
+        /// Puts `lane`, drawing from `left` to `right`, into the topmost row free at `left`, or a new one.
+        mutating func place(_ lane: Int, from left: Double, to right: Double) {
+            while let earliest = busy.min, earliest.right + spacing < left {
+                var slot = busy.removeMin()
+                slot.key = Double(slot.index)
+                free.insert(slot)
+            }
+            // (Lanes come in the order they were subscribed, so a row freed for one is free for
+            // the next; if not, the next takes a new row.)
+            var slot = Slot(key: 0, index: lanes.count, right: right)
+            if let topmost = free.min, topmost.right + spacing < left {
+                slot.index = free.removeMin().index
+                slot.right = max(slot.right, topmost.right)
+                lanes[slot.index].append(lane)
+            } else {
+                lanes.append([lane])
+            }
+            slot.key = slot.right
+            busy.insert(slot)
+        }
     }
 
     /// The rows of `lanes` (a group, in order), top to bottom: a lane that is no branch (or
@@ -45,23 +66,7 @@ enum CompactBranchRows {
             // Taken out while it changes: a copy left in the dictionary would make every
             // change copy the rows (quadratic in the inner publishers).
             var parentSlots = slots.removeValue(forKey: line.parent) ?? Slots()
-            while let earliest = parentSlots.busy.min, earliest.right + spacing < left {
-                var slot = parentSlots.busy.removeMin()
-                slot.key = Double(slot.index)
-                parentSlots.free.insert(slot)
-            }
-            // (Lanes come in the order they were subscribed, so a row freed for one is free for
-            // the next; if not, the next takes a new row.)
-            var slot = Slot(key: 0, index: parentSlots.lanes.count, right: lane.footprint.right)
-            if let topmost = parentSlots.free.min, topmost.right + spacing < left {
-                slot.index = parentSlots.free.removeMin().index
-                slot.right = max(slot.right, topmost.right)
-                parentSlots.lanes[slot.index].append(lane.index)
-            } else {
-                parentSlots.lanes.append([lane.index])
-            }
-            slot.key = slot.right
-            parentSlots.busy.insert(slot)
+            parentSlots.place(lane.index, from: left, to: lane.footprint.right)
             slots[line.parent] = parentSlots
         }
         // Depth first: a row, then the rows of each of its lanes' branches.
@@ -74,5 +79,14 @@ enum CompactBranchRows {
             }
         }
         return rows
+    }
+
+    /// The rows of a group of more than `BranchRowPlacement.mostBranchesKeptClear` lanes and no
+    /// branches, the subscriptions of one binding (a `retry`'s, one after another): each in the
+    /// topmost row free at its time. A row each made a `retry(300)` too tall for a PNG.
+    static func sequentialRows(_ lanes: [BranchRowPlacement.Lane]) -> [[Int]] {
+        var slots = Slots()
+        for lane in lanes { slots.place(lane.index, from: lane.footprint.left, to: lane.footprint.right) }
+        return slots.lanes
     }
 }

@@ -4,7 +4,8 @@
 extension LayoutPass {
     /// The rows of `group`, top to bottom: see `BranchRowPlacement.rows`, or
     /// `CompactBranchRows.rows` for a group with more branches than
-    /// `BranchRowPlacement.mostBranchesKeptClear`.
+    /// `BranchRowPlacement.mostBranchesKeptClear`, or `CompactBranchRows.sequentialRows` for
+    /// more subscriptions than that and no branches.
     func rows(of group: [Int], _ geometries: [LaneGeometry], metrics: Metrics) -> [[Int]] {
         let lanes = group.map { index in
             let lane = geometries[index]
@@ -13,6 +14,9 @@ extension LayoutPass {
                 index: index, footprint: branchFootprint(lane, metrics: metrics),
                 line: branchLine(index, of: parent, lane),
                 siblingsOf: parent)
+        }
+        if group.count > BranchRowPlacement.mostBranchesKeptClear, !group.contains(where: isBranch) {
+            return CompactBranchRows.sequentialRows(lanes)
         }
         return keepsBranchLinesClear(group)
             ? BranchRowPlacement.rows(lanes, rowGap: theme.subRowGap) : CompactBranchRows.rows(lanes)

@@ -267,4 +267,26 @@ final class BranchTests: XCTestCase {
             if case .line(_, _, let stroke) = element { return stroke } else { return nil }
         }), [Stroke(color: Theme.light.foreground, width: Theme.light.lineWidth)])
     }
+
+    /// `c.retry(count - 1)` of `cold("-1#")`: `count` subscriptions of c, one after another.
+    private func retried(_ count: Int) -> Trace {
+        let subscriptions = (1...count).map { number -> Lane in
+            let tick = 3 * number
+            let events: [TraceEvent] = [.subscribe(tick), .value(tick + 1, 1), .failure(tick + 2, "error")]
+            return Lane(LaneID(binding: "c", subscription: number), role: .source, label: "cold(\"-1#\")", events: events)
+        }
+        return Trace(ticks: 3 * count + 4, lanes: subscriptions)
+    }
+
+    func testPastSixtyFourSubscriptionsOneAfterAnotherShareRows() {
+        // 64: a row each, as a few retries read best.
+        let few = layout(retried(64))
+        XCTAssertEqual(Set((1...64).map { lineY(few, "c[\($0)]") }).count, 64)
+        // 65: each in the topmost row free at its time; the next starts a tick after the last
+        // ended, too close for its error label, so they alternate between two rows.
+        let many = layout(retried(65))
+        let rows = (1...2).map { lineY(many, "c[\($0)]") }
+        XCTAssertLessThan(rows[0], rows[1])
+        XCTAssertEqual((1...65).map { lineY(many, "c[\($0)]") }, (0..<65).map { rows[$0 % 2] })
+    }
 }

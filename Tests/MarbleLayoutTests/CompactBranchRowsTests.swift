@@ -47,4 +47,12 @@ final class CompactBranchRowsTests: XCTestCase {
         XCTAssertEqual(rows[3].suffix(2), [59_997, 60_000])
         XCTAssertEqual(rows.map(\.count).reduce(0, +), 60_001)
     }
+
+    func testSubscriptionsOneAfterAnotherTakeTheTopmostRowFreeAtTheirTime() {
+        let rows = CompactBranchRows.sequentialRows([
+            lane(1, from: 100, to: 200), lane(2, from: 150, to: 400), lane(3, from: 220, to: 300),
+            lane(4, from: 305, to: 500), lane(5, from: 430, to: 450),
+        ])
+        XCTAssertEqual(rows, [[1, 3, 5], [2], [4]])
+    }
 }
