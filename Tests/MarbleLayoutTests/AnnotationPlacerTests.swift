@@ -1,4 +1,5 @@
 @testable import MarbleLayout
+import TestSupport
 import XCTest
 
 /// The annotation placer looks only at the labels that can stop a label and skips the
@@ -35,37 +36,25 @@ final class AnnotationPlacerTests: XCTestCase {
         return result
     }
 
-    /// A fixed sequence, so a failure reproduces.
-    private struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     func testLabelsGoWhereThePlainSearchPutsThem() {
-        var random = SplitMix(state: 25)
+        var random = SeededGenerator(seed: 25)
         for round in 0..<300 {
             // Crowded lanes: leaders a few points apart (some at one x), texts hanging right,
             // left or centred, tips and floors at a few heights so that labels stack and leaders cross.
-            let count = Int.random(in: 1...40, using: &random)
-            let spread = Double(Int.random(in: 1...400, using: &random))
+            let count = 1 + random.next(40)
+            let spread = Double(1 + random.next(400))
             let items = (0..<count).map { _ -> AnnotationPlacer.Item in
-                let x = Double(Int.random(in: 0...Int(spread), using: &random))
-                let width = Double(Int.random(in: 10...80, using: &random))
+                let x = Double(random.next(Int(spread) + 1))
+                let width = Double(10 + random.next(71))
                 let left: Double
-                switch Int.random(in: 0...2, using: &random) {
+                switch random.next(3) {
                 case 0: left = x
                 case 1: left = x - width
                 default: left = x - width / 2
                 }
-                let tipY = Double(Int.random(in: 0...30, using: &random))
+                let tipY = Double(random.next(31))
                 return AnnotationPlacer.Item(x: x, left: left, right: left + width, tipY: tipY,
-                                             floor: tipY + Double(Int.random(in: 0...12, using: &random)))
+                                             floor: tipY + Double(random.next(13)))
             }
             XCTAssertEqual(AnnotationPlacer.tops(for: items, height: 11.5, gap: 6), plainTops(for: items, height: 11.5, gap: 6),
                            "round \(round)")

@@ -221,17 +221,24 @@ final class BranchTests: XCTestCase {
         ] + inners)
     }
 
+    /// That the 64 lanes `name(1...64)` of `few` have a row each, and the 65 of `many` alternate
+    /// between two rows, the first lane's on top; the line y of those two rows.
+    private func assertRowEachUpTo64ThenTwoRows(_ few: DiagramLayout, _ many: DiagramLayout, _ name: (Int) -> String,
+                                               file: StaticString = #filePath, line: UInt = #line) -> [Double] {
+        XCTAssertEqual(Set((1...64).map { lineY(few, name($0)) }).count, 64, file: file, line: line)
+        let rows = (1...2).map { lineY(many, name($0)) }
+        XCTAssertLessThan(rows[0], rows[1], file: file, line: line)
+        XCTAssertEqual((1...65).map { lineY(many, name($0)) }, (0..<65).map { rows[$0 % 2] }, file: file, line: line)
+        return rows
+    }
+
     func testPastSixtyFourBranchesRowsAreAsFewAsTheInnerPublishersAliveAtOnce() {
         // 64 kept clear: a staircase, a row each (each branch line would cross the last
-        // inner publisher's end mark on the way to a lower row).
-        let clear = layout(manyInners(64))
-        XCTAssertEqual(Set((1...64).map { lineY(clear, "f.\($0)") }).count, 64)
-        // 65: two rows, inner publisher n in row (n - 1) % 2 from the top, its branch a
-        // plain slant that may cross the row above it.
+        // inner publisher's end mark on the way to a lower row). 65: two rows, inner
+        // publisher n in row (n - 1) % 2 from the top, its branch a plain slant that may
+        // cross the row above it.
         let compact = layout(manyInners(65))
-        let rows = (1...2).map { lineY(compact, "f.\($0)") }
-        XCTAssertLessThan(rows[0], rows[1])
-        XCTAssertEqual((1...65).map { lineY(compact, "f.\($0)") }, (0..<65).map { rows[$0 % 2] })
+        let rows = assertRowEachUpTo64ThenTwoRows(layout(manyInners(64)), compact) { "f.\($0)" }
         XCTAssertLessThan(lineY(compact, "f"), rows[0])
         XCTAssertEqual(compact.lines(.branch).count, 65)
         XCTAssertEqual(compact.lines(.branch).map(\.from.y), Array(repeating: lineY(compact, "f"), count: 65))
@@ -279,14 +286,9 @@ final class BranchTests: XCTestCase {
     }
 
     func testPastSixtyFourSubscriptionsOneAfterAnotherShareRows() {
-        // 64: a row each, as a few retries read best.
-        let few = layout(retried(64))
-        XCTAssertEqual(Set((1...64).map { lineY(few, "c[\($0)]") }).count, 64)
-        // 65: each in the topmost row free at its time; the next starts a tick after the last
-        // ended, too close for its error label, so they alternate between two rows.
-        let many = layout(retried(65))
-        let rows = (1...2).map { lineY(many, "c[\($0)]") }
-        XCTAssertLessThan(rows[0], rows[1])
-        XCTAssertEqual((1...65).map { lineY(many, "c[\($0)]") }, (0..<65).map { rows[$0 % 2] })
+        // 64: a row each, as a few retries read best. 65: each in the topmost row free at its
+        // time; the next starts a tick after the last ended, too close for its error label, so
+        // they alternate between two rows.
+        _ = assertRowEachUpTo64ThenTwoRows(layout(retried(64)), layout(retried(65))) { "c[\($0)]" }
     }
 }
