@@ -44,7 +44,7 @@ enum BranchRoute {
             var waiting: [Rect] = []
             for entry in index.candidates(from: start - margin, slack: 1) {
                 // No mark from here on starts within reach.
-                if entry.x - index.widest - 1 > x + margin { break }
+                if entry.x - index.widestHalf - 1 > x + margin { break }
                 let box = entry.item.box
                 guard box.maxX + margin > x, holds(entry.item) else { continue }
                 guard box.minX - margin <= x else {

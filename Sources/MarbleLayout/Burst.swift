@@ -51,13 +51,8 @@ final class Burst: Hashable {
     func tooltip(at tick: Int) -> String {
         var text = "\(count) values at tick \(tick) (\(reason))"
         if let emitted { text += ", first emitted at ticks \(emitted.lowerBound)–\(emitted.upperBound)" }
-        text += ": " + head.map(\.description).joined(separator: ", ")
-        if !tail.isEmpty {
-            let skipped = count - head.count - tail.count
-            text += skipped > 0 ? ", … \(skipped) more …, " : ", "
-            text += tail.map(\.description).joined(separator: ", ")
-        }
-        return text
+        let skipped = tail.isEmpty ? 0 : count - head.count - tail.count
+        return text + ": " + elidedList(head: head.map(\.description), skipped: skipped, tail: tail.map(\.description), separator: ", ")
     }
 
     /// `items` (one tick's, in the order they happened) with every kind of which there are

@@ -11,7 +11,8 @@ struct ExtentIndex<Item> {
 
     /// Sorted by `x`.
     private let entries: [Entry]
-    private let widestHalf: Double
+    /// How far the widest entry reaches either side of its `x`.
+    let widestHalf: Double
 
     init(_ entries: [Entry]) {
         self.entries = entries.sorted { $0.x < $1.x }
@@ -31,9 +32,6 @@ struct ExtentIndex<Item> {
     func candidates(from left: Double, slack: Double) -> ArraySlice<Entry> {
         entries[firstIndex { $0.x >= left - widestHalf - slack }...]
     }
-
-    /// How far the widest entry reaches either side of its `x`.
-    var widest: Double { widestHalf }
 
     /// The first index (in x order) whose entry satisfies `holds`, a predicate false then true.
     private func firstIndex(where holds: (Entry) -> Bool) -> Int {

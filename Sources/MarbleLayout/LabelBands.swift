@@ -41,11 +41,7 @@ enum LabelBands {
             let top = label.top - verticalClearance, bottom = label.bottom + verticalClearance
             let span = (label.left - clearance)...(label.right + clearance)
             // Bands starting above the label's bottom: a prefix of `order`.
-            var low = 0, high = order.count
-            while low < high {
-                let middle = (low + high) / 2
-                if bands[order[middle]].top < bottom { low = middle + 1 } else { high = middle }
-            }
+            let low = order.partitionPoint { bands[$0].top >= bottom }
             var reached: [(top: Double, bottom: Double)] = []
             var position = low - 1
             while position >= 0, lowestBottom[position] > top {

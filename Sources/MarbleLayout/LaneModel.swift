@@ -207,11 +207,7 @@ struct LaneModel {
 
     /// The index of the column at `tick`, if there is one: the columns come sorted by tick.
     func columnIndex(at tick: Int) -> Int? {
-        var low = 0, high = columns.count
-        while low < high {
-            let middle = (low + high) / 2
-            if columns[middle].tick < tick { low = middle + 1 } else { high = middle }
-        }
+        let low = columns.partitionPoint { $0.tick >= tick }
         return low < columns.count && columns[low].tick == tick ? low : nil
     }
 

@@ -71,13 +71,7 @@ enum ReplayLinks {
 
         /// How many spans (in lower-bound order) start where `starts` holds: a prefix.
         private func spansStarting(_ starts: (Double) -> Bool) -> Int {
-            var low = 0
-            var high = lowerBounds.count
-            while low < high {
-                let middle = (low + high) / 2
-                if starts(lowerBounds[middle]) { low = middle + 1 } else { high = middle }
-            }
-            return low
+            lowerBounds.partitionPoint { !starts($0) }
         }
     }
 
@@ -145,14 +139,14 @@ enum ReplayLinks {
     }
 
     /// An arrow from the marble at `origin` to the echo at `target`, crossing `lanes` where
-    /// they are free. A link going straight down starts at `verticalStart` when given (below
-    /// annotations hanging under the origin).
+    /// they are free (the caller leaves out a link that `crossesTooMany`). A link going
+    /// straight down starts at `verticalStart` when given (below annotations hanging under the
+    /// origin).
     static func elements(
         from origin: Point, originRadius: Double, to target: Point, targetRadius: Double,
         crossing lanes: Bands, verticalStart: Double? = nil, theme: Theme
     ) -> [Element] {
-        guard distance(origin, target) > originRadius + targetRadius + headLength + 2,
-              !crossesTooMany(from: origin, to: target, lanes: lanes) else { return [] }
+        guard distance(origin, target) > originRadius + targetRadius + headLength + 2 else { return [] }
         let stroke = Stroke(color: theme.link, width: 1, dash: dash)
         let gates = gates(from: origin, originRadius: originRadius, to: target, targetRadius: targetRadius, crossing: lanes)
         guard let route = route(from: origin, originRadius: originRadius, through: gates, to: target, targetRadius: targetRadius) else { return [] }

@@ -69,15 +69,10 @@ struct RequestRun {
     /// ticks when there are more.
     var tooltip: String {
         let describe = { (requests: Requests) in RequestRun.text(requests.demands) + " at \(requests.tick)" }
-        var text = "\(count) requests at ticks \(members[0].tick)–\(members[members.count - 1].tick): "
+        let text = "\(count) requests at ticks \(members[0].tick)–\(members[members.count - 1].tick): "
         let listed = Burst.listedAtEachEnd
-        if members.count <= 2 * listed {
-            text += members.map(describe).joined(separator: "; ")
-        } else {
-            text += members.prefix(listed).map(describe).joined(separator: "; ")
-            text += "; … \(members.count - 2 * listed) more ticks …; "
-            text += members.suffix(listed).map(describe).joined(separator: "; ")
-        }
-        return text
+        guard members.count > 2 * listed else { return text + members.map(describe).joined(separator: "; ") }
+        return text + elidedList(head: members.prefix(listed).map(describe), skipped: members.count - 2 * listed,
+                                 tail: members.suffix(listed).map(describe), separator: "; ", more: "more ticks")
     }
 }

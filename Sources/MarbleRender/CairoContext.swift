@@ -46,10 +46,7 @@ final class CairoContext {
 
     /// Selects the toy font face `family` in `font`'s slant, weight and size.
     private func select(_ font: FontSpec, family: String) {
-        cairo_select_font_face(
-            cr, family,
-            font.italic ? CAIRO_FONT_SLANT_ITALIC : CAIRO_FONT_SLANT_NORMAL,
-            font.bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
+        font.selectFace(family, on: cr)
         cairo_set_font_size(cr, font.size)
     }
 
@@ -97,5 +94,13 @@ final class CairoContext {
 
     static func message(_ status: cairo_status_t) -> String {
         "cairo: " + String(cString: cairo_status_to_string(status))
+    }
+}
+
+extension FontSpec {
+    /// Selects Cairo's toy font face `family` on `cr` in this font's slant and weight.
+    func selectFace(_ family: String, on cr: OpaquePointer) {
+        cairo_select_font_face(cr, family, italic ? CAIRO_FONT_SLANT_ITALIC : CAIRO_FONT_SLANT_NORMAL,
+                               bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
     }
 }

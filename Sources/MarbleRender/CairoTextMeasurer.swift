@@ -4,7 +4,7 @@ import MarbleLayout
 /// Measures text with Cairo's toy font API on a 1×1 image surface, with the same font
 /// options as the painting contexts.
 final class CairoTextMeasurer: TextMeasurer {
-    let context: CairoContext
+    private let context: CairoContext
     private var cache: [Key: TextExtent] = [:]
 
     private struct Key: Hashable {

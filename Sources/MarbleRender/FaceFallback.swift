@@ -59,8 +59,7 @@ final class FaceFallback {
     private func has(_ character: Character, family: String, _ font: FontSpec, _ cr: OpaquePointer) -> Bool {
         let key = Coverage(family: family, bold: font.bold, italic: font.italic, character: character)
         if let known = covered[key] { return known }
-        cairo_select_font_face(cr, family, font.italic ? CAIRO_FONT_SLANT_ITALIC : CAIRO_FONT_SLANT_NORMAL,
-                               font.bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
+        font.selectFace(family, on: cr)
         let scalars = character.unicodeScalars.filter { !Self.choosesAmongGlyphs($0) }
         let result = !scalars.isEmpty && scalars.allSatisfy { Self.hasGlyph($0, cr) }
         covered[key] = result

@@ -44,7 +44,6 @@ struct Hover: Equatable {
         func line(_ mark: Mark) -> String { mark.tooltip! }
         guard marks.count > maxListed else { return marks.map(line).joined(separator: "\n") }
         let half = maxListed / 2
-        return (marks.prefix(half).map(line) + ["… \(marks.count - 2 * half) more …"] + marks.suffix(half).map(line))
-            .joined(separator: "\n")
+        return elidedList(head: marks.prefix(half).map(line), skipped: marks.count - 2 * half, tail: marks.suffix(half).map(line), separator: "\n")
     }
 }

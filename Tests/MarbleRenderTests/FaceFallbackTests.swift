@@ -1,3 +1,4 @@
+import CCairo
 @testable import MarbleRender
 import MarbleLayout
 import MarbleTrace
@@ -10,7 +11,8 @@ final class FaceFallbackTests: XCTestCase {
     private let font = Theme.light.marbleFont
 
     private func runs(_ text: String, in font: FontSpec) throws -> [FaceFallback.Run] {
-        try CairoTextMeasurer().context.faceRuns(text, in: font)
+        // The context owns the surface, as the measurer's does.
+        try CairoContext(surface: try XCTUnwrap(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1))).faceRuns(text, in: font)
     }
 
     func testASCIIIsOneRunInTheThemeFace() throws {

@@ -91,8 +91,7 @@ extension Publishers.CollectByTime {
         /// Starts (again) the interval clock from now.
         private func startInterval() {
             let previous = timer
-            let (first, overflow) = scheduler.now.addingReportingOverflow(stride)
-            timer = scheduler.schedule(at: overflow ? Int.max : first, interval: stride) { [weak self] in
+            timer = scheduler.schedule(at: scheduler.tick(after: stride), interval: stride) { [weak self] in
                 self?.send()
             }
             previous?.cancel()

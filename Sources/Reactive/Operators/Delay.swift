@@ -44,8 +44,7 @@ extension Publishers.Delay {
         }
 
         private func later(_ work: @escaping () -> Void) {
-            let (due, overflow) = scheduler.now.addingReportingOverflow(interval)
-            scheduler.schedule(at: overflow ? Int.max : due, work)
+            scheduler.schedule(at: scheduler.tick(after: interval), work)
         }
 
         // MARK: - Subscriber

@@ -29,8 +29,7 @@ final class DueTimeSlot<Value> {
         // A repeating timer stopped at its first firing, as Combine arms it (the scheduler
         // repeats at least one tick apart); on the immediate scheduler it fires inside this
         // call, and `whenDue` may hold another value before it returns.
-        let (due, overflow) = scheduler.now.addingReportingOverflow(dueTime)
-        let armed = scheduler.schedule(at: overflow ? Int.max : due, interval: Swift.max(dueTime, 1)) { [weak self] in
+        let armed = scheduler.schedule(at: scheduler.tick(after: dueTime), interval: Swift.max(dueTime, 1)) { [weak self] in
             guard let self, let value = self.take(mine) else { return }
             whenDue(value)
         }

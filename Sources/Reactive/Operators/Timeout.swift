@@ -91,8 +91,7 @@ extension Publishers.Timeout {
 
         private func armClock() {
             let previous = timer
-            let (due, overflow) = scheduler.now.addingReportingOverflow(interval)
-            timer = scheduler.schedule(at: overflow ? Int.max : due, interval: interval) { [weak self] in
+            timer = scheduler.schedule(at: scheduler.tick(after: interval), interval: interval) { [weak self] in
                 self?.timedOut()
             }
             previous?.cancel()

@@ -43,12 +43,10 @@ extension Publishers {
             var waiting: [Int] = []
             func queueWaiting() {
                 guard !waiting.isEmpty else { return }
-                let indices = waiting, entries = self.entries, now = scheduler.now
+                let indices = waiting, entries = self.entries
                 waiting = []
-                let ticks = indices.map { index in
-                    let (tick, overflow) = now.addingReportingOverflow(entries[index].tick)
-                    return overflow ? Int.max : tick
-                }
+                let now = scheduler.now
+                let ticks = indices.map { tick(after: entries[$0].tick, from: now) }
                 scheduler.schedule(atEach: ticks) { [weak subscription] position in
                     subscription?.push(entries[indices[position]].kind)
                 }

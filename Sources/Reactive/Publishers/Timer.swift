@@ -31,8 +31,7 @@ extension Publishers {
             subscribers += 1
             subject.receive(subscriber: Link(downstream: subscriber, timer: self))
             guard clock == nil else { return }
-            let (first, overflow) = scheduler.now.addingReportingOverflow(interval)
-            clock = scheduler.schedule(at: overflow ? Int.max : first, interval: interval) { [weak self] in
+            clock = scheduler.schedule(at: scheduler.tick(after: interval), interval: interval) { [weak self] in
                 guard let self else { return }
                 subject.send(scheduler.now)
             }

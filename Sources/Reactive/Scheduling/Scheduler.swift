@@ -20,3 +20,17 @@ public protocol Scheduler: AnyObject {
     /// cancellable is cancelled (Combine's `schedule(after:interval:tolerance:options:_:)`).
     func schedule(at date: Int, interval: Int, _ action: @escaping () -> Void) -> any Cancellable
 }
+
+extension Scheduler {
+    /// The tick `delay` ticks from now (`tick(after:from:)`).
+    public func tick(after delay: Int) -> Int {
+        Reactive.tick(after: delay, from: now)
+    }
+}
+
+/// The tick `delay` ticks after `now`, or the last tick there is: a delay of `Int.max` is
+/// "never", not a wrap into the past.
+func tick(after delay: Int, from now: Int) -> Int {
+    let (tick, overflow) = now.addingReportingOverflow(delay)
+    return overflow ? Int.max : tick
+}

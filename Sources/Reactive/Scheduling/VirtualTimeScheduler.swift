@@ -28,8 +28,7 @@ public final class VirtualTimeScheduler {
 
     /// Runs `action` `delay` ticks from now.
     public func schedule(after delay: Int, _ action: @escaping () -> Void) {
-        let (tick, overflow) = now.addingReportingOverflow(delay)
-        schedule(at: overflow ? Int.max : tick, action)
+        schedule(at: tick(after: delay, from: now), action)
     }
 
     /// Runs `action(i)` at `ticks[i]` for every index, exactly as if each were scheduled with
